@@ -1,0 +1,58 @@
+//! Prolog numbers as Rust values: the currency of arithmetic.
+//!
+//! Integers are unbounded (SWI-Prolog promotes to big integers, and so do we):
+//! `Int` holds every value that fits an `i64`, `Big` only values that do not,
+//! so each integer has exactly one representation.
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Number {
+    Int(i64),
+    Big(BigInt),
+    Float(f64),
+}
+
+impl Number {
+    /// Builds an integer from a big integer, demoting it to `Int` when it fits.
+    pub fn from_big(b: BigInt) -> Number {
+        match b.to_i64() {
+            Some(i) => Number::Int(i),
+            None => Number::Big(b),
+        }
+    }
+
+    pub fn is_integer(&self) -> bool {
+        !matches!(self, Number::Float(_))
+    }
+
+    /// The value as a float (may lose precision or be infinite for huge integers).
+    pub fn to_f64(&self) -> f64 {
+        match self {
+            Number::Int(i) => *i as f64,
+            Number::Big(b) => b.to_f64().unwrap_or(f64::NAN),
+            Number::Float(f) => *f,
+        }
+    }
+
+    pub fn to_bigint(&self) -> Option<BigInt> {
+        match self {
+            Number::Int(i) => Some(BigInt::from(*i)),
+            Number::Big(b) => Some(b.clone()),
+            Number::Float(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn big_values_demote_when_they_fit() {
+        assert_eq!(Number::from_big(BigInt::from(7)), Number::Int(7));
+        let huge = BigInt::from(i64::MAX) + 1;
+        assert!(matches!(Number::from_big(huge), Number::Big(_)));
+    }
+}

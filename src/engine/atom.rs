@@ -1,0 +1,206 @@
+//! The atom table: a process-wide interner mapping atom names to small ids.
+//!
+//! Atoms are shared by every machine in the process (the reader, writer, engine and
+//! native bridge all speak in `Atom` ids). Frequently used atoms are predefined with
+//! fixed ids so code can match on them as constants.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::{OnceLock, RwLock};
+
+/// An interned atom. Cheap to copy and compare; `name()` gives its text.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Atom(pub u32);
+
+struct Table {
+    names: Vec<&'static str>,
+    ids: HashMap<&'static str, u32>,
+}
+
+fn table() -> &'static RwLock<Table> {
+    static TABLE: OnceLock<RwLock<Table>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = Table {
+            names: Vec::with_capacity(4096),
+            ids: HashMap::with_capacity(4096),
+        };
+        for (i, name) in PREDEFINED.iter().enumerate() {
+            debug_assert_eq!(t.names.len(), i);
+            t.names.push(name);
+            t.ids.insert(name, i as u32);
+        }
+        RwLock::new(t)
+    })
+}
+
+impl Atom {
+    /// Interns `name`, returning its atom. Atom names are leaked: the table is
+    /// append-only (see docs/ARCHITECTURE.md for the atom-table policy).
+    pub fn new(name: &str) -> Atom {
+        {
+            let t = table().read().unwrap_or_else(|e| e.into_inner());
+            if let Some(&id) = t.ids.get(name) {
+                return Atom(id);
+            }
+        }
+        let mut t = table().write().unwrap_or_else(|e| e.into_inner());
+        if let Some(&id) = t.ids.get(name) {
+            return Atom(id);
+        }
+        let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
+        let id = t.names.len() as u32;
+        t.names.push(leaked);
+        t.ids.insert(leaked, id);
+        Atom(id)
+    }
+
+    /// The atom's text.
+    pub fn name(self) -> &'static str {
+        let t = table().read().unwrap_or_else(|e| e.into_inner());
+        t.names[self.0 as usize]
+    }
+
+    /// Looks an atom up without creating it.
+    pub fn lookup(name: &str) -> Option<Atom> {
+        let t = table().read().unwrap_or_else(|e| e.into_inner());
+        t.ids.get(name).map(|&id| Atom(id))
+    }
+
+    /// Number of atoms interned so far.
+    pub fn count() -> usize {
+        table().read().unwrap_or_else(|e| e.into_inner()).names.len()
+    }
+
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+impl fmt::Debug for Atom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Atom({:?})", self.name())
+    }
+}
+
+impl fmt::Display for Atom {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+macro_rules! predefined_atoms {
+    ($($id:ident = $text:expr),* $(,)?) => {
+        const PREDEFINED: &[&str] = &[$($text),*];
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        #[repr(u32)]
+        enum PreIdx { $($id),* }
+        /// Predefined atoms with fixed ids.
+        pub mod atoms {
+            use super::Atom;
+            $(pub const $id: Atom = Atom(super::PreIdx::$id as u32);)*
+        }
+    };
+}
+
+predefined_atoms! {
+    NIL = "[]",
+    DOT = "[|]",
+    CURLY = "{}",
+    COMMA = ",",
+    SEMICOLON = ";",
+    BAR = "|",
+    ARROW = "->",
+    SOFT_ARROW = "*->",
+    NECK = ":-",
+    QUERY = "?-",
+    NOT_PROVABLE = "\\+",
+    CUT = "!",
+    TRUE = "true",
+    FAIL = "fail",
+    FALSE = "false",
+    CALL = "call",
+    MINUS = "-",
+    PLUS = "+",
+    STAR = "*",
+    SLASH = "/",
+    EQUALS = "=",
+    CARET = "^",
+    COLON = ":",
+    EMPTY = "",
+    ERROR = "error",
+    END_OF_FILE = "end_of_file",
+    VAR_FUNCTOR = "$VAR",
+    ON = "on",
+    OFF = "off",
+    USER = "user",
+    CODES = "codes",
+    CHARS = "chars",
+    ATOM = "atom",
+    STRING = "string",
+    ONE = "1",
+    // ISO error vocabulary
+    INSTANTIATION_ERROR = "instantiation_error",
+    TYPE_ERROR = "type_error",
+    DOMAIN_ERROR = "domain_error",
+    EXISTENCE_ERROR = "existence_error",
+    PERMISSION_ERROR = "permission_error",
+    REPRESENTATION_ERROR = "representation_error",
+    EVALUATION_ERROR = "evaluation_error",
+    RESOURCE_ERROR = "resource_error",
+    SYNTAX_ERROR = "syntax_error",
+    SYSTEM_ERROR = "system_error",
+    UNINSTANTIATION_ERROR = "uninstantiation_error",
+    PROCEDURE = "procedure",
+    CALLABLE = "callable",
+    INTEGER = "integer",
+    FLOAT = "float",
+    NUMBER = "number",
+    ATOMIC = "atomic",
+    COMPOUND = "compound",
+    LIST = "list",
+    CHARACTER = "character",
+    EVALUABLE = "evaluable",
+    VARIABLE = "variable",
+    BOOLEAN = "boolean",
+    MEMORY = "memory",
+    ZERO_DIVISOR = "zero_divisor",
+    UNDEFINED = "undefined",
+    INT_OVERFLOW = "int_overflow",
+    FLOAT_OVERFLOW = "float_overflow",
+    UNDERFLOW = "underflow",
+    NOT_LESS_THAN_ZERO = "not_less_than_zero",
+    MODIFY = "modify",
+    STATIC_PROCEDURE = "static_procedure",
+    ACCESS = "access",
+    PRIVATE_PROCEDURE = "private_procedure",
+    MAX_ARITY = "max_arity",
+    CONTEXT = "context",
+    LEQ = "=<",
+    GEQ = ">=",
+    LT = "<",
+    GT = ">",
+    EVAL_EQ = "=:=",
+    EVAL_NE = "=\\=",
+    IS = "is",
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn predefined_atoms_are_stable() {
+        assert_eq!(atoms::NIL.name(), "[]");
+        assert_eq!(Atom::new("[]"), atoms::NIL);
+        assert_eq!(Atom::new("is"), atoms::IS);
+    }
+
+    #[test]
+    fn interning_is_idempotent() {
+        let a = Atom::new("knight_tour");
+        let b = Atom::new("knight_tour");
+        assert_eq!(a, b);
+        assert_eq!(a.name(), "knight_tour");
+        assert_ne!(a, Atom::new("knight_tours"));
+    }
+}

@@ -1,0 +1,88 @@
+//! What the reader hands to the engine: one clause or query as a flat node arena.
+//!
+//! A flat arena (not a tree of boxes) so that a term nested a million deep is
+//! built, walked and dropped without recursion on the Rust stack.
+
+use crate::engine::atom::Atom;
+use num_bigint::BigInt;
+
+/// A byte offset into the source text plus its 1-based line and column.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pos {
+    pub offset: usize,
+    pub line: usize,
+    pub column: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Node {
+    /// A variable: index into `ReadTerm::vars`. Each `_` gets its own entry.
+    Var(u32),
+    Atom(Atom),
+    Int(i64),
+    BigInt(BigInt),
+    Float(f64),
+    /// A double-quoted string when the `double_quotes` flag is `string`
+    /// (with `codes`, `chars` or `atom` the reader produces lists / atoms instead).
+    Str(String),
+    /// A compound: its arguments are `ReadTerm::args[first .. first + arity]`,
+    /// each an index into `ReadTerm::nodes`. Lists use the functor `'[|]'/2`.
+    Compound { name: Atom, first: u32, arity: u32 },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarInfo {
+    /// The source name (`X`, `_Foo`) or `_` for anonymous variables.
+    pub name: String,
+    /// How many times the variable occurs in the term (for singleton warnings).
+    pub occurrences: u32,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ReadTerm {
+    pub nodes: Vec<Node>,
+    pub args: Vec<u32>,
+    /// Index of the root node in `nodes`.
+    pub root: u32,
+    pub vars: Vec<VarInfo>,
+    /// Where the term starts (its first token) and where its end token is.
+    pub start: Pos,
+    pub end: Pos,
+}
+
+impl ReadTerm {
+    pub fn node(&self, i: u32) -> &Node {
+        &self.nodes[i as usize]
+    }
+
+    /// Argument node indices of a compound node.
+    pub fn args_of(&self, first: u32, arity: u32) -> &[u32] {
+        &self.args[first as usize..(first + arity) as usize]
+    }
+
+    /// Names of variables that occur once and are not `_`-prefixed (SWI's singleton rule).
+    pub fn singletons(&self) -> Vec<&str> {
+        self.vars
+            .iter()
+            .filter(|v| v.occurrences == 1 && !v.name.starts_with('_'))
+            .map(|v| v.name.as_str())
+            .collect()
+    }
+
+    /// Appends a node and returns its index (used by the reader and by tests).
+    pub fn push(&mut self, n: Node) -> u32 {
+        self.nodes.push(n);
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Appends a compound whose arguments are existing nodes.
+    pub fn push_compound(&mut self, name: Atom, args: &[u32]) -> u32 {
+        let first = self.args.len() as u32;
+        self.args.extend_from_slice(args);
+        self.push(Node::Compound {
+            name,
+            first,
+            arity: args.len() as u32,
+        })
+    }
+}
