@@ -1,5 +1,8 @@
 //! The `knightlog` command: a Prolog top level and script runner (like `swipl`).
+
+use clap::Parser;
+
 fn main() {
-    eprintln!("knightlog: not built yet");
-    std::process::exit(1);
+    let args = knightlog::toplevel::cli::Args::parse();
+    std::process::exit(knightlog::toplevel::cli::main_with(args));
 }

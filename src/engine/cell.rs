@@ -15,7 +15,7 @@
 
 use super::atom::Atom;
 
-#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
 #[repr(transparent)]
 pub struct Cell(pub u64);
 

@@ -1,5 +1,19 @@
 //! The Prolog machine: cells and heap, atoms, clause store, compiler and run loop.
 
 pub mod atom;
+pub mod call;
 pub mod cell;
+pub mod compile;
+pub mod db;
+pub mod error;
+pub mod ext;
 pub mod heap;
+pub mod instr;
+pub mod machine;
+pub mod pred;
+pub mod solve;
+pub mod store;
+pub mod unify;
+
+pub use error::{PErr, Res};
+pub use machine::Machine;

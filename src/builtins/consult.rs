@@ -1,0 +1,461 @@
+//! Loading Prolog text: consult/1, ensure_loaded/1, include/1, make/0,
+//! directives and initialization goals, and SWI-style load warnings.
+//!
+//! A file is read clause by clause, so an `op/3` directive affects the
+//! clauses after it and a syntax error skips only the clause it is in.
+
+use super::reg_det;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::db::Where;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::store::Stored;
+use crate::engine::Machine;
+use crate::syntax::read_term::{Node, ReadTerm};
+use crate::syntax::reader::Reader;
+use std::path::{Path, PathBuf};
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "$consult", 1, |m| {
+        let f = file_arg(m, m.regs[0])?;
+        consult_file(m, &f, false)?;
+        Ok(true)
+    });
+    reg_det(m, "$ensure_loaded", 1, |m| {
+        let f = file_arg(m, m.regs[0])?;
+        consult_file(m, &f, true)?;
+        Ok(true)
+    });
+    reg_det(m, "$include", 1, include);
+    reg_det(m, "make", 0, make);
+    reg_det(m, "initialization", 1, |m| initialization(m, false));
+    reg_det(m, "initialization", 2, |m| {
+        let w = m.arg(1);
+        let when = m.get_atom(w)?;
+        match when.name() {
+            "main" => initialization(m, true),
+            "now" => {
+                let g = m.regs[0];
+                run_directive(m, g);
+                Ok(true)
+            }
+            _ => initialization(m, false),
+        }
+    });
+    reg_det(m, "$source_location", 2, |m| {
+        let Some(ctx) = m.ext.consult.last() else {
+            return Ok(false);
+        };
+        let (file, line) = (ctx.file as usize, ctx.line);
+        let path = m.ext.files[file].path.display().to_string();
+        Ok(m.unify_atom(m.regs[0], Atom::new(&path)) && m.unify_int(m.regs[1], line as i64))
+    });
+}
+
+/// Converts a read term into heap cells; returns it with its variable names.
+pub fn rt_to_heap(m: &mut Machine, rt: &ReadTerm) -> (Cell, Vec<(String, Cell)>) {
+    let vars: Vec<Cell> = rt.vars.iter().map(|_| m.heap.new_var()).collect();
+    let mut built: Vec<Option<Cell>> = vec![None; rt.nodes.len()];
+    let mut stack: Vec<u32> = vec![rt.root];
+    while let Some(&i) = stack.last() {
+        if built[i as usize].is_some() {
+            stack.pop();
+            continue;
+        }
+        let cell = match rt.node(i) {
+            Node::Var(v) => vars[*v as usize],
+            Node::Atom(a) => Cell::atom(*a),
+            Node::Int(n) => m.heap.new_int(*n),
+            Node::BigInt(b) => m.heap.new_bigint(b),
+            Node::Float(f) => m.heap.new_float(*f),
+            Node::Str(s) => m.heap.new_string(s),
+            Node::Compound { name, first, arity } => {
+                let args = rt.args_of(*first, *arity);
+                let missing: Vec<u32> = args
+                    .iter()
+                    .copied()
+                    .filter(|&a| built[a as usize].is_none())
+                    .collect();
+                if !missing.is_empty() {
+                    stack.extend(missing);
+                    continue;
+                }
+                let cells: Vec<Cell> = args.iter().map(|&a| built[a as usize].unwrap_or(Cell(0))).collect();
+                m.heap.new_compound(*name, &cells)
+            }
+        };
+        built[i as usize] = Some(cell);
+        stack.pop();
+    }
+    let names = rt
+        .vars
+        .iter()
+        .zip(vars)
+        .map(|(v, c)| (v.name.clone(), c))
+        .collect();
+    (built[rt.root as usize].unwrap_or(Cell::atom(atoms::NIL)), names)
+}
+
+/// A file name argument: atom, string, or library(Name) (library files are built in).
+fn file_arg(m: &mut Machine, c: Cell) -> Res<String> {
+    let c = m.heap.deref(c);
+    match m.heap.view(c) {
+        View::Compound { name, arity: 1, args } if name.name() == "library" => {
+            let n = m.get_text(m.heap.get(args), atoms::ATOM)?;
+            Ok(format!("library({n})"))
+        }
+        View::Var(_) => Err(PErr::Instantiation),
+        _ => m.get_text(c, atoms::ATOM).map_err(|_| PErr::Type(atoms::ATOM, c)),
+    }
+}
+
+/// Finds a source file: as given, with `.pl`, relative to the loading file first.
+fn resolve(m: &Machine, name: &str) -> Option<PathBuf> {
+    let mut bases: Vec<PathBuf> = Vec::new();
+    if let Some(ctx) = m.ext.consult.last() {
+        if let Some(dir) = m.ext.files[ctx.file as usize].path.parent() {
+            bases.push(dir.to_path_buf());
+        }
+    }
+    bases.push(PathBuf::from("."));
+    let p = Path::new(name);
+    for base in &bases {
+        let full = if p.is_absolute() { p.to_path_buf() } else { base.join(p) };
+        for cand in [full.with_extension("pl"), full.clone()] {
+            let cand = if full.extension().is_some() && cand != full { continue } else { cand };
+            if cand.is_file() {
+                return Some(cand.canonicalize().unwrap_or(cand));
+            }
+        }
+        let with_pl = PathBuf::from(format!("{}.pl", full.display()));
+        if with_pl.is_file() {
+            return Some(with_pl.canonicalize().unwrap_or(with_pl));
+        }
+    }
+    None
+}
+
+/// consult/1 and ensure_loaded/1 (which skips files already loaded).
+pub fn consult_file(m: &mut Machine, name: &str, once: bool) -> Res<()> {
+    if name.starts_with("library(") {
+        return Ok(()); // the libraries are preloaded
+    }
+    let Some(path) = resolve(m, name) else {
+        let c = Cell::atom(Atom::new(name));
+        return Err(PErr::Existence(Atom::new("source_sink"), c));
+    };
+    let existing = m.ext.files.iter().position(|f| f.path == path);
+    if once && existing.is_some() {
+        return Ok(());
+    }
+    let text = std::fs::read_to_string(&path).map_err(|_| {
+        let c = Cell::atom(Atom::new(&path.display().to_string()));
+        PErr::Permission(Atom::new("open"), Atom::new("source_sink"), c)
+    })?;
+    let modified = std::fs::metadata(&path).and_then(|md| md.modified()).ok();
+    let file = match existing {
+        Some(i) => {
+            m.ext.files[i].modified = modified;
+            // Reconsult: the file's predicates are replaced by what it says now.
+            for p in 0..m.preds.len() {
+                if m.preds[p].file == Some(i as u32) {
+                    m.wipe_pred(p as u32);
+                    m.preds[p].dynamic = false;
+                    m.preds[p].kind = crate::engine::pred::PredKind::Undefined;
+                }
+            }
+            i as u32
+        }
+        None => {
+            m.ext.files.push(super::state::LoadedFile {
+                path: path.clone(),
+                modified,
+            });
+            (m.ext.files.len() - 1) as u32
+        }
+    };
+    let saved_flags = (m.flags.double_quotes, m.flags.back_quotes);
+    m.ext.consult.push(super::state::ConsultCtx {
+        file,
+        ..Default::default()
+    });
+    let shown = path.display().to_string();
+    let r = load_text(m, &shown, &text);
+    let ctx = m.ext.consult.pop().unwrap_or_default();
+    m.flags.double_quotes = saved_flags.0;
+    m.flags.back_quotes = saved_flags.1;
+    r?;
+    for g in ctx.init_goals {
+        let goal = g.to_heap(&mut m.heap);
+        run_directive(m, goal);
+    }
+    Ok(())
+}
+
+/// Reads and loads every clause of `text` into the current consult context.
+fn load_text(m: &mut Machine, file: &str, text: &str) -> Res<()> {
+    let mut reader = Reader::new(text);
+    loop {
+        let opts = m.read_options();
+        let rt = match reader.next_term(&m.ops, &opts) {
+            Ok(Some(rt)) => rt,
+            Ok(None) => return Ok(()),
+            Err(e) => {
+                let msg = crate::syntax::reader::format_syntax_error(file, text, &e);
+                m.emit_error(&format!("ERROR: {msg}\n"));
+                m.ext.warnings += 1;
+                continue;
+            }
+        };
+        if let Some(ctx) = m.ext.consult.last_mut() {
+            ctx.line = rt.start.line;
+        }
+        let mark = m.heap.len();
+        let (t, _) = rt_to_heap(m, &rt);
+        let r = handle_term(m, file, &rt, t);
+        m.heap.truncate(mark);
+        if let Err(PErr::Halt(code)) = r {
+            m.ext.halted = Some(code);
+            return Err(PErr::Halt(code));
+        }
+    }
+}
+
+fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
+    let line = rt.start.line;
+    if let View::Compound { name, arity: 1, args } = m.heap.view(t) {
+        if name == atoms::NECK || name == atoms::QUERY {
+            let goal = m.heap.get(args);
+            if let Some(code) = run_directive_at(m, goal, file, line) {
+                return Err(PErr::Halt(code));
+            }
+            return Ok(());
+        }
+    }
+    let singles = rt.singletons();
+    if !singles.is_empty() {
+        let names: Vec<String> = singles.iter().map(|s| s.to_string()).collect();
+        m.emit_error(&format!(
+            "Warning: {file}:{line}:\nWarning:    Singleton variables: [{}]\n",
+            names.join(",")
+        ));
+        m.ext.warnings += 1;
+    }
+    // DCG rules are translated by the library.
+    let t = if let View::Compound { name, arity: 2, .. } = m.heap.view(t) {
+        if name.name() == "-->" {
+            match dcg_translate(m, t) {
+                Ok(c) => c,
+                Err(e) => {
+                    report_error(m, file, line, e);
+                    return Ok(());
+                }
+            }
+        } else {
+            t
+        }
+    } else {
+        t
+    };
+    if let Err(e) = add_file_clause(m, t, file, line) {
+        report_error(m, file, line, e);
+    }
+    Ok(())
+}
+
+fn dcg_translate(m: &mut Machine, rule: Cell) -> Res<Cell> {
+    let out = m.heap.new_var();
+    let goal = m.heap.new_compound(Atom::new("dcg_translate_rule"), &[rule, out]);
+    let mut q = m.query_start(goal);
+    let r = m.query_next(&mut q);
+    // Copy the translation (or the ball) out before query_end undoes the bindings.
+    let kept = match &r {
+        Ok(true) => Some(Stored::from_heap(&m.heap, out)),
+        Err(PErr::Throw(b)) => Some(Stored::from_heap(&m.heap, *b)),
+        _ => None,
+    };
+    m.query_end(q);
+    match (r, kept) {
+        (Ok(true), Some(st)) => Ok(st.to_heap(&mut m.heap)),
+        (Err(PErr::Throw(_)), Some(st)) => Err(PErr::Throw(st.to_heap(&mut m.heap))),
+        (Err(e), _) => Err(e),
+        _ => Err(PErr::Type(Atom::new("dcg_rule"), rule)),
+    }
+}
+
+/// Adds a clause from a file with SWI's redefinition and discontiguity warnings.
+fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()> {
+    let (head, _) = m.clause_parts(t);
+    let p = m.head_pred(head)?;
+    m.check_modifiable(p)?;
+    let Some(ctx) = m.ext.consult.last() else {
+        m.add_clause(t, Where::Last, None)?;
+        return Ok(());
+    };
+    let fid = ctx.file;
+    let first_here = !ctx.defined.contains_key(&p);
+    let last = ctx.last_pred;
+    let pred = &m.preds[p as usize];
+    if first_here {
+        let (name, arity) = (pred.name, pred.arity);
+        if pred.library && !pred.dynamic {
+            // A user definition replaces the library's (as user-module code does in SWI).
+            m.wipe_pred(p);
+            m.preds[p as usize].library = false;
+        } else if let Some(other) = pred.file.filter(|&f| f != fid) {
+            if pred.live_clauses() > 0 && !pred.dynamic {
+                let where_ = m.ext.files[other as usize].path.display().to_string();
+                m.emit_error(&format!(
+                    "Warning: {file}:{line}:\nWarning:    Redefined static procedure {}/{arity}\nWarning:    Previously defined at {where_}\n",
+                    name.name()
+                ));
+                m.wipe_pred(p);
+            }
+        } else if pred.file.is_none() && pred.live_clauses() > 0 && !pred.dynamic {
+            m.wipe_pred(p);
+        }
+        m.preds[p as usize].file = Some(fid);
+    } else if last != Some(p) && !m.preds[p as usize].discontiguous && !m.preds[p as usize].dynamic {
+        let first_line = m.ext.consult.last().and_then(|c| c.defined.get(&p).copied()).unwrap_or(0);
+        let (name, arity) = (m.preds[p as usize].name, m.preds[p as usize].arity);
+        m.emit_error(&format!(
+            "Warning: {file}:{line}:\nWarning:    Clauses of {}/{arity} are not together in the source-file\nWarning:    Earlier definition at {file}:{first_line}\nWarning:    Use :- discontiguous {}/{arity}. to suppress this message\n",
+            name.name(), name.name()
+        ));
+        m.ext.warnings += 1;
+    }
+    m.add_clause(t, Where::Last, Some(fid))?;
+    if let Some(ctx) = m.ext.consult.last_mut() {
+        ctx.defined.entry(p).or_insert(line);
+        ctx.last_pred = Some(p);
+    }
+    Ok(())
+}
+
+pub fn report_error(m: &mut Machine, file: &str, line: usize, e: PErr) {
+    let ball = e.to_term(&mut m.heap, None);
+    let msg = super::messages::message_text(m, ball);
+    m.emit_error(&format!("ERROR: {file}:{line}:\nERROR:    {msg}\n"));
+    m.ext.warnings += 1;
+}
+
+/// Runs a directive; reports failure and errors as SWI does. Returns the exit
+/// code if the directive called halt.
+fn run_directive_at(m: &mut Machine, goal: Cell, file: &str, line: usize) -> Option<i32> {
+    match m.run_once(goal) {
+        Ok(true) => None,
+        Ok(false) => {
+            let g = m.term_text(goal, &crate::syntax::writer::WriteOptions::writeq());
+            m.emit_error(&format!(
+                "Warning: {file}:{line}:\nWarning:    Goal (directive) failed: user:{g}\n"
+            ));
+            m.ext.warnings += 1;
+            None
+        }
+        Err(PErr::Halt(code)) => Some(code),
+        Err(e) => {
+            report_error(m, file, line, e);
+            None
+        }
+    }
+}
+
+/// Runs a goal outside any file (initialization, -g): reports errors.
+pub fn run_directive(m: &mut Machine, goal: Cell) -> bool {
+    match m.run_once(goal) {
+        Ok(true) => true,
+        Ok(false) => {
+            let g = m.term_text(goal, &crate::syntax::writer::WriteOptions::writeq());
+            m.emit_error(&format!("Warning: Goal (initialization) failed: user:{g}\n"));
+            false
+        }
+        Err(PErr::Halt(code)) => {
+            m.ext.halted = Some(code);
+            false
+        }
+        Err(e) => {
+            let ball = e.to_term(&mut m.heap, None);
+            let msg = super::messages::message_text(m, ball);
+            m.emit_error(&format!("ERROR: {msg}\n"));
+            false
+        }
+    }
+}
+
+fn initialization(m: &mut Machine, main: bool) -> Res {
+    let g = m.arg(0);
+    if g.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    let st = Stored::from_heap(&m.heap, g);
+    if main {
+        m.ext.main_goal = Some(st);
+        return Ok(true);
+    }
+    match m.ext.consult.last_mut() {
+        Some(ctx) => ctx.init_goals.push(st),
+        None => {
+            run_directive(m, g);
+        }
+    }
+    Ok(true)
+}
+
+/// include(File): the file's clauses are read as if they stood here.
+fn include(m: &mut Machine) -> Res {
+    let name = file_arg(m, m.regs[0])?;
+    let Some(path) = resolve(m, &name) else {
+        let c = Cell::atom(Atom::new(&name));
+        return Err(PErr::Existence(Atom::new("source_sink"), c));
+    };
+    let text = std::fs::read_to_string(&path).map_err(|_| {
+        PErr::Permission(Atom::new("open"), Atom::new("source_sink"), Cell::atom(Atom::new(&name)))
+    })?;
+    load_text(m, &path.display().to_string(), &text)?;
+    Ok(true)
+}
+
+/// make/0: reconsult every loaded file that changed on disk.
+fn make(m: &mut Machine) -> Res {
+    let changed: Vec<PathBuf> = m
+        .ext
+        .files
+        .iter()
+        .filter(|f| {
+            let now = std::fs::metadata(&f.path).and_then(|md| md.modified()).ok();
+            now.is_some() && now != f.modified
+        })
+        .map(|f| f.path.clone())
+        .collect();
+    for p in changed {
+        let name = p.display().to_string();
+        consult_file(m, &name, false)?;
+        if !m.ext.quiet {
+            m.emit_error(&format!("% {name} reloaded\n"));
+        }
+    }
+    Ok(true)
+}
+
+/// Loads library Prolog text at machine creation (errors are bugs: reported loudly).
+pub fn load_library(m: &mut Machine, name: &str, text: &str) {
+    m.ext.consult.push(super::state::ConsultCtx::default());
+    m.ext.files.push(super::state::LoadedFile {
+        path: PathBuf::from(format!("library/{name}")),
+        modified: None,
+    });
+    if let Some(ctx) = m.ext.consult.last_mut() {
+        ctx.file = (m.ext.files.len() - 1) as u32;
+    }
+    let before = m.ext.warnings;
+    let _ = load_text(m, name, text);
+    m.ext.consult.pop();
+    debug_assert_eq!(m.ext.warnings, before, "library {name} has load errors");
+    // Library clauses belong to no user file.
+    for p in m.preds.iter_mut() {
+        if p.file.is_some_and(|f| f as usize == m.ext.files.len() - 1) {
+            p.file = None;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! Control: true/fail, halt, throw, the catch/3 exit marker, repeat, between/3.
+
+use super::{reg_det, reg_nondet};
+use crate::arith::number::Number;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::machine::Alt;
+use crate::engine::store::Stored;
+use crate::engine::Machine;
+use num_bigint::BigInt;
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "true", 0, |_| Ok(true));
+    reg_det(m, "otherwise", 0, |_| Ok(true));
+    reg_det(m, "fail", 0, |_| Ok(false));
+    reg_det(m, "false", 0, |_| Ok(false));
+    reg_det(m, "halt", 0, |_| Err(PErr::Halt(0)));
+    reg_det(m, "halt", 1, halt1);
+    reg_det(m, "throw", 1, throw1);
+    reg_det(m, "$catch_exit", 1, catch_exit);
+    reg_nondet(m, "repeat", 0, |m, _| {
+        m.push_redo(Cell::atom(atoms::TRUE));
+        Ok(true)
+    });
+    reg_nondet(m, "between", 3, between);
+}
+
+fn halt1(m: &mut Machine) -> Res {
+    let code = m.get_int(m.regs[0])?;
+    Err(PErr::Halt(code as i32))
+}
+
+fn throw1(m: &mut Machine) -> Res {
+    let ball = m.arg(0);
+    if ball.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    // The ball is copied so that later backtracking cannot change it.
+    let st = Stored::from_heap(&m.heap, ball);
+    let c = st.to_heap(&mut m.heap);
+    Err(PErr::Throw(c))
+}
+
+/// Leaving catch/3's goal: pop its choicepoint if it is on top (deterministic
+/// exit), otherwise mark the catch inactive with a trailed binding.
+fn catch_exit(m: &mut Machine) -> Res {
+    let r = m.regs[0];
+    if let Some(b) = m.cps.last() {
+        if matches!(b.alt, Alt::Catch { .. }) {
+            let saved = m.cp_args[b.args + 2];
+            if m.heap.deref(saved) == m.heap.deref(r) {
+                m.pop_cp();
+                return Ok(true);
+            }
+        }
+    }
+    let d = m.heap.deref(r);
+    if d.tag() == REF {
+        m.bind(d.addr(), Cell::atom(Atom::new("exited")));
+    }
+    Ok(true)
+}
+
+/// between(+Low, +High, ?X), High may be `inf` / `infinite`.
+fn between(m: &mut Machine, state: Option<Cell>) -> Res {
+    let (lo, hi, x) = (m.arg(0), m.arg(1), m.arg(2));
+    // Fast path: small integers, enumerating (the failure-driven loop case).
+    if let Some(s) = state {
+        if s.tag() == INT && hi.tag() == INT {
+            let (v, h) = (s.get_int(), hi.get_int());
+            if v < h {
+                m.push_redo(Cell::small_int(v + 1));
+            }
+            return Ok(v <= h && m.unify(x, s));
+        }
+    }
+    let low = match m.get_number(lo)? {
+        Number::Float(_) => return Err(PErr::Type(atoms::INTEGER, lo)),
+        n => n.to_bigint().unwrap_or_default(),
+    };
+    let high: Option<BigInt> = if hi.tag() == ATM
+        && (hi.get_atom().name() == "inf" || hi.get_atom().name() == "infinite")
+    {
+        None
+    } else {
+        match m.get_number(hi)? {
+            Number::Float(_) => return Err(PErr::Type(atoms::INTEGER, hi)),
+            n => n.to_bigint(),
+        }
+    };
+    let start = match state {
+        Some(s) => m.heap.number(s).and_then(|n| n.to_bigint()).unwrap_or_default(),
+        None => {
+            match m.heap.deref(x).tag() {
+                REF => {}
+                INT | BOX => {
+                    let v = match m.heap.number(x) {
+                        Some(Number::Float(_)) | None => {
+                            return Err(PErr::Type(atoms::INTEGER, x))
+                        }
+                        Some(n) => n.to_bigint().unwrap_or_default(),
+                    };
+                    return Ok(v >= low && high.as_ref().is_none_or(|h| v <= *h));
+                }
+                _ => return Err(PErr::Type(atoms::INTEGER, x)),
+            }
+            low
+        }
+    };
+    if high.as_ref().is_some_and(|h| start > *h) {
+        return Ok(false);
+    }
+    if high.as_ref() != Some(&start) {
+        let next = m.heap.new_bigint(&(&start + 1));
+        m.push_redo(next);
+    }
+    let v = m.heap.new_bigint(&start);
+    Ok(m.unify(x, v))
+}

@@ -1,0 +1,275 @@
+//! Database builtins: assert/retract/abolish, clause/2, dynamic/1,
+//! predicate properties, and global variables.
+
+use super::{reg_det, reg_nondet};
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::db::Where;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::instr::PredId;
+use crate::engine::pred::PredKind;
+use crate::engine::store::Stored;
+use crate::engine::Machine;
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "assert", 1, |m| assert(m, Where::Last));
+    reg_det(m, "assertz", 1, |m| assert(m, Where::Last));
+    reg_det(m, "asserta", 1, |m| assert(m, Where::First));
+    reg_nondet(m, "retract", 1, |m, s| clause_iter(m, s, true));
+    reg_nondet(m, "clause", 2, |m, s| clause_iter(m, s, false));
+    reg_det(m, "retractall", 1, retractall);
+    reg_det(m, "abolish", 1, abolish);
+    reg_det(m, "$set_dynamic", 1, |m| set_prop(m, true));
+    reg_det(m, "$set_discontiguous", 1, |m| set_prop(m, false));
+    reg_det(m, "$predicates", 1, predicates);
+    reg_det(m, "$pred_props", 2, pred_props);
+    reg_det(m, "nb_setval", 2, setval);
+    reg_det(m, "b_setval", 2, setval);
+    reg_det(m, "nb_getval", 2, getval);
+    reg_det(m, "b_getval", 2, getval);
+}
+
+/// The predicate of a clause or head term for assert-like operations.
+fn dynamic_pred_for(m: &mut Machine, head: Cell) -> Res<PredId> {
+    let p = m.head_pred(head)?;
+    m.check_modifiable(p)?;
+    let pred = &m.preds[p as usize];
+    if !pred.dynamic {
+        if pred.live_clauses() > 0 || pred.library {
+            let pi = m.make_pi(pred.name, pred.arity);
+            return Err(PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+        }
+        let pred = &mut m.preds[p as usize];
+        pred.dynamic = true;
+        pred.kind = PredKind::Clauses;
+    }
+    Ok(p)
+}
+
+fn assert(m: &mut Machine, at: Where) -> Res {
+    let c = m.arg(0);
+    let (head, body) = m.clause_parts(c);
+    dynamic_pred_for(m, head)?;
+    let b = m.heap.deref(body);
+    if b.tag() == REF {
+        // A variable body is call(Body).
+        let call = m.heap.new_compound(atoms::CALL, &[b]);
+        let t = m.heap.new_compound(atoms::NECK, &[head, call]);
+        m.add_clause(t, at, None)?;
+    } else {
+        m.add_clause(c, at, None).map_err(|e| match e {
+            PErr::Type(t, _) if t == atoms::CALLABLE => PErr::Type(atoms::CALLABLE, c),
+            e => e,
+        })?;
+    }
+    Ok(true)
+}
+
+/// Candidate predicate for clause/2 and retract/1.
+fn access_pred(m: &mut Machine, head: Cell, modify: bool) -> Res<Option<PredId>> {
+    let (name, arity) = m.get_callable(head)?;
+    let Some(p) = m.lookup_pred(name, arity) else {
+        return Ok(None);
+    };
+    let pred = &m.preds[p as usize];
+    if pred.builtin || pred.hidden || (modify && !pred.dynamic && pred.live_clauses() > 0) {
+        let pi = m.make_pi(name, arity);
+        let (act, ty) = if modify {
+            (atoms::MODIFY, atoms::STATIC_PROCEDURE)
+        } else {
+            (atoms::ACCESS, atoms::PRIVATE_PROCEDURE)
+        };
+        return Err(PErr::Permission(act, ty, pi));
+    }
+    Ok(Some(p))
+}
+
+/// clause(H, B) and retract((H :- B)): iterate the clauses visible at the
+/// generation of the first call; state is '$it'(Position, Generation).
+fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
+    let (head, body) = if retract {
+        let c = m.arg(0);
+        m.clause_parts(c)
+    } else {
+        let b = m.arg(1);
+        if !matches!(b.tag(), REF | ATM | STR | LIS) {
+            return Err(PErr::Type(atoms::CALLABLE, b));
+        }
+        (m.arg(0), b)
+    };
+    let Some(p) = access_pred(m, head, retract)? else {
+        return Ok(false);
+    };
+    let (mut pos, gen) = match state {
+        Some(s) => (
+            m.heap.deref(m.heap.get(s.addr() + 1)).get_int() as usize,
+            m.heap.deref(m.heap.get(s.addr() + 2)).get_int() as u64,
+        ),
+        None => (0, m.generation),
+    };
+    let key = m.call_key(head_first_arg(m, head));
+    let target = m.heap.new_compound(atoms::NECK, &[head, body]);
+    loop {
+        let pred = &m.preds[p as usize];
+        let Some((ci, _)) = pred.next_clause(key, false, pos as u32, gen) else {
+            return Ok(false);
+        };
+        let ci = ci as usize;
+        let src = pred.clauses[ci].source.clone();
+        let t = src.to_heap(&mut m.heap);
+        pos = ci + 1;
+        if !super::terms::unifiable(m, target, t) {
+            continue;
+        }
+        let more = m.preds[p as usize].next_clause(key, false, pos as u32, gen).is_some();
+        if more {
+            let s = m.heap.new_compound(
+                Atom::new("$it"),
+                &[Cell::small_int(pos as i64), Cell::small_int(gen as i64)],
+            );
+            m.push_redo(s);
+        }
+        m.unify(target, t);
+        if retract {
+            m.erase_clause(p, ci);
+        }
+        return Ok(true);
+    }
+}
+
+fn head_first_arg(m: &Machine, head: Cell) -> Cell {
+    match m.heap.view(head) {
+        View::Compound { args, .. } => m.heap.get(args),
+        _ => Cell::new_ref(0),
+    }
+}
+
+fn retractall(m: &mut Machine) -> Res {
+    let head = m.arg(0);
+    let p = m.head_pred(head)?;
+    m.check_modifiable(p)?;
+    if !m.preds[p as usize].dynamic {
+        if m.preds[p as usize].live_clauses() > 0 {
+            let (n, a) = (m.preds[p as usize].name, m.preds[p as usize].arity);
+            let pi = m.make_pi(n, a);
+            return Err(PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+        }
+        m.preds[p as usize].dynamic = true;
+        m.preds[p as usize].kind = PredKind::Clauses;
+        return Ok(true);
+    }
+    let gen = m.generation;
+    let key = m.call_key(head_first_arg(m, head));
+    let mut pos = 0u32;
+    while let Some((ci, _)) = m.preds[p as usize].next_clause(key, false, pos, gen) {
+        pos = ci + 1;
+        let src = m.preds[p as usize].clauses[ci as usize].source.clone();
+        let mark = m.heap.len();
+        let t = src.to_heap(&mut m.heap);
+        let (h, _) = m.clause_parts(t);
+        if super::terms::unifiable(m, head, h) {
+            m.erase_clause(p, ci as usize);
+        }
+        m.heap.truncate(mark);
+    }
+    Ok(true)
+}
+
+fn abolish(m: &mut Machine) -> Res {
+    let (name, arity) = m.get_pi(m.regs[0])?;
+    if let Some(p) = m.lookup_pred(name, arity) {
+        m.check_modifiable(p)?;
+        if !m.preds[p as usize].dynamic && m.preds[p as usize].live_clauses() > 0 {
+            let pi = m.make_pi(name, arity);
+            return Err(PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+        }
+        m.wipe_pred(p);
+        let pred = &mut m.preds[p as usize];
+        pred.dynamic = false;
+        pred.kind = PredKind::Undefined;
+    }
+    Ok(true)
+}
+
+/// '$set_dynamic'(Name/Arity) and '$set_discontiguous'(Name/Arity).
+fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
+    let (name, arity) = m.get_pi(m.regs[0])?;
+    let p = m.pred_id(name, arity);
+    m.check_modifiable(p)?;
+    let pred = &mut m.preds[p as usize];
+    if dynamic {
+        pred.dynamic = true;
+        if matches!(pred.kind, PredKind::Undefined) {
+            pred.kind = PredKind::Clauses;
+        }
+        if let Some(ctx) = m.ext.consult.last() {
+            if pred.file.is_none() {
+                pred.file = Some(ctx.file);
+            }
+        }
+    } else {
+        pred.discontiguous = true;
+    }
+    Ok(true)
+}
+
+/// '$predicates'(L): Name/Arity of every visible user or library predicate.
+fn predicates(m: &mut Machine) -> Res {
+    let keys: Vec<(Atom, usize)> = m
+        .preds
+        .iter()
+        .filter(|p| !p.hidden && !p.builtin && (p.live_clauses() > 0 || p.dynamic))
+        .map(|p| (p.name, p.arity))
+        .collect();
+    let items: Vec<Cell> = keys.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();
+    let l = m.make_list(&items);
+    Ok(m.unify(m.regs[0], l))
+}
+
+/// '$pred_props'(Head, Props): the properties of Head's predicate as a list.
+fn pred_props(m: &mut Machine) -> Res {
+    let (name, arity) = m.get_callable(m.regs[0])?;
+    let Some(p) = m.lookup_pred(name, arity) else {
+        return Ok(false);
+    };
+    let pred = &m.preds[p as usize];
+    if !pred.is_defined() || pred.hidden {
+        return Ok(false);
+    }
+    let mut props = vec![Cell::atom(Atom::new("defined")), Cell::atom(Atom::new("visible"))];
+    let n = pred.live_clauses() as i64;
+    let (builtin, dynamic, library) = (pred.builtin, pred.dynamic, pred.library);
+    if builtin {
+        props.push(Cell::atom(Atom::new("built_in")));
+        props.push(Cell::atom(Atom::new("system")));
+        props.push(Cell::atom(Atom::new("static")));
+    } else {
+        props.push(Cell::atom(Atom::new(if dynamic { "dynamic" } else { "static" })));
+        let c = m.heap.new_compound(Atom::new("number_of_clauses"), &[Cell::small_int(n)]);
+        props.push(c);
+    }
+    if library {
+        props.push(Cell::atom(Atom::new("library")));
+    }
+    let l = m.make_list(&props);
+    Ok(m.unify(m.regs[1], l))
+}
+
+fn setval(m: &mut Machine) -> Res {
+    let k = m.get_atom(m.regs[0])?;
+    let st = Stored::from_heap(&m.heap, m.regs[1]);
+    m.globals.insert(k, st);
+    Ok(true)
+}
+
+fn getval(m: &mut Machine) -> Res {
+    let k = m.get_atom(m.regs[0])?;
+    let Some(st) = m.globals.get(&k).cloned() else {
+        let key = m.arg(0);
+        let ty = Atom::new("variable");
+        return Err(PErr::Existence(ty, key));
+    };
+    let c = st.to_heap(&mut m.heap);
+    Ok(m.unify(m.regs[1], c))
+}

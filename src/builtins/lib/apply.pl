@@ -1,0 +1,44 @@
+% apply.pl -- library(apply): maplist/2..7, foldl/4..6, include/exclude/partition.
+
+maplist(_, []).
+maplist(G, [A|As]) :- call(G, A), maplist(G, As).
+maplist(_, [], []).
+maplist(G, [A|As], [B|Bs]) :- call(G, A, B), maplist(G, As, Bs).
+maplist(_, [], [], []).
+maplist(G, [A|As], [B|Bs], [C|Cs]) :- call(G, A, B, C), maplist(G, As, Bs, Cs).
+maplist(_, [], [], [], []).
+maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds]) :- call(G, A, B, C, D), maplist(G, As, Bs, Cs, Ds).
+maplist(_, [], [], [], [], []).
+maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es]) :-
+    call(G, A, B, C, D, E), maplist(G, As, Bs, Cs, Ds, Es).
+maplist(_, [], [], [], [], [], []).
+maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es], [F|Fs]) :-
+    call(G, A, B, C, D, E, F), maplist(G, As, Bs, Cs, Ds, Es, Fs).
+
+foldl(G, L, V0, V) :- '$foldl'(L, G, V0, V).
+'$foldl'([], _, V, V).
+'$foldl'([X|Xs], G, V0, V) :- call(G, X, V0, V1), '$foldl'(Xs, G, V1, V).
+foldl(G, L1, L2, V0, V) :- '$foldl'(L1, L2, G, V0, V).
+'$foldl'([], [], _, V, V).
+'$foldl'([X|Xs], [Y|Ys], G, V0, V) :- call(G, X, Y, V0, V1), '$foldl'(Xs, Ys, G, V1, V).
+foldl(G, L1, L2, L3, V0, V) :- '$foldl'(L1, L2, L3, G, V0, V).
+'$foldl'([], [], [], _, V, V).
+'$foldl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, V) :-
+    call(G, X, Y, Z, V0, V1), '$foldl'(Xs, Ys, Zs, G, V1, V).
+
+include(_, [], []).
+include(P, [X|Xs], R) :- ( call(P, X) -> R = [X|R1] ; R = R1 ), include(P, Xs, R1).
+exclude(_, [], []).
+exclude(P, [X|Xs], R) :- ( call(P, X) -> R = R1 ; R = [X|R1] ), exclude(P, Xs, R1).
+partition(_, [], [], []).
+partition(P, [H|T], I, E) :-
+    (   call(P, H) -> I = [H|I1], E = E1 ; I = I1, E = [H|E1] ),
+    partition(P, T, I1, E1).
+partition(_, [], [], [], []).
+partition(P, [H|T], L, E, G) :-
+    call(P, O, H),
+    '$partition5'(O, H, L, E, G, L1, E1, G1),
+    partition(P, T, L1, E1, G1).
+'$partition5'(<, H, [H|L], E, G, L, E, G).
+'$partition5'(=, H, L, [H|E], G, L, E, G).
+'$partition5'(>, H, L, E, [H|G], L, E, G).

@@ -1,0 +1,209 @@
+% boot.pl -- system predicates written in Prolog on top of the native core.
+% Loaded into every machine; user files may not redefine these.
+
+catch(Goal, Catcher, Recovery) :-
+    '$catch_enter'(Catcher, Recovery, Ref),
+    call(Goal),
+    '$catch_exit'(Ref).
+
+findall(Template, Goal, List) :-
+    '$findall_begin'(Id),
+    (   call(Goal), '$findall_add'(Id, Template), fail
+    ;   '$findall_end'(Id, List, [])
+    ).
+findall(Template, Goal, List, Tail) :-
+    '$findall_begin'(Id),
+    (   call(Goal), '$findall_add'(Id, Template), fail
+    ;   '$findall_end'(Id, List, Tail)
+    ).
+
+forall(Cond, Action) :- \+ (call(Cond), \+ call(Action)).
+once(Goal) :- call(Goal), !.
+ignore(Goal) :- (call(Goal) -> true ; true).
+\+ Goal :- \+ call(Goal).
+not(Goal) :- \+ call(Goal).
+','(A, B) :- call((A, B)).
+;(A, B) :- call((A ; B)).
+'|'(A, B) :- call((A ; B)).
+->(A, B) :- call((A -> B)).
+*->(A, B) :- call((A *-> B)).
+_ ^ Goal :- call(Goal).
+apply(Goal, Extra) :- Goal =.. L0, '$append'(L0, Extra, L), G =.. L, call(G).
+'$append'([], L, L).
+'$append'([H|T], L, [H|R]) :- '$append'(T, L, R).
+
+% Loading code.
+consult(Files) :- is_list(Files), !, '$consult_list'(Files).
+consult(File) :- '$consult'(File).
+'$consult_list'([]).
+'$consult_list'([F|Fs]) :- '$consult'(F), '$consult_list'(Fs).
+[File|Files] :- '$consult_list'([File|Files]).
+ensure_loaded(Files) :- is_list(Files), !, forall('$member'(F, Files), '$ensure_loaded'(F)).
+ensure_loaded(File) :- '$ensure_loaded'(File).
+include(File) :- '$include'(File).
+load_files(Files, _) :- consult(Files).
+use_module(_).
+use_module(_, _).
+module(_, _).
+set_stream(_, _).
+style_check(_).
+'$member'(X, [X|_]).
+'$member'(X, [_|T]) :- '$member'(X, T).
+
+dynamic(Spec) :- '$declare'(Spec, dynamic).
+discontiguous(Spec) :- '$declare'(Spec, discontiguous).
+multifile(_).
+'$declare'(V, _) :- var(V), !, throw(error(instantiation_error, _)).
+'$declare'((A, B), K) :- !, '$declare'(A, K), '$declare'(B, K).
+'$declare'([], _) :- !.
+'$declare'([H|T], K) :- !, '$declare'(H, K), '$declare'(T, K).
+'$declare'(PI, dynamic) :- '$set_dynamic'(PI).
+'$declare'(PI, discontiguous) :- '$set_discontiguous'(PI).
+
+% Operators, flags, predicates.
+current_op(P, T, N) :-
+    (   nonvar(P), \+ integer(P) -> throw(error(domain_error(operator_priority, P), _))
+    ;   nonvar(T), \+ '$member'(T, [xfx, xfy, yfx, fy, fx, xf, yf])
+    ->  throw(error(domain_error(operator_specifier, T), _))
+    ;   nonvar(N), \+ atom(N) -> throw(error(type_error(atom, N), _))
+    ;   '$ops'(L), '$member'(op(P, T, N), L)
+    ).
+current_prolog_flag(F, V) :-
+    (   nonvar(F), \+ atom(F) -> throw(error(type_error(atom, F), _)) ; true ),
+    '$flags'(L), '$member'(F-V, L).
+current_predicate(Spec) :-
+    (   var(Spec) -> true
+    ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
+                      ; throw(error(type_error(predicate_indicator, Spec), _)) )
+    ;   throw(error(type_error(predicate_indicator, Spec), _))
+    ),
+    '$predicates'(L), '$member'(Spec, L).
+current_predicate(Name, Head) :-
+    '$predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
+predicate_property(Head, Prop) :-
+    (   var(Head)
+    ->  '$predicates'(L), '$member'(N/A, L), functor(Head, N, A)
+    ;   true
+    ),
+    '$pred_props'(Head, Props), '$member'(Prop, Props).
+
+% Timing.
+time(Goal) :-
+    '$time_start'(S),
+    (   catch(Goal, E, ('$time_report'(S), throw(E)))
+    *-> '$time_report'(S)
+    ;   '$time_report'(S), fail
+    ).
+
+% Output capture.
+with_output_to(Sink, Goal) :-
+    '$sink'(Sink, Kind, Out),
+    '$push_output'(S),
+    (   catch(Goal, E, ('$pop_output'(S, none, _), throw(E)))
+    ->  '$pop_output'(S, Kind, Text), Out = Text
+    ;   '$pop_output'(S, none, _), fail
+    ).
+'$sink'(V, _, _) :- var(V), !, throw(error(instantiation_error, _)).
+'$sink'(atom(A), atom, A) :- !.
+'$sink'(string(A), string, A) :- !.
+'$sink'(codes(A), codes, A) :- !.
+'$sink'(chars(A), chars, A) :- !.
+'$sink'(S, _, _) :- throw(error(domain_error(output_sink, S), _)).
+format_atom(_) :- fail.
+
+print_message(Kind, Msg) :- '$print_message'(Kind, Msg).
+message_to_codes(_, _, _) :- fail.
+
+% All-solutions predicates.
+bagof(Templ, Goal0, List) :-
+    '$free_variable_set'(Templ^Goal0, Goal, Vars),
+    (   Vars == []
+    ->  findall(Templ, Goal, List), List \== []
+    ;   W =.. ['$w'|Vars],
+        findall(W-Templ, Goal, Pairs), Pairs \== [],
+        '$bag_groups'(Pairs, Groups),
+        '$member'(W-List, Groups)
+    ).
+setof(Templ, Goal, Set) :- bagof(Templ, Goal, List), sort(List, Set).
+'$free_variable_set'(Templ^Goal0, Goal, Vars) :-
+    '$strip_carets'(Goal0, Goal, Bound),
+    term_variables(Templ+Bound, TV),
+    term_variables(Goal, GV),
+    '$var_subtract'(GV, TV, Vars).
+'$strip_carets'(G, G, []) :- var(G), !.
+'$strip_carets'(V^G0, G, [V|B]) :- !, '$strip_carets'(G0, G, B).
+'$strip_carets'(G, G, []).
+'$var_subtract'([], _, []).
+'$var_subtract'([V|Vs], Ex, R) :-
+    (   '$var_memberchk'(V, Ex) -> R = R1 ; R = [V|R1] ),
+    '$var_subtract'(Vs, Ex, R1).
+'$var_memberchk'(V, [X|Xs]) :- ( V == X -> true ; '$var_memberchk'(V, Xs) ).
+% Groups solutions whose witnesses are variants, in order of first appearance
+% of each witness after sorting (as bagof/3 does in SWI-Prolog).
+'$bag_groups'(Pairs, Groups) :-
+    keysort(Pairs, Sorted),
+    '$bag_collect'(Sorted, Groups).
+'$bag_collect'([], []).
+'$bag_collect'([W-T|Rest], [W-[T|Ts]|Gs]) :-
+    '$bag_same'(W, Rest, Ts, Rest1),
+    '$bag_collect'(Rest1, Gs).
+'$bag_same'(W, [W1-T|Rest], [T|Ts], Rest1) :-
+    W1 =@= W, !, W1 = W,
+    '$bag_same'(W, Rest, Ts, Rest1).
+'$bag_same'(_, Rest, [], Rest).
+
+aggregate_all(count, Goal, Count) :- !, findall(x, Goal, L), length(L, Count).
+aggregate_all(count(T), Goal, Count) :- !, findall(T, Goal, L), length(L, Count).
+aggregate_all(sum(E), Goal, Sum) :- !, findall(E, Goal, L), '$sum'(L, 0, Sum).
+aggregate_all(max(E), Goal, Max) :- !, findall(E, Goal, L), L = [H|T], '$max'(T, H, Max).
+aggregate_all(min(E), Goal, Min) :- !, findall(E, Goal, L), L = [H|T], '$min'(T, H, Min).
+aggregate_all(max(E, W), Goal, max(Max, Wit)) :- !,
+    findall(E-W, Goal, L), L = [H|T], '$max_w'(T, H, Max-Wit).
+aggregate_all(min(E, W), Goal, min(Min, Wit)) :- !,
+    findall(E-W, Goal, L), L = [H|T], '$min_w'(T, H, Min-Wit).
+aggregate_all(bag(E), Goal, Bag) :- !, findall(E, Goal, Bag).
+aggregate_all(set(E), Goal, Set) :- !, findall(E, Goal, Bag), sort(Bag, Set).
+aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_spec, Spec), _)).
+'$sum'([], S, S).
+'$sum'([X|Xs], S0, S) :- S1 is S0 + X, '$sum'(Xs, S1, S).
+'$max'([], M0, M) :- M is M0.
+'$max'([X|Xs], M0, M) :- ( X > M0 -> '$max'(Xs, X, M) ; '$max'(Xs, M0, M) ).
+'$min'([], M0, M) :- M is M0.
+'$min'([X|Xs], M0, M) :- ( X < M0 -> '$min'(Xs, X, M) ; '$min'(Xs, M0, M) ).
+'$max_w'([], M, M).
+'$max_w'([X-W|Xs], M0-W0, M) :- ( X > M0 -> '$max_w'(Xs, X-W, M) ; '$max_w'(Xs, M0-W0, M) ).
+'$min_w'([], M, M).
+'$min_w'([X-W|Xs], M0-W0, M) :- ( X < M0 -> '$min_w'(Xs, X-W, M) ; '$min_w'(Xs, M0-W0, M) ).
+
+% DCG translation and phrase/2,3.
+dcg_translate_rule((H, PB --> B), (H1 :- B0, B1)) :- !,
+    '$dcg_nonterminal'(H, S0, S, H1),
+    '$dcg_body'(B, S0, S1, B0),
+    '$dcg_terminals'(PB, S, S1, B1).
+dcg_translate_rule((H --> B), (H1 :- B1)) :-
+    '$dcg_nonterminal'(H, S0, S, H1),
+    '$dcg_body'(B, S0, S, B1).
+'$dcg_nonterminal'(H, S0, S, H1) :-
+    callable(H), H =.. L0, '$append'(L0, [S0, S], L1), H1 =.. L1.
+'$dcg_terminals'(List, S0, S, S0 = L) :- '$append'(List, S, L).
+'$dcg_body'(V, S0, S, phrase(V, S0, S)) :- var(V), !.
+'$dcg_body'((A, B), S0, S, (A1, B1)) :- !,
+    '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
+'$dcg_body'((A ; B), S0, S, (A1 ; B1)) :- !,
+    '$dcg_body'(A, S0, S, A1), '$dcg_body'(B, S0, S, B1).
+'$dcg_body'((A | B), S0, S, (A1 ; B1)) :- !,
+    '$dcg_body'(A, S0, S, A1), '$dcg_body'(B, S0, S, B1).
+'$dcg_body'((A -> B), S0, S, (A1 -> B1)) :- !,
+    '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
+'$dcg_body'(\+ A, S0, S, (\+ A1, S0 = S)) :- !, '$dcg_body'(A, S0, _, A1).
+'$dcg_body'({G}, S0, S, (call(G), S0 = S)) :- !.
+'$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
+'$dcg_body'([], S0, S, S0 = S) :- !.
+'$dcg_body'(L, S0, S, S0 = L1) :- is_list(L), !, '$append'(L, S, L1).
+'$dcg_body'(Str, S0, S, S0 = L1) :- string(Str), !, string_codes(Str, L), '$append'(L, S, L1).
+'$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
+'$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
+phrase(G, L) :- phrase(G, L, []).
+phrase(G, L, R) :-
+    (   var(G) -> throw(error(instantiation_error, _)) ; true ),
+    '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).

@@ -1,0 +1,132 @@
+% lists.pl -- library(lists) as SWI-Prolog users know it (redefinable).
+
+append([], L, L).
+append([H|T], L, [H|R]) :- append(T, L, R).
+
+append(ListOfLists, List) :- '$append_lists'(ListOfLists, List).
+'$append_lists'([], []).
+'$append_lists'([L|Ls], As) :- append(L, Ws, As), '$append_lists'(Ls, Ws).
+
+member(X, [Y|Ys]) :- '$member_'(Ys, X, Y).
+'$member_'(_, X, X).
+'$member_'([Y|Ys], X, _) :- '$member_'(Ys, X, Y).
+
+reverse(Xs, Ys) :- '$reverse'(Xs, [], Ys).
+'$reverse'([], Ys, Ys).
+'$reverse'([X|Xs], Acc, Ys) :- '$reverse'(Xs, [X|Acc], Ys).
+
+nth0(I, L, E) :- nth0(I, L, E, _).
+nth1(I, L, E) :- nth1(I, L, E, _).
+nth0(I, L, E, R) :- integer(I), !, I >= 0, '$nth_del'(I, L, E, R).
+nth0(I, L, E, R) :- var(I), !, '$nth_gen'(L, E, R, 0, I).
+nth0(I, _, _, _) :- throw(error(type_error(integer, I), context(nth0/4, _))).
+nth1(I, L, E, R) :- integer(I), !, I >= 1, I0 is I - 1, '$nth_del'(I0, L, E, R).
+nth1(I, L, E, R) :- var(I), !, '$nth_gen'(L, E, R, 1, I).
+nth1(I, _, _, _) :- throw(error(type_error(integer, I), context(nth1/4, _))).
+'$nth_del'(0, [E|R], E, R) :- !.
+'$nth_del'(I, [H|T], E, [H|R]) :- I1 is I - 1, '$nth_del'(I1, T, E, R).
+'$nth_gen'([E|R], E, R, B, B).
+'$nth_gen'([H|T], E, [H|R], B0, I) :- B1 is B0 + 1, '$nth_gen'(T, E, R, B1, I).
+
+last([X], X) :- !.
+last([_|T], X) :- last(T, X).
+
+select(X, [X|T], T).
+select(X, [H|T], [H|R]) :- select(X, T, R).
+selectchk(X, L, R) :- select(X, L, R), !.
+select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
+'$select4'([X|T], X, Y, [Y|T]).
+'$select4'([H|T], X, Y, [H|T2]) :- '$select4'(T, X, Y, T2).
+
+subtract([], _, []).
+subtract([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), subtract(T, L, R1).
+intersection([], _, []).
+intersection([H|T], L, R) :- ( memberchk(H, L) -> R = [H|R1] ; R = R1 ), intersection(T, L, R1).
+union([], L, L).
+union([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), union(T, L, R1).
+delete([], _, []).
+delete([H|T], X, R) :- ( H \= X -> R = [H|R1] ; R = R1 ), delete(T, X, R1).
+
+list_to_set(L, S) :- '$lts'(L, [], S).
+'$lts'([], _, []).
+'$lts'([H|T], Seen, R) :- ( '$memberchk_eq'(H, Seen) -> R = R1 ; R = [H|R1] ), '$lts'(T, [H|Seen], R1).
+'$memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$memberchk_eq'(X, Ys) ).
+
+sum_list(L, S) :- '$sum_list'(L, 0, S).
+'$sum_list'([], S, S).
+'$sum_list'([X|Xs], S0, S) :- S1 is S0 + X, '$sum_list'(Xs, S1, S).
+sumlist(L, S) :- sum_list(L, S).
+max_list([H|T], M) :- '$max_list'(T, H, M).
+'$max_list'([], M, M).
+'$max_list'([H|T], M0, M) :- M1 is max(M0, H), '$max_list'(T, M1, M).
+min_list([H|T], M) :- '$min_list'(T, H, M).
+'$min_list'([], M, M).
+'$min_list'([H|T], M0, M) :- M1 is min(M0, H), '$min_list'(T, M1, M).
+max_member(M, L) :- '$max_member'(L, M).
+'$max_member'([H|T], M) :- '$max_member_'(T, H, M).
+'$max_member_'([], M, M).
+'$max_member_'([H|T], M0, M) :- ( H @> M0 -> '$max_member_'(T, H, M) ; '$max_member_'(T, M0, M) ).
+min_member(M, L) :- '$min_member'(L, M).
+'$min_member'([H|T], M) :- '$min_member_'(T, H, M).
+'$min_member_'([], M, M).
+'$min_member_'([H|T], M0, M) :- ( H @< M0 -> '$min_member_'(T, H, M) ; '$min_member_'(T, M0, M) ).
+
+numlist(L, H, R) :- L =< H, '$numlist'(L, H, R).
+numlist(L, H, []) :- L > H.
+'$numlist'(H, H, [H]) :- !.
+'$numlist'(L, H, [L|T]) :- L1 is L + 1, '$numlist'(L1, H, T).
+
+permutation([], []).
+permutation(L, [H|T]) :- select(H, L, R), permutation(R, T).
+
+flatten(List, Flat) :- '$flatten'(List, [], Flat0), !, Flat = Flat0.
+'$flatten'(Var, Tl, [Var|Tl]) :- var(Var), !.
+'$flatten'([], Tl, Tl) :- !.
+'$flatten'([Hd|Tl], Tail, List) :- !, '$flatten'(Hd, FlatHeadTail, List), '$flatten'(Tl, Tail, FlatHeadTail).
+'$flatten'(NonList, Tl, [NonList|Tl]).
+
+pairs_keys_values([], [], []).
+pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
+pairs_keys([], []).
+pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
+pairs_values([], []).
+pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
+
+predsort(P, L, Sorted) :-
+    length(L, N),
+    (   N < 2 -> '$predsort_small'(P, L, Sorted)
+    ;   '$predsort'(P, N, L, _, Sorted1), Sorted = Sorted1
+    ).
+'$predsort_small'(_, [], []).
+'$predsort_small'(_, [X], [X]).
+'$predsort'(P, 2, [X1,X2|L], L, R) :- !, call(P, Delta, X1, X2), '$sort2'(Delta, X1, X2, R).
+'$predsort'(_, 1, [X|L], L, [X]) :- !.
+'$predsort'(_, 0, L, L, []) :- !.
+'$predsort'(P, N, L1, L3, R) :-
+    N1 is N // 2, plus(N1, N2, N),
+    '$predsort'(P, N1, L1, L2, R1),
+    '$predsort'(P, N2, L2, L3, R2),
+    '$predmerge'(P, R1, R2, R).
+'$sort2'(<, X1, X2, [X1,X2]).
+'$sort2'(=, X1, _, [X1]).
+'$sort2'(>, X1, X2, [X2,X1]).
+'$predmerge'(_, [], R, R) :- !.
+'$predmerge'(_, R, [], R) :- !.
+'$predmerge'(P, [H1|T1], [H2|T2], Result) :-
+    call(P, Delta, H1, H2), !,
+    '$predmerge_'(Delta, P, H1, H2, T1, T2, Result).
+'$predmerge_'(<, P, H1, H2, T1, T2, [H1|R]) :- '$predmerge'(P, T1, [H2|T2], R).
+'$predmerge_'(=, P, H1, _, T1, T2, [H1|R]) :- '$predmerge'(P, T1, T2, R).
+'$predmerge_'(>, P, H1, H2, T1, T2, [H2|R]) :- '$predmerge'(P, [H1|T1], T2, R).
+
+nextto(X, Y, [X,Y|_]).
+nextto(X, Y, [_|T]) :- nextto(X, Y, T).
+proper_length(L, N) :- is_list(L), length(L, N).
+sumlist(Xs, Ys, S) :- foldl('$plus3', Xs, Ys, 0, S).
+'$plus3'(X, Y, S0, S) :- S is S0 + X * Y.
+subsumes_term(General, Specific) :-
+    \+ \+ ( term_variables(Specific, V1),
+            copy_term(V1, V1c),
+            General = Specific,
+            term_variables(V1c, V2), V1c == V2,
+            term_variables(V1, V3), V3 == V1 ).

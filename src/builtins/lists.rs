@@ -1,0 +1,174 @@
+//! List builtins that are faster native: length/2, memberchk/2, sorting.
+//! The rest of library(lists) is Prolog in `lib/lists.pl`.
+
+use super::{reg_det, reg_nondet};
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::Machine;
+use std::cmp::Ordering;
+
+pub fn register(m: &mut Machine) {
+    reg_nondet(m, "length", 2, length);
+    reg_det(m, "memberchk", 2, memberchk);
+    reg_det(m, "msort", 2, |m| sort_builtin(m, 0, Ordering::Less, false));
+    reg_det(m, "sort", 2, |m| sort_builtin(m, 0, Ordering::Less, true));
+    reg_det(m, "sort", 4, sort4);
+    reg_det(m, "keysort", 2, keysort);
+}
+
+/// Walks a list: (number of cells, dereferenced tail).
+fn skip_list(m: &Machine, l: Cell) -> (usize, Cell) {
+    let mut n = 0;
+    let mut c = m.heap.deref(l);
+    while c.tag() == LIS {
+        n += 1;
+        c = m.heap.deref(m.heap.get(c.addr() + 1));
+    }
+    (n, c)
+}
+
+fn length(m: &mut Machine, state: Option<Cell>) -> Res {
+    let (l, n) = (m.regs[0], m.arg(1));
+    let (len, tail) = skip_list(m, l);
+    let want = match n.tag() {
+        REF => None,
+        INT if n.get_int() < 0 => return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, n)),
+        INT => Some(n.get_int() as usize),
+        _ if m.heap.number(n).is_some_and(|x| x.is_integer()) => {
+            return Err(PErr::Resource(atoms::MEMORY))
+        }
+        _ => return Err(PErr::Type(atoms::INTEGER, n)),
+    };
+    if tail == Cell::atom(atoms::NIL) {
+        return Ok(m.unify_int(n, len as i64));
+    }
+    if tail.tag() != REF {
+        return Err(PErr::Type(atoms::LIST, m.heap.deref(l)));
+    }
+    let extra = match want {
+        Some(w) if w < len => return Ok(false),
+        Some(w) => w - len,
+        None => {
+            // Enumerate lengths len, len+1, ...
+            let k = state.map_or(0, |s| s.get_int() as usize);
+            m.push_redo(Cell::small_int(k as i64 + 1));
+            k
+        }
+    };
+    if (m.heap.len() + 2 * extra) * 8 > m.flags.stack_limit {
+        return Err(PErr::Resource(atoms::MEMORY));
+    }
+    let vars: Vec<Cell> = (0..extra).map(|_| m.heap.new_var()).collect();
+    let ext = m.make_list(&vars);
+    Ok(m.unify(tail, ext) && m.unify_int(n, (len + extra) as i64))
+}
+
+fn memberchk(m: &mut Machine) -> Res {
+    let (x, l) = (m.regs[0], m.regs[1]);
+    let mut c = m.heap.deref(l);
+    loop {
+        match c.tag() {
+            LIS => {
+                let h = m.heap.get(c.addr());
+                if super::terms::unifiable(m, x, h) {
+                    return Ok(m.unify(x, h));
+                }
+                c = m.heap.deref(m.heap.get(c.addr() + 1));
+            }
+            REF => {
+                // memberchk(X, L) with an open list adds X, as in SWI.
+                let tail = m.heap.new_var();
+                let cell = m.heap.new_list(x, tail);
+                return Ok(m.unify(c, cell));
+            }
+            _ => return Ok(false),
+        }
+    }
+}
+
+/// The key of a list element for sort/4 (0 = the element itself).
+fn sort_key(m: &Machine, c: Cell, key: usize) -> Res<Cell> {
+    if key == 0 {
+        return Ok(c);
+    }
+    let d = m.heap.deref(c);
+    match m.heap.view(d) {
+        View::Compound { arity, args, .. } if key <= arity => Ok(m.heap.get(args + key - 1)),
+        View::Var(_) => Err(PErr::Instantiation),
+        _ => Err(PErr::Type(atoms::COMPOUND, d)),
+    }
+}
+
+fn sort_builtin(m: &mut Machine, key: usize, order: Ordering, dedup: bool) -> Res {
+    let items = m.get_list(m.regs[0])?;
+    check_partial_out(m, m.regs[1])?;
+    let mut keyed: Vec<(Cell, Cell)> = Vec::with_capacity(items.len());
+    for &c in &items {
+        keyed.push((sort_key(m, c, key)?, c));
+    }
+    keyed.sort_by(|a, b| {
+        let o = m.compare(a.0, b.0);
+        if order == Ordering::Greater {
+            o.reverse()
+        } else {
+            o
+        }
+    });
+    if dedup {
+        keyed.dedup_by(|b, a| m.compare(a.0, b.0) == Ordering::Equal);
+    }
+    let out: Vec<Cell> = keyed.into_iter().map(|(_, c)| c).collect();
+    let l = m.make_list(&out);
+    Ok(m.unify(m.regs[1], l))
+}
+
+/// The output of a sort must be a list or partial list.
+fn check_partial_out(m: &Machine, c: Cell) -> Res<()> {
+    let (_, tail) = skip_list(m, c);
+    if tail.tag() == REF || tail == Cell::atom(atoms::NIL) {
+        Ok(())
+    } else {
+        Err(PErr::Type(atoms::LIST, m.heap.deref(c)))
+    }
+}
+
+fn sort4(m: &mut Machine) -> Res {
+    let key = m.get_nonneg(m.regs[0])?;
+    let o = m.arg(1);
+    let ord = m.get_atom(o)?;
+    let (order, dedup) = match ord.name() {
+        "@<" => (Ordering::Less, true),
+        "@=<" => (Ordering::Less, false),
+        "@>" => (Ordering::Greater, true),
+        "@>=" => (Ordering::Greater, false),
+        _ => return Err(PErr::Domain(Atom::new("order"), o)),
+    };
+    m.regs[0] = m.regs[2];
+    m.regs[1] = m.regs[3];
+    sort_builtin(m, key, order, dedup)
+}
+
+fn keysort(m: &mut Machine) -> Res {
+    let items = m.get_list(m.regs[0])?;
+    check_partial_out(m, m.regs[1])?;
+    let mut keyed = Vec::with_capacity(items.len());
+    for &c in &items {
+        let d = m.heap.deref(c);
+        match m.heap.view(d) {
+            View::Compound { name, arity: 2, args } if name == atoms::MINUS => {
+                keyed.push((m.heap.get(args), c))
+            }
+            View::Var(_) => return Err(PErr::Instantiation),
+            _ => {
+                let pair = Atom::new("pair");
+                return Err(PErr::Type(pair, d));
+            }
+        }
+    }
+    keyed.sort_by(|a, b| m.compare(a.0, b.0));
+    let out: Vec<Cell> = keyed.into_iter().map(|(_, c)| c).collect();
+    let l = m.make_list(&out);
+    Ok(m.unify(m.regs[1], l))
+}

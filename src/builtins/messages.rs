@@ -1,0 +1,115 @@
+//! Error and warning text in SWI-Prolog's wording, so users recognise it:
+//! `ERROR: atom_length/2: Type error: `text' expected, found `f(x)' (a compound)`.
+
+use crate::engine::atom::atoms;
+use crate::engine::cell::*;
+use crate::engine::heap::View;
+use crate::engine::Machine;
+use crate::syntax::writer::WriteOptions;
+
+fn q(m: &Machine, c: Cell) -> String {
+    m.term_text(c, &WriteOptions::writeq())
+}
+
+/// "a compound", "an atom", ... as SWI describes a culprit.
+fn kind_of(m: &Machine, c: Cell) -> &'static str {
+    match m.heap.view(c) {
+        View::Var(_) => "a var",
+        View::Atom(_) => "an atom",
+        View::Int(_) | View::BigInt(_) => "an integer",
+        View::Float(_) => "a float",
+        View::Str(_) => "a string",
+        View::Compound { name, arity: 2, .. } if name == atoms::DOT => "a list",
+        View::Compound { .. } => "a compound",
+    }
+}
+
+/// The message for an exception term (without the `ERROR: ` prefix).
+pub fn message_text(m: &Machine, ball: Cell) -> String {
+    let ball = m.heap.deref(ball);
+    let View::Compound { name, arity: 2, args } = m.heap.view(ball) else {
+        return format!("Unknown message: {}", q(m, ball));
+    };
+    if name != atoms::ERROR {
+        return format!("Unknown message: {}", q(m, ball));
+    }
+    let formal = m.heap.deref(m.heap.get(args));
+    let ctx = m.heap.deref(m.heap.get(args + 1));
+    let mut prefix = String::new();
+    let mut extra = String::new();
+    if let View::Compound { name, arity: 2, args: cargs } = m.heap.view(ctx) {
+        if name == atoms::CONTEXT {
+            let pi = m.heap.deref(m.heap.get(cargs));
+            if pi.tag() != REF {
+                prefix = format!("{}: ", m.term_text(pi, &WriteOptions::write()));
+            }
+            let msg = m.heap.deref(m.heap.get(cargs + 1));
+            if msg.tag() != REF {
+                extra = format!(" ({})", m.term_text(msg, &WriteOptions::write()));
+            }
+        }
+    }
+    let body = formal_text(m, formal);
+    format!("{prefix}{body}{extra}")
+}
+
+fn formal_text(m: &Machine, f: Cell) -> String {
+    let arg = |i: usize| match m.heap.view(f) {
+        View::Compound { args, .. } => m.heap.deref(m.heap.get(args + i)),
+        _ => f,
+    };
+    let (name, arity) = m.heap.callable_key(f).unwrap_or((atoms::EMPTY, 0));
+    match (name.name(), arity) {
+        ("instantiation_error", 0) => "Arguments are not sufficiently instantiated".into(),
+        ("uninstantiation_error", 1) => {
+            format!("Cannot unify {} with a fresh variable: already bound", q(m, arg(0)))
+        }
+        ("type_error", 2) => {
+            let (t, c) = (arg(0), arg(1));
+            if m.term_text(t, &WriteOptions::write()) == "evaluable" {
+                return format!("Arithmetic: `{}' is not a function", q(m, c));
+            }
+            format!(
+                "Type error: `{}' expected, found `{}' ({})",
+                q(m, t),
+                q(m, c),
+                kind_of(m, c)
+            )
+        }
+        ("domain_error", 2) => format!(
+            "Domain error: `{}' expected, found `{}'",
+            q(m, arg(0)),
+            q(m, arg(1))
+        ),
+        ("existence_error", 2) => {
+            let (k, c) = (arg(0), arg(1));
+            match m.term_text(k, &WriteOptions::write()).as_str() {
+                "procedure" => format!("Unknown procedure: {}", q(m, c)),
+                kind => format!("{kind} `{}' does not exist", q(m, c)),
+            }
+        }
+        ("permission_error", 3) => format!(
+            "No permission to {} {} `{}'",
+            m.term_text(arg(0), &WriteOptions::write()),
+            m.term_text(arg(1), &WriteOptions::write()).replace('_', " "),
+            q(m, arg(2))
+        ),
+        ("representation_error", 1) => format!(
+            "Cannot represent due to `{}'",
+            m.term_text(arg(0), &WriteOptions::write())
+        ),
+        ("evaluation_error", 1) => format!(
+            "Arithmetic: evaluation error: `{}'",
+            m.term_text(arg(0), &WriteOptions::write())
+        ),
+        ("resource_error", 1) => format!(
+            "Not enough resources: {}",
+            m.term_text(arg(0), &WriteOptions::write())
+        ),
+        ("syntax_error", 1) => format!(
+            "Syntax error: {}",
+            m.term_text(arg(0), &WriteOptions::write())
+        ),
+        _ => format!("Unknown error term: {}", q(m, f)),
+    }
+}

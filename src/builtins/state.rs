@@ -1,0 +1,62 @@
+//! Builtin-owned machine state: streams, consulted files, flags.
+
+use super::stream::Streams;
+use crate::engine::atom::Atom;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::{Instant, SystemTime};
+
+/// A file consulted into the machine (for make/0 and reconsult).
+#[derive(Clone, Debug)]
+pub struct LoadedFile {
+    pub path: PathBuf,
+    pub modified: Option<SystemTime>,
+}
+
+/// What the file being consulted right now has defined so far.
+#[derive(Default)]
+pub struct ConsultCtx {
+    pub file: u32,
+    /// Predicates defined by this load, with the line of their first clause.
+    pub defined: HashMap<u32, usize>,
+    pub last_pred: Option<u32>,
+    pub line: usize,
+    /// Goals of initialization/1 to run after the load.
+    pub init_goals: Vec<crate::engine::store::Stored>,
+}
+
+pub struct Ext {
+    pub streams: Streams,
+    pub files: Vec<LoadedFile>,
+    pub consult: Vec<ConsultCtx>,
+    /// initialization(G, main) goal of the last loaded script.
+    pub main_goal: Option<crate::engine::store::Stored>,
+    pub other_flags: HashMap<Atom, crate::engine::store::Stored>,
+    pub start: Instant,
+    pub last_runtime_ms: u64,
+    pub last_walltime_ms: u64,
+    pub warnings: usize,
+    pub rng: u64,
+    /// Set by halt/0,1 during consult or a goal: the exit code.
+    pub halted: Option<i32>,
+    pub quiet: bool,
+}
+
+impl Default for Ext {
+    fn default() -> Self {
+        Ext {
+            streams: Streams::new(),
+            files: Vec::new(),
+            consult: Vec::new(),
+            main_goal: None,
+            other_flags: HashMap::new(),
+            start: Instant::now(),
+            last_runtime_ms: 0,
+            last_walltime_ms: 0,
+            warnings: 0,
+            rng: 0x853c_49e6_748f_ea9b,
+            halted: None,
+            quiet: false,
+        }
+    }
+}

@@ -1,0 +1,326 @@
+//! Streams: the standard streams, files, and in-memory sinks (with_output_to/2,
+//! format/3 to atom(A)). Output to stdout is buffered and flushed at query
+//! boundaries, on newline when stdout is a terminal, and before reading input.
+
+use crate::engine::atom::Atom;
+use std::fs::File;
+use std::io::{IsTerminal, Read, Write};
+
+pub enum Sink {
+    Stdout,
+    Stderr,
+    File(std::io::BufWriter<File>),
+    Memory(String),
+}
+
+pub enum Source {
+    Stdin,
+    /// Whole text read at open time; `pos` is the byte offset.
+    Text { text: String, pos: usize },
+}
+
+pub enum Kind {
+    Out(Sink),
+    In(Source),
+}
+
+pub struct Stream {
+    pub kind: Kind,
+    pub alias: Option<Atom>,
+    pub file_name: Option<String>,
+    /// Column of the next character written (for format's column stops).
+    pub column: usize,
+    pub line: usize,
+    pub past_eof: bool,
+}
+
+impl Stream {
+    fn new(kind: Kind) -> Stream {
+        Stream {
+            kind,
+            alias: None,
+            file_name: None,
+            column: 0,
+            line: 1,
+            past_eof: false,
+        }
+    }
+
+    pub fn is_output(&self) -> bool {
+        matches!(self.kind, Kind::Out(_))
+    }
+}
+
+pub struct Streams {
+    pub table: Vec<Option<Stream>>,
+    pub cur_out: usize,
+    pub cur_in: usize,
+    stdout_buf: String,
+    stdout_tty: bool,
+    /// Captures user_output into memory instead of the process stdout (tests, embedding).
+    pub capture_stdout: Option<String>,
+}
+
+pub const USER_INPUT: usize = 0;
+pub const USER_OUTPUT: usize = 1;
+pub const USER_ERROR: usize = 2;
+
+impl Default for Streams {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Streams {
+    pub fn new() -> Streams {
+        let mut input = Stream::new(Kind::In(Source::Stdin));
+        input.alias = Some(Atom::new("user_input"));
+        let mut output = Stream::new(Kind::Out(Sink::Stdout));
+        output.alias = Some(Atom::new("user_output"));
+        let mut error = Stream::new(Kind::Out(Sink::Stderr));
+        error.alias = Some(Atom::new("user_error"));
+        Streams {
+            table: vec![Some(input), Some(output), Some(error)],
+            cur_out: USER_OUTPUT,
+            cur_in: USER_INPUT,
+            stdout_buf: String::new(),
+            stdout_tty: std::io::stdout().is_terminal(),
+            capture_stdout: None,
+        }
+    }
+
+    pub fn get(&self, id: usize) -> Option<&Stream> {
+        self.table.get(id).and_then(|s| s.as_ref())
+    }
+
+    pub fn get_mut(&mut self, id: usize) -> Option<&mut Stream> {
+        self.table.get_mut(id).and_then(|s| s.as_mut())
+    }
+
+    pub fn by_alias(&self, a: Atom) -> Option<usize> {
+        self.table
+            .iter()
+            .position(|s| s.as_ref().is_some_and(|s| s.alias == Some(a)))
+    }
+
+    pub fn add(&mut self, kind: Kind, file_name: Option<String>) -> usize {
+        let mut s = Stream::new(kind);
+        s.file_name = file_name;
+        if let Some(i) = self.table.iter().skip(3).position(|s| s.is_none()) {
+            self.table[i + 3] = Some(s);
+            i + 3
+        } else {
+            self.table.push(Some(s));
+            self.table.len() - 1
+        }
+    }
+
+    pub fn open_write(&mut self, path: &str, append: bool) -> std::io::Result<usize> {
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .append(append)
+            .truncate(!append)
+            .open(path)?;
+        let sink = Sink::File(std::io::BufWriter::new(f));
+        Ok(self.add(Kind::Out(sink), Some(path.to_string())))
+    }
+
+    pub fn open_read(&mut self, path: &str) -> std::io::Result<usize> {
+        let mut text = String::new();
+        File::open(path)?.read_to_string(&mut text)?;
+        let src = Source::Text { text, pos: 0 };
+        Ok(self.add(Kind::In(src), Some(path.to_string())))
+    }
+
+    pub fn open_memory(&mut self) -> usize {
+        self.add(Kind::Out(Sink::Memory(String::new())), None)
+    }
+
+    pub fn open_text(&mut self, text: String) -> usize {
+        self.add(Kind::In(Source::Text { text, pos: 0 }), None)
+    }
+
+    /// Closes a stream; returns the text of a memory sink.
+    pub fn close(&mut self, id: usize) -> Option<String> {
+        if id <= USER_ERROR {
+            self.flush_all();
+            return None;
+        }
+        let s = self.table.get_mut(id)?.take()?;
+        if self.cur_out == id {
+            self.cur_out = USER_OUTPUT;
+        }
+        if self.cur_in == id {
+            self.cur_in = USER_INPUT;
+        }
+        match s.kind {
+            Kind::Out(Sink::Memory(text)) => Some(text),
+            Kind::Out(Sink::File(mut f)) => {
+                let _ = f.flush();
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// Writes text to a stream, tracking its column.
+    pub fn write(&mut self, id: usize, text: &str) -> std::io::Result<()> {
+        let tty = self.stdout_tty;
+        let Some(s) = self.table.get_mut(id).and_then(|s| s.as_mut()) else {
+            return Err(std::io::Error::other("closed stream"));
+        };
+        match text.rfind('\n') {
+            Some(i) => {
+                s.column = text[i + 1..].chars().count();
+                s.line += text.matches('\n').count();
+            }
+            None => s.column += text.chars().count(),
+        }
+        match &mut s.kind {
+            Kind::Out(Sink::Stdout) => {
+                if let Some(cap) = &mut self.capture_stdout {
+                    cap.push_str(text);
+                    return Ok(());
+                }
+                self.stdout_buf.push_str(text);
+                if self.stdout_buf.len() > 8192 || (tty && text.contains('\n')) {
+                    self.flush_stdout();
+                }
+                Ok(())
+            }
+            Kind::Out(Sink::Stderr) => {
+                self.flush_stdout();
+                let mut e = std::io::stderr().lock();
+                e.write_all(text.as_bytes())?;
+                e.flush()
+            }
+            Kind::Out(Sink::File(f)) => f.write_all(text.as_bytes()),
+            Kind::Out(Sink::Memory(m)) => {
+                m.push_str(text);
+                Ok(())
+            }
+            Kind::In(_) => Err(std::io::Error::other("input stream")),
+        }
+    }
+
+    pub fn flush_stdout(&mut self) {
+        if !self.stdout_buf.is_empty() {
+            let mut o = std::io::stdout().lock();
+            let _ = o.write_all(self.stdout_buf.as_bytes());
+            let _ = o.flush();
+            self.stdout_buf.clear();
+        }
+    }
+
+    pub fn flush_all(&mut self) {
+        self.flush_stdout();
+        for s in self.table.iter_mut().flatten() {
+            if let Kind::Out(Sink::File(f)) = &mut s.kind {
+                let _ = f.flush();
+            }
+        }
+    }
+
+    /// Reads the next character of an input stream (None at end of input).
+    pub fn read_char(&mut self, id: usize) -> Option<char> {
+        self.flush_stdout();
+        let s = self.get_mut(id)?;
+        match &mut s.kind {
+            Kind::In(Source::Text { text, pos }) => {
+                let c = text[*pos..].chars().next()?;
+                *pos += c.len_utf8();
+                Some(c)
+            }
+            Kind::In(Source::Stdin) => {
+                // Pull a line into a text buffer on demand.
+                let mut line = String::new();
+                match std::io::stdin().read_line(&mut line) {
+                    Ok(0) | Err(_) => None,
+                    Ok(_) => {
+                        let c = line.chars().next();
+                        let rest = line[c.map_or(0, |c| c.len_utf8())..].to_string();
+                        s.kind = Kind::In(Source::Text { text: rest, pos: 0 });
+                        s.alias = Some(Atom::new("user_input"));
+                        c
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+
+    pub fn peek_char(&mut self, id: usize) -> Option<char> {
+        self.ensure_buffered(id);
+        let s = self.get_mut(id)?;
+        match &s.kind {
+            Kind::In(Source::Text { text, pos }) => text[*pos..].chars().next(),
+            _ => None,
+        }
+    }
+
+    /// For stdin: make sure some text is buffered (reads a line if empty).
+    pub fn ensure_buffered(&mut self, id: usize) -> bool {
+        self.flush_stdout();
+        let Some(s) = self.get_mut(id) else {
+            return false;
+        };
+        let need = match &s.kind {
+            Kind::In(Source::Stdin) => true,
+            Kind::In(Source::Text { text, pos }) => id == USER_INPUT && *pos >= text.len(),
+            _ => false,
+        };
+        if need {
+            let mut line = String::new();
+            match std::io::stdin().read_line(&mut line) {
+                Ok(n) if n > 0 => {
+                    s.kind = Kind::In(Source::Text { text: line, pos: 0 });
+                    true
+                }
+                _ => false,
+            }
+        } else {
+            true
+        }
+    }
+
+    /// The unread text of an input stream (for read_term: the reader takes a slice).
+    pub fn remaining(&self, id: usize) -> Option<&str> {
+        match &self.get(id)?.kind {
+            Kind::In(Source::Text { text, pos }) => Some(&text[*pos..]),
+            _ => None,
+        }
+    }
+
+    pub fn advance(&mut self, id: usize, bytes: usize) {
+        if let Some(Stream {
+            kind: Kind::In(Source::Text { text, pos }),
+            ..
+        }) = self.get_mut(id)
+        {
+            *pos = (*pos + bytes).min(text.len());
+        }
+    }
+
+    /// Appends a line from stdin to the user_input buffer; false at end of input.
+    pub fn read_more_stdin(&mut self, id: usize) -> bool {
+        self.flush_stdout();
+        let mut line = String::new();
+        match std::io::stdin().read_line(&mut line) {
+            Ok(n) if n > 0 => {
+                if let Some(s) = self.get_mut(id) {
+                    match &mut s.kind {
+                        Kind::In(Source::Text { text, pos }) => {
+                            text.drain(..*pos);
+                            *pos = 0;
+                            text.push_str(&line);
+                        }
+                        k => *k = Kind::In(Source::Text { text: line, pos: 0 }),
+                    }
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+}

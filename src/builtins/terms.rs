@@ -1,0 +1,327 @@
+//! Term inspection and construction: unification and comparison, type
+//! checks, functor/3, arg/3, =../2, copy_term/2, term_variables/2, setarg/3.
+
+use super::{reg_det, reg_nondet};
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::store::Stored;
+use crate::engine::Machine;
+use std::cmp::Ordering;
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "=", 2, |m| Ok(m.unify(m.regs[0], m.regs[1])));
+    reg_det(m, "\\=", 2, not_unifiable);
+    reg_det(m, "unify_with_occurs_check", 2, |m| Ok(m.unify_oc(m.regs[0], m.regs[1])));
+    reg_det(m, "==", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Equal));
+    reg_det(m, "\\==", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Equal));
+    reg_det(m, "@<", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Less));
+    reg_det(m, "@>", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Greater));
+    reg_det(m, "@=<", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Greater));
+    reg_det(m, "@>=", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Less));
+    reg_det(m, "compare", 3, compare3);
+    reg_det(m, "var", 1, |m| Ok(m.arg(0).tag() == REF));
+    reg_det(m, "nonvar", 1, |m| Ok(m.arg(0).tag() != REF));
+    reg_det(m, "atom", 1, |m| Ok(m.arg(0).tag() == ATM));
+    reg_det(m, "number", 1, |m| Ok(m.heap.number(m.arg(0)).is_some()));
+    reg_det(m, "integer", 1, |m| {
+        Ok(m.heap.number(m.arg(0)).is_some_and(|n| n.is_integer()))
+    });
+    reg_det(m, "float", 1, |m| Ok(matches!(m.heap.view(m.arg(0)), View::Float(_))));
+    reg_det(m, "atomic", 1, |m| Ok(m.arg(0).is_atomic_tag()));
+    reg_det(m, "compound", 1, |m| Ok(matches!(m.arg(0).tag(), STR | LIS)));
+    reg_det(m, "callable", 1, |m| Ok(matches!(m.arg(0).tag(), ATM | STR | LIS)));
+    reg_det(m, "is_list", 1, |m| Ok(m.heap.list_to_vec(m.regs[0]).is_ok()));
+    reg_det(m, "string", 1, |m| Ok(matches!(m.heap.view(m.arg(0)), View::Str(_))));
+    reg_det(m, "ground", 1, |m| Ok(term_vars(m, m.regs[0]).is_empty()));
+    reg_det(m, "functor", 3, functor3);
+    reg_nondet(m, "arg", 3, arg3);
+    reg_det(m, "=..", 2, univ);
+    reg_det(m, "copy_term", 2, |m| {
+        let st = Stored::from_heap(&m.heap, m.regs[0]);
+        let c = st.to_heap(&mut m.heap);
+        Ok(m.unify(m.regs[1], c))
+    });
+    reg_det(m, "term_variables", 2, |m| {
+        let vs = term_vars(m, m.regs[0]);
+        let l = m.make_list(&vs);
+        Ok(m.unify(m.regs[1], l))
+    });
+    reg_det(m, "term_variables", 3, |m| {
+        let vs = term_vars(m, m.regs[0]);
+        let l = m.heap.list_from_slice(&vs, m.regs[2]);
+        Ok(m.unify(m.regs[1], l))
+    });
+    reg_det(m, "setarg", 3, |m| setarg(m, true));
+    reg_det(m, "nb_setarg", 3, |m| setarg(m, false));
+    reg_det(m, "acyclic_term", 1, |m| Ok(m.acyclic(m.regs[0])));
+    reg_det(m, "cyclic_term", 1, |m| Ok(!m.acyclic(m.regs[0])));
+    reg_det(m, "?=", 2, can_compare);
+    reg_det(m, "=@=", 2, |m| Ok(variant(m, m.regs[0], m.regs[1])));
+    reg_det(m, "\\=@=", 2, |m| Ok(!variant(m, m.regs[0], m.regs[1])));
+}
+
+/// Are two terms variants (equal up to a consistent renaming of variables)?
+pub fn variant(m: &Machine, a: Cell, b: Cell) -> bool {
+    use std::collections::HashMap;
+    let mut ab: HashMap<usize, usize> = HashMap::new();
+    let mut ba: HashMap<usize, usize> = HashMap::new();
+    let mut stack = vec![(a, b)];
+    while let Some((x, y)) = stack.pop() {
+        let (x, y) = (m.heap.deref(x), m.heap.deref(y));
+        match (x.tag(), y.tag()) {
+            (REF, REF) => {
+                let (p, q) = (x.addr(), y.addr());
+                if *ab.entry(p).or_insert(q) != q || *ba.entry(q).or_insert(p) != p {
+                    return false;
+                }
+            }
+            (STR, STR) | (LIS, LIS) => {
+                let (na, aa, xa) = m.compound_view(x);
+                let (nb, ab_, xb) = m.compound_view(y);
+                if na != nb || aa != ab_ {
+                    return false;
+                }
+                for i in (0..aa).rev() {
+                    stack.push((m.heap.get(xa + i), m.heap.get(xb + i)));
+                }
+            }
+            _ => {
+                if m.compare(x, y) != Ordering::Equal || x.tag() == REF || y.tag() == REF {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Variables of a term in depth-first, left-to-right order.
+pub fn term_vars(m: &Machine, t: Cell) -> Vec<Cell> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let mut stack = vec![t];
+    while let Some(c) = stack.pop() {
+        let c = m.heap.deref(c);
+        match c.tag() {
+            REF => {
+                if seen.insert(c.addr()) {
+                    out.push(c);
+                }
+            }
+            STR => {
+                let n = m.heap.get(c.addr()).fun_arity();
+                for i in (1..=n).rev() {
+                    stack.push(m.heap.get(c.addr() + i));
+                }
+            }
+            LIS => {
+                stack.push(m.heap.get(c.addr() + 1));
+                stack.push(m.heap.get(c.addr()));
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Tries a unification and undoes it, reporting whether it would succeed.
+pub fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
+    let mark = m.trail.len();
+    let saved = m.hb;
+    m.hb = usize::MAX;
+    let ok = m.unify(a, b);
+    m.undo_trail(mark);
+    m.hb = saved;
+    ok
+}
+
+fn not_unifiable(m: &mut Machine) -> Res {
+    let (a, b) = (m.regs[0], m.regs[1]);
+    Ok(!unifiable(m, a, b))
+}
+
+fn can_compare(m: &mut Machine) -> Res {
+    let (a, b) = (m.regs[0], m.regs[1]);
+    if m.compare(a, b) == Ordering::Equal {
+        return Ok(true);
+    }
+    Ok(!unifiable(m, a, b))
+}
+
+fn compare3(m: &mut Machine) -> Res {
+    let o = m.arg(0);
+    match o.tag() {
+        REF => {}
+        ATM => {
+            let n = o.get_atom().name();
+            if !matches!(n, "<" | ">" | "=") {
+                return Err(PErr::Domain(Atom::new("order"), o));
+            }
+        }
+        _ => return Err(PErr::Type(atoms::ATOM, o)),
+    }
+    let r = match m.compare(m.regs[1], m.regs[2]) {
+        Ordering::Less => atoms::LT,
+        Ordering::Greater => atoms::GT,
+        Ordering::Equal => atoms::EQUALS,
+    };
+    Ok(m.unify(o, Cell::atom(r)))
+}
+
+fn functor3(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    match t.tag() {
+        REF => {
+            let (name, n) = (m.arg(1), m.arg(2));
+            if name.tag() == REF || n.tag() == REF {
+                return Err(PErr::Instantiation);
+            }
+            let arity = m.get_int(n)?;
+            if arity < 0 {
+                return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, n));
+            }
+            if arity as usize > MAX_ARITY {
+                return Err(PErr::Representation(atoms::MAX_ARITY));
+            }
+            if arity == 0 {
+                if !name.is_atomic_tag() {
+                    return Err(PErr::Type(atoms::ATOMIC, name));
+                }
+                return Ok(m.unify(t, name));
+            }
+            let f = match name.tag() {
+                ATM => name.get_atom(),
+                STR | LIS => return Err(PErr::Type(atoms::ATOMIC, name)),
+                _ => return Err(PErr::Type(atoms::ATOM, name)),
+            };
+            if m.heap.len() + arity as usize > m.flags.stack_limit / 8 {
+                return Err(PErr::Resource(atoms::MEMORY));
+            }
+            let c = m.heap.new_compound_vars(f, arity as usize);
+            Ok(m.unify(t, c))
+        }
+        STR | LIS => {
+            let (name, arity) = m.heap.callable_key(t).unwrap_or((atoms::NIL, 0));
+            let a = Cell::small_int(arity as i64);
+            Ok(m.unify(m.regs[1], Cell::atom(name)) && m.unify(m.regs[2], a))
+        }
+        _ => Ok(m.unify(m.regs[1], t) && m.unify(m.regs[2], Cell::small_int(0))),
+    }
+}
+
+fn arg3(m: &mut Machine, state: Option<Cell>) -> Res {
+    let (n, t) = (m.arg(0), m.arg(1));
+    let View::Compound { arity, args, .. } = m.heap.view(t) else {
+        return match t.tag() {
+            REF => Err(PErr::Instantiation),
+            _ => Err(PErr::Type(atoms::COMPOUND, t)),
+        };
+    };
+    if n.tag() == REF {
+        // Enumerate argument positions.
+        let i = state.map_or(1, |s| s.get_int() as usize);
+        if i > arity {
+            return Ok(false);
+        }
+        if i < arity {
+            m.push_redo(Cell::small_int(i as i64 + 1));
+        }
+        let a = m.heap.get(args + i - 1);
+        return Ok(m.unify(n, Cell::small_int(i as i64)) && m.unify(m.regs[2], a));
+    }
+    let i = match m.heap.number(n) {
+        Some(crate::arith::number::Number::Int(i)) => i,
+        Some(crate::arith::number::Number::Big(_)) => return Ok(false),
+        _ => return Err(PErr::Type(atoms::INTEGER, n)),
+    };
+    if i < 0 {
+        return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, n));
+    }
+    if i == 0 || i as usize > arity {
+        return Ok(false);
+    }
+    let a = m.heap.get(args + i as usize - 1);
+    Ok(m.unify(m.regs[2], a))
+}
+
+fn univ(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    match m.heap.view(t) {
+        View::Var(_) => {
+            let l = m.arg(1);
+            let items = match m.heap.list_to_vec(l) {
+                Ok(v) => v,
+                Err(tail) if tail.tag() == REF => return Err(PErr::Instantiation),
+                Err(_) => return Err(PErr::Type(atoms::LIST, l)),
+            };
+            let Some((&head, rest)) = items.split_first() else {
+                return Err(PErr::Domain(Atom::new("non_empty_list"), l));
+            };
+            let head = m.heap.deref(head);
+            if head.tag() == REF {
+                return Err(PErr::Instantiation);
+            }
+            if rest.is_empty() {
+                if !head.is_atomic_tag() {
+                    return Err(PErr::Type(atoms::ATOMIC, head));
+                }
+                return Ok(m.unify(t, head));
+            }
+            if head.tag() != ATM {
+                return Err(if head.is_atomic_tag() {
+                    PErr::Type(atoms::ATOM, head)
+                } else {
+                    PErr::Type(atoms::ATOMIC, head)
+                });
+            }
+            if rest.len() > MAX_ARITY {
+                return Err(PErr::Representation(atoms::MAX_ARITY));
+            }
+            let c = m.heap.new_compound(head.get_atom(), rest);
+            Ok(m.unify(t, c))
+        }
+        View::Compound { name, arity, args } => {
+            let mut items = Vec::with_capacity(arity + 1);
+            items.push(Cell::atom(name));
+            for i in 0..arity {
+                items.push(m.heap.get(args + i));
+            }
+            let l = m.make_list(&items);
+            Ok(m.unify(m.regs[1], l))
+        }
+        _ => {
+            let l = m.make_list(&[t]);
+            Ok(m.unify(m.regs[1], l))
+        }
+    }
+}
+
+fn setarg(m: &mut Machine, backtrackable: bool) -> Res {
+    let (n, t) = (m.arg(0), m.arg(1));
+    let i = m.get_int(n)?;
+    let View::Compound { arity, args, .. } = m.heap.view(t) else {
+        return match t.tag() {
+            REF => Err(PErr::Instantiation),
+            _ => Err(PErr::Type(atoms::COMPOUND, t)),
+        };
+    };
+    if i < 1 || i as usize > arity {
+        return Ok(false);
+    }
+    let addr = args + i as usize - 1;
+    let v = if backtrackable {
+        m.regs[2]
+    } else {
+        // nb_setarg/3 stores a copy that survives backtracking.
+        let st = Stored::from_heap(&m.heap, m.regs[2]);
+        st.to_heap(&mut m.heap)
+    };
+    if backtrackable {
+        m.trailed_set(addr, v);
+    } else {
+        m.heap.set(addr, v);
+    }
+    Ok(true)
+}

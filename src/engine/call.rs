@@ -1,0 +1,189 @@
+//! Meta-call: `call/1..8`.
+//!
+//! A plain goal is dispatched directly. A goal built from control constructs
+//! is compiled into a hidden predicate whose parameters are the arguments of
+//! its leaf goals, so `call((X > 0 -> a ; b))` compiles once per *shape* and
+//! is then reused whatever the arguments are (the cache key is the skeleton).
+
+use super::atom::{atoms, Atom};
+use super::cell::*;
+use super::error::{PErr, Res};
+use super::machine::Machine;
+use super::pred::{Clause, PredKind};
+use super::store::Stored;
+
+enum Node {
+    Ctl(Atom, usize),
+    Atom(Cell),
+    Var(Cell),
+    Goal(Atom, Vec<Cell>),
+}
+
+fn is_control(name: Atom, arity: usize) -> bool {
+    (arity == 2
+        && (name == atoms::COMMA
+            || name == atoms::SEMICOLON
+            || name == atoms::BAR
+            || name == atoms::ARROW
+            || name == atoms::SOFT_ARROW))
+        || (arity == 1 && name == atoms::NOT_PROVABLE)
+}
+
+impl Machine {
+    /// call/N: A0 is the goal, A1..A(extra) are extra arguments.
+    pub(crate) fn call_n(&mut self, extra: usize) -> Res<bool> {
+        let mut goal = self.heap.deref(self.regs[0]);
+        let mut extras: Vec<Cell> = self.regs[1..=extra].to_vec();
+        loop {
+            // Module qualification is accepted and ignored.
+            while goal.tag() == STR && self.heap.get(goal.addr()) == Cell::functor(atoms::COLON, 2) {
+                goal = self.heap.deref(self.heap.get(goal.addr() + 2));
+            }
+            let (name, _) = match self.heap.callable_key(goal) {
+                Some(k) => k,
+                None if goal.tag() == REF => return Err(PErr::Instantiation),
+                None => return Err(PErr::Type(atoms::CALLABLE, goal)),
+            };
+            let mut args = self.callable_args(goal)?;
+            args.append(&mut extras);
+            let arity = args.len();
+            // call(call(G), X) is call(G, X): unwrap without Rust recursion.
+            if name == atoms::CALL && arity >= 1 {
+                goal = self.heap.deref(args[0]);
+                extras = args[1..].to_vec();
+                continue;
+            }
+            if is_control(name, arity) {
+                let g = if extra > 0 {
+                    self.heap.new_compound(name, &args)
+                } else {
+                    goal
+                };
+                return self.call_control(g);
+            }
+            if name == atoms::CUT && arity == 0 {
+                self.pc = self.cp;
+                return Ok(true);
+            }
+            if self.regs.len() < arity + 8 {
+                self.regs.resize(arity + 8, Cell::atom(atoms::NIL));
+            }
+            self.regs[..arity].copy_from_slice(&args);
+            let p = self.pred_id(name, arity);
+            return self.call_pred(p);
+        }
+    }
+
+    /// Calls a goal made of control constructs through a compiled, cached body.
+    fn call_control(&mut self, goal: Cell) -> Res<bool> {
+        let mut nodes = Vec::new();
+        let mut stack = vec![goal];
+        while let Some(t) = stack.pop() {
+            let t = self.heap.deref(t);
+            match t.tag() {
+                REF => nodes.push(Node::Var(t)),
+                ATM => nodes.push(Node::Atom(t)),
+                STR | LIS => {
+                    let (name, arity) = self.heap.callable_key(t).unwrap_or((atoms::TRUE, 0));
+                    let args = self.callable_args(t)?;
+                    if is_control(name, arity) {
+                        nodes.push(Node::Ctl(name, arity));
+                        for &a in args.iter().rev() {
+                            stack.push(a);
+                        }
+                    } else {
+                        nodes.push(Node::Goal(name, args));
+                    }
+                }
+                _ => return Err(PErr::Type(atoms::CALLABLE, goal)),
+            }
+        }
+        let mut key = Vec::with_capacity(nodes.len() * 2);
+        let mut params: Vec<Cell> = Vec::new();
+        for n in &nodes {
+            match n {
+                Node::Ctl(name, arity) => key.extend([1, Cell::functor(*name, *arity).0]),
+                Node::Atom(c) => key.extend([2, c.0]),
+                Node::Var(c) => {
+                    key.push(3);
+                    params.push(*c);
+                }
+                Node::Goal(name, args) => {
+                    key.extend([4, Cell::functor(*name, args.len()).0]);
+                    params.extend_from_slice(args);
+                }
+            }
+        }
+        let pred = match self.call_cache.get(&key) {
+            Some(&p) => p,
+            None => {
+                let p = self.compile_skeleton(&nodes, params.len())?;
+                if self.call_cache.len() < 100_000 {
+                    self.call_cache.insert(key, p);
+                }
+                p
+            }
+        };
+        if self.regs.len() < params.len() + 8 {
+            self.regs.resize(params.len() + 8, Cell::atom(atoms::NIL));
+        }
+        self.regs[..params.len()].copy_from_slice(&params);
+        self.call_pred(pred)
+    }
+
+    /// Builds `'$callN'(Params) :- Skeleton` from preorder nodes and compiles it.
+    fn compile_skeleton(&mut self, nodes: &[Node], nparams: usize) -> Res<super::instr::PredId> {
+        let mark = self.heap.len();
+        let mut values: Vec<Cell> = Vec::new();
+        let mut params_rev: Vec<Cell> = Vec::with_capacity(nparams);
+        for n in nodes.iter().rev() {
+            match n {
+                Node::Atom(c) => values.push(*c),
+                Node::Var(_) => {
+                    let v = self.heap.new_var();
+                    params_rev.push(v);
+                    values.push(v);
+                }
+                Node::Goal(name, args) => {
+                    let t = self.heap.new_compound_vars(*name, args.len());
+                    let first = match t.tag() {
+                        LIS => t.addr(),
+                        _ => t.addr() + 1,
+                    };
+                    for i in (0..args.len()).rev() {
+                        params_rev.push(self.heap.get(first + i));
+                    }
+                    values.push(t);
+                }
+                Node::Ctl(name, arity) => {
+                    let mut args = Vec::with_capacity(*arity);
+                    for _ in 0..*arity {
+                        args.push(values.pop().unwrap_or(Cell::atom(atoms::TRUE)));
+                    }
+                    let t = self.heap.new_compound(*name, &args);
+                    values.push(t);
+                }
+            }
+        }
+        params_rev.reverse();
+        let body = values.pop().unwrap_or(Cell::atom(atoms::TRUE));
+        self.aux_counter += 1;
+        let name = Atom::new(&format!("$call{}", self.aux_counter));
+        let head = self.heap.new_compound(name, &params_rev);
+        let (code, key) = self.compile_clause(head, body)?;
+        self.heap.truncate(mark);
+        let id = self.pred_id(name, params_rev.len());
+        let p = &mut self.preds[id as usize];
+        p.hidden = true;
+        p.kind = PredKind::Clauses;
+        p.add_last(Clause {
+            code,
+            key,
+            born: 0,
+            died: u64::MAX,
+            source: Stored::atomic(Cell::atom(atoms::TRUE)),
+            file: None,
+        });
+        Ok(id)
+    }
+}

@@ -1,0 +1,619 @@
+//! The clause compiler: a clause term on the heap -> `ClauseCode`.
+//!
+//! Control constructs in bodies (`;`, `->`, `*->`, `\+`) become hidden
+//! auxiliary predicates; a cut inside them that must cut the enclosing clause
+//! is passed the clause's cut barrier as an extra argument. Variables that
+//! live across a call are permanent (environment slots), the rest temporary
+//! (X registers). Compound arguments become breadth-first templates.
+
+use super::atom::{atoms, Atom};
+use super::cell::*;
+use super::error::{PErr, Res};
+use super::instr::{tvar, ClauseCode, Instr, PredId, Template};
+use super::machine::Machine;
+use super::pred::{Clause, Key, PredKind, KEY_BOX, KEY_VAR};
+use super::store::Stored;
+use std::collections::{HashMap, HashSet, VecDeque};
+
+/// Where a `!` met at this point cuts to.
+#[derive(Copy, Clone, Debug)]
+enum CutTarget {
+    /// The clause being compiled.
+    Neck,
+    /// A choicepoint height held in this variable.
+    Var(Cell),
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Item {
+    Term(Cell, CutTarget),
+    Cut,
+    Fail,
+    GetHeight(Cell),
+    SoftCut(Cell),
+}
+
+#[derive(Debug)]
+enum Goal {
+    Call {
+        pred: PredId,
+        args: Vec<Cell>,
+        inline: bool,
+    },
+    Cut,
+    CutTo(Cell),
+    GetB0(Cell),
+    GetHeight(Cell),
+    SoftCut(Cell),
+}
+
+struct Spec {
+    head: Vec<Cell>,
+    items: Vec<Item>,
+}
+
+struct AuxClause {
+    pred: PredId,
+    spec: Spec,
+}
+
+#[derive(Clone, Copy)]
+struct VarInfo {
+    first_chunk: u32,
+    last_chunk: u32,
+    perm: bool,
+    index: u32,
+}
+
+impl Machine {
+    /// Compiles `Head :- Body`; aux predicates for control constructs are
+    /// created and filled as a side effect.
+    pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Key)> {
+        let head_args = self.callable_args(head)?;
+        let mut pending = Vec::new();
+        let spec = Spec {
+            head: head_args,
+            items: vec![Item::Term(body, CutTarget::Neck)],
+        };
+        let main = self.compile_spec(spec, &mut pending)?;
+        while let Some(aux) = pending.pop() {
+            let (code, key) = self.compile_spec(aux.spec, &mut pending)?;
+            let clause = Clause {
+                code,
+                key,
+                born: 0,
+                died: u64::MAX,
+                source: Stored::atomic(Cell::atom(atoms::TRUE)),
+                file: None,
+            };
+            let p = &mut self.preds[aux.pred as usize];
+            p.kind = PredKind::Clauses;
+            p.add_last(clause);
+        }
+        Ok(main)
+    }
+
+    /// The argument cells of a callable term, or a type error.
+    pub(crate) fn callable_args(&self, t: Cell) -> Res<Vec<Cell>> {
+        let t = self.heap.deref(t);
+        match t.tag() {
+            ATM => Ok(Vec::new()),
+            LIS => Ok(vec![self.heap.get(t.addr()), self.heap.get(t.addr() + 1)]),
+            STR => {
+                let n = self.heap.get(t.addr()).fun_arity();
+                Ok((1..=n).map(|i| self.heap.get(t.addr() + i)).collect())
+            }
+            REF => Err(PErr::Instantiation),
+            _ => Err(PErr::Type(atoms::CALLABLE, t)),
+        }
+    }
+
+    fn new_aux_pred(&mut self, arity: usize) -> PredId {
+        self.aux_counter += 1;
+        let name = Atom::new(&format!("$aux{}", self.aux_counter));
+        let id = self.pred_id(name, arity);
+        let p = &mut self.preds[id as usize];
+        p.hidden = true;
+        p.kind = PredKind::Clauses;
+        id
+    }
+
+    fn term_vars(&self, t: Cell) -> Vec<Cell> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                REF => {
+                    if seen.insert(c.addr()) {
+                        out.push(c);
+                    }
+                }
+                STR => {
+                    let n = self.heap.get(c.addr()).fun_arity();
+                    for i in (1..=n).rev() {
+                        stack.push(self.heap.get(c.addr() + i));
+                    }
+                }
+                LIS => {
+                    stack.push(self.heap.get(c.addr() + 1));
+                    stack.push(self.heap.get(c.addr()));
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Does a `!` occur in a cut-transparent position of this control construct?
+    fn has_transparent_cut(&self, t: Cell) -> bool {
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            if c == Cell::atom(atoms::CUT) {
+                return true;
+            }
+            if c.tag() != STR {
+                continue;
+            }
+            let f = self.heap.get(c.addr());
+            let (name, n) = (f.fun_name(), f.fun_arity());
+            let is_ctl = n == 2
+                && (name == atoms::COMMA
+                    || name == atoms::SEMICOLON
+                    || name == atoms::ARROW
+                    || name == atoms::SOFT_ARROW
+                    || name == atoms::BAR);
+            if is_ctl {
+                stack.push(self.heap.get(c.addr() + 1));
+                stack.push(self.heap.get(c.addr() + 2));
+            }
+        }
+        false
+    }
+
+    /// Splits a control-construct term into its parts: (name, args).
+    fn control_parts(&self, t: Cell) -> Option<(Atom, Cell, Cell)> {
+        if t.tag() != STR {
+            return None;
+        }
+        let f = self.heap.get(t.addr());
+        let a1 = self.heap.get(t.addr() + 1);
+        match (f.fun_name(), f.fun_arity()) {
+            (n, 2)
+                if n == atoms::SEMICOLON
+                    || n == atoms::BAR
+                    || n == atoms::ARROW
+                    || n == atoms::SOFT_ARROW =>
+            {
+                Some((n, a1, self.heap.get(t.addr() + 2)))
+            }
+            (n, 1) if n == atoms::NOT_PROVABLE => Some((n, a1, a1)),
+            _ => None,
+        }
+    }
+
+    /// Turns a control construct into a call of a new aux predicate.
+    fn make_aux(
+        &mut self,
+        t: Cell,
+        ct: CutTarget,
+        b0_var: &mut Option<Cell>,
+        pending: &mut Vec<AuxClause>,
+    ) -> Goal {
+        let (name, a, b) = self.control_parts(t).unwrap_or((atoms::TRUE, t, t));
+        let mut args = self.term_vars(t);
+        // The target a transparent cut inside the construct cuts to.
+        let target = if name != atoms::NOT_PROVABLE && self.has_transparent_cut(t) {
+            let v = match ct {
+                CutTarget::Var(v) => v,
+                CutTarget::Neck => *b0_var.get_or_insert_with(|| self.heap.new_var()),
+            };
+            args.push(v);
+            CutTarget::Var(v)
+        } else {
+            CutTarget::Neck
+        };
+        let pred = self.new_aux_pred(args.len());
+        // Items running a condition whose cut is local to it.
+        let cond_items = |m: &mut Machine, c: Cell| -> Vec<Item> {
+            if m.has_transparent_cut(c) {
+                let l = m.heap.new_var();
+                vec![Item::GetHeight(l), Item::Term(c, CutTarget::Var(l))]
+            } else {
+                vec![Item::Term(c, CutTarget::Neck)]
+            }
+        };
+        let mut clauses: Vec<Vec<Item>> = Vec::new();
+        let da = self.heap.deref(a);
+        let ite = if name == atoms::SEMICOLON || name == atoms::BAR {
+            self.control_parts(da)
+                .filter(|(n, _, _)| *n == atoms::ARROW || *n == atoms::SOFT_ARROW)
+        } else {
+            None
+        };
+        if let Some((inner, c, then)) = ite {
+            let mut first = if inner == atoms::ARROW {
+                let mut v = cond_items(self, c);
+                v.push(Item::Cut);
+                v
+            } else {
+                let l = self.heap.new_var();
+                let local = if self.has_transparent_cut(c) {
+                    CutTarget::Var(l)
+                } else {
+                    CutTarget::Neck
+                };
+                vec![Item::GetHeight(l), Item::Term(c, local), Item::SoftCut(l)]
+            };
+            first.push(Item::Term(then, target));
+            clauses.push(first);
+            clauses.push(vec![Item::Term(b, target)]);
+        } else if name == atoms::SEMICOLON || name == atoms::BAR {
+            clauses.push(vec![Item::Term(a, target)]);
+            clauses.push(vec![Item::Term(b, target)]);
+        } else if name == atoms::ARROW {
+            let mut first = cond_items(self, a);
+            first.push(Item::Cut);
+            first.push(Item::Term(b, target));
+            clauses.push(first);
+        } else if name == atoms::SOFT_ARROW {
+            let mut first = cond_items(self, a);
+            first.push(Item::Term(b, target));
+            clauses.push(first);
+        } else {
+            // \+ G
+            let mut first = cond_items(self, a);
+            first.push(Item::Cut);
+            first.push(Item::Fail);
+            clauses.push(first);
+            clauses.push(Vec::new());
+        }
+        // Pending is a stack: push in reverse so clauses are added in order.
+        for items in clauses.into_iter().rev() {
+            pending.push(AuxClause {
+                pred,
+                spec: Spec {
+                    head: args.clone(),
+                    items,
+                },
+            });
+        }
+        Goal::Call {
+            pred,
+            args,
+            inline: false,
+        }
+    }
+
+    /// Flattens a body into a goal list.
+    fn flatten(&mut self, items: Vec<Item>, pending: &mut Vec<AuxClause>) -> Res<Vec<Goal>> {
+        let mut goals = Vec::new();
+        let mut b0_var: Option<Cell> = None;
+        let mut stack: Vec<Item> = items.into_iter().rev().collect();
+        while let Some(item) = stack.pop() {
+            let (t, ct) = match item {
+                Item::Cut => {
+                    goals.push(Goal::Cut);
+                    continue;
+                }
+                Item::Fail => {
+                    let pred = self.pred_id(atoms::FAIL, 0);
+                    goals.push(Goal::Call {
+                        pred,
+                        args: Vec::new(),
+                        inline: self.is_inline(pred),
+                    });
+                    continue;
+                }
+                Item::GetHeight(v) => {
+                    goals.push(Goal::GetHeight(v));
+                    continue;
+                }
+                Item::SoftCut(v) => {
+                    goals.push(Goal::SoftCut(v));
+                    continue;
+                }
+                Item::Term(t, ct) => (self.heap.deref(t), ct),
+            };
+            match t.tag() {
+                REF => {
+                    let pred = self.pred_id(atoms::CALL, 1);
+                    goals.push(Goal::Call {
+                        pred,
+                        args: vec![t],
+                        inline: false,
+                    });
+                }
+                ATM if t.get_atom() == atoms::CUT => match ct {
+                    CutTarget::Neck => goals.push(Goal::Cut),
+                    CutTarget::Var(v) => goals.push(Goal::CutTo(v)),
+                },
+                ATM if t.get_atom() == atoms::TRUE => {}
+                STR if self.heap.get(t.addr()) == Cell::functor(atoms::COMMA, 2) => {
+                    stack.push(Item::Term(self.heap.get(t.addr() + 2), ct));
+                    stack.push(Item::Term(self.heap.get(t.addr() + 1), ct));
+                }
+                STR if self.control_parts(t).is_some() => {
+                    let g = self.make_aux(t, ct, &mut b0_var, pending);
+                    goals.push(g);
+                }
+                ATM | STR | LIS => {
+                    let (name, arity) = self.heap.callable_key(t).unwrap_or((atoms::TRUE, 0));
+                    let pred = self.pred_id(name, arity);
+                    let args = self.callable_args(t)?;
+                    goals.push(Goal::Call {
+                        pred,
+                        args,
+                        inline: self.is_inline(pred),
+                    });
+                }
+                _ => return Err(PErr::Type(atoms::CALLABLE, t)),
+            }
+        }
+        if let Some(v) = b0_var {
+            goals.insert(0, Goal::GetB0(v));
+        }
+        Ok(goals)
+    }
+
+    fn is_inline(&self, p: PredId) -> bool {
+        let pred = &self.preds[p as usize];
+        pred.builtin && matches!(pred.kind, PredKind::Det(_))
+    }
+
+    fn compile_spec(&mut self, spec: Spec, pending: &mut Vec<AuxClause>) -> Res<(Box<ClauseCode>, Key)> {
+        let goals = self.flatten(spec.items, pending)?;
+        let head = spec.head;
+
+        // Chunks: the head and each stretch of goals up to a real call.
+        let mut vars: HashMap<usize, VarInfo> = HashMap::new();
+        let mut order: Vec<usize> = Vec::new();
+        let mut note = |m: &Machine, t: Cell, chunk: u32, vars: &mut HashMap<usize, VarInfo>| {
+            for v in m.term_vars(t) {
+                let e = vars.entry(v.addr()).or_insert_with(|| {
+                    order.push(v.addr());
+                    VarInfo {
+                        first_chunk: chunk,
+                        last_chunk: chunk,
+                        perm: false,
+                        index: 0,
+                    }
+                });
+                e.last_chunk = chunk;
+            }
+        };
+        let mut max_arity = head.len();
+        for &a in &head {
+            note(self, a, 0, &mut vars);
+        }
+        let mut chunk = 0u32;
+        let mut real_calls = 0usize;
+        let mut last_real: Option<usize> = None;
+        for (i, g) in goals.iter().enumerate() {
+            match g {
+                Goal::Call { args, inline, .. } => {
+                    max_arity = max_arity.max(args.len());
+                    for &a in args {
+                        note(self, a, chunk, &mut vars);
+                    }
+                    if !inline {
+                        chunk += 1;
+                        real_calls += 1;
+                        last_real = Some(i);
+                    }
+                }
+                Goal::CutTo(v) | Goal::GetB0(v) | Goal::GetHeight(v) | Goal::SoftCut(v) => {
+                    note(self, *v, chunk, &mut vars);
+                }
+                Goal::Cut => {}
+            }
+        }
+        let mut nperm = 0u32;
+        let mut ntemp = max_arity as u32;
+        for addr in &order {
+            let v = vars.get_mut(addr).expect("noted variable");
+            // A variable first seen in the chunk of the last call and only used
+            // there is temporary even if a goal follows.
+            if v.first_chunk != v.last_chunk {
+                v.perm = true;
+                v.index = nperm;
+                nperm += 1;
+            } else {
+                v.index = ntemp;
+                ntemp += 1;
+            }
+        }
+        let needs_env =
+            nperm > 0 || real_calls >= 2 || (real_calls == 1 && last_real != Some(goals.len() - 1));
+
+        let mut cc = ClauseCode::default();
+        let mut seen: HashSet<usize> = HashSet::new();
+        if needs_env {
+            cc.code.push(Instr::Allocate(nperm));
+        }
+        for (i, &a) in head.iter().enumerate() {
+            let i = i as u32;
+            let d = self.heap.deref(a);
+            match d.tag() {
+                REF => {
+                    let v = vars[&d.addr()];
+                    let first = seen.insert(d.addr());
+                    cc.code.push(match (first, v.perm) {
+                        (true, false) => Instr::GetVarX(v.index, i),
+                        (true, true) => Instr::GetVarY(v.index, i),
+                        (false, false) => Instr::GetValX(v.index, i),
+                        (false, true) => Instr::GetValY(v.index, i),
+                    });
+                }
+                ATM | INT => cc.code.push(Instr::GetConst(d, i)),
+                _ => {
+                    let t = self.template(d, &vars, &mut seen);
+                    cc.templates.push(t);
+                    cc.code.push(Instr::GetTpl(std::ptr::null(), i));
+                }
+            }
+        }
+        let mut called = false;
+        let mut ended = false;
+        let n_goals = goals.len();
+        for (gi, g) in goals.iter().enumerate() {
+            match g {
+                Goal::Call { pred, args, inline } => {
+                    for (j, &a) in args.iter().enumerate() {
+                        let j = j as u32;
+                        let d = self.heap.deref(a);
+                        match d.tag() {
+                            REF => {
+                                let v = vars[&d.addr()];
+                                let first = seen.insert(d.addr());
+                                cc.code.push(match (first, v.perm) {
+                                    (true, false) => Instr::PutVarX(v.index, j),
+                                    (true, true) => Instr::PutVarY(v.index, j),
+                                    (false, false) => Instr::PutValX(v.index, j),
+                                    (false, true) => Instr::PutValY(v.index, j),
+                                });
+                            }
+                            ATM | INT => cc.code.push(Instr::PutConst(d, j)),
+                            _ => {
+                                let t = self.template(d, &vars, &mut seen);
+                                cc.templates.push(t);
+                                cc.code.push(Instr::PutTpl(std::ptr::null(), j));
+                            }
+                        }
+                    }
+                    if *inline {
+                        cc.code.push(Instr::CallInline(*pred));
+                    } else if gi == n_goals - 1 {
+                        if needs_env {
+                            cc.code.push(Instr::Deallocate);
+                        }
+                        cc.code.push(Instr::Execute(*pred));
+                        ended = true;
+                    } else {
+                        cc.code.push(Instr::Call(*pred));
+                        called = true;
+                    }
+                }
+                Goal::Cut => cc.code.push(if called { Instr::CutE } else { Instr::NeckCut }),
+                Goal::CutTo(v) => {
+                    let d = self.heap.deref(*v);
+                    let vi = vars[&d.addr()];
+                    seen.insert(d.addr());
+                    cc.code.push(if vi.perm {
+                        Instr::CutToY(vi.index)
+                    } else {
+                        Instr::CutToX(vi.index)
+                    });
+                }
+                Goal::GetB0(v) | Goal::GetHeight(v) => {
+                    let d = self.heap.deref(*v);
+                    let vi = vars[&d.addr()];
+                    seen.insert(d.addr());
+                    let is_b0 = matches!(g, Goal::GetB0(_));
+                    cc.code.push(match (is_b0, vi.perm) {
+                        (true, true) => Instr::GetB0Y(vi.index),
+                        (true, false) => Instr::GetB0X(vi.index),
+                        (false, true) => Instr::GetHeightY(vi.index),
+                        (false, false) => Instr::GetHeightX(vi.index),
+                    });
+                }
+                Goal::SoftCut(v) => {
+                    let d = self.heap.deref(*v);
+                    let vi = vars[&d.addr()];
+                    cc.code.push(if vi.perm {
+                        Instr::SoftCutY(vi.index)
+                    } else {
+                        Instr::SoftCutX(vi.index)
+                    });
+                }
+            }
+        }
+        if !ended {
+            if needs_env {
+                cc.code.push(Instr::Deallocate);
+            }
+            cc.code.push(Instr::Proceed);
+        }
+        cc.nregs = ntemp.max(1);
+        if self.regs.len() < cc.nregs as usize + 8 {
+            self.regs
+                .resize(cc.nregs as usize + 8, Cell::atom(atoms::NIL));
+        }
+        // Templates are referenced by pointer: box the code first so they never move.
+        let mut boxed = Box::new(cc);
+        let mut t = 0;
+        let tpl_ptrs: Vec<*const Template> = boxed.templates.iter().map(|t| t as *const _).collect();
+        for ins in boxed.code.iter_mut() {
+            match ins {
+                Instr::GetTpl(p, _) | Instr::PutTpl(p, _) => {
+                    *p = tpl_ptrs[t];
+                    t += 1;
+                }
+                _ => {}
+            }
+        }
+        let key = head.first().map_or(KEY_VAR, |&a| self.clause_key(a));
+        Ok((boxed, key))
+    }
+
+    /// First-argument index key of a clause head argument.
+    pub(crate) fn clause_key(&self, a: Cell) -> Key {
+        let d = self.heap.deref(a);
+        match d.tag() {
+            REF => KEY_VAR,
+            ATM | INT => d.0,
+            LIS => Cell::functor(atoms::DOT, 2).0,
+            STR => self.heap.get(d.addr()).0,
+            _ => KEY_BOX,
+        }
+    }
+
+    /// Builds the breadth-first template of a compound or boxed term.
+    fn template(&self, t: Cell, vars: &HashMap<usize, VarInfo>, seen: &mut HashSet<usize>) -> Template {
+        let mut cells = vec![Cell(0)];
+        let mut queue: VecDeque<(usize, usize, usize)> = VecDeque::new();
+        let place = |m: &Machine, c: Cell, cells: &mut Vec<Cell>, queue: &mut VecDeque<(usize, usize, usize)>, seen: &mut HashSet<usize>| -> Cell {
+            match c.tag() {
+                REF => {
+                    let v = vars[&c.addr()];
+                    let first = seen.insert(c.addr());
+                    tvar(v.index, v.perm, first)
+                }
+                STR => {
+                    let f = m.heap.get(c.addr());
+                    let n = f.fun_arity();
+                    let pos = cells.len();
+                    cells.push(f);
+                    cells.resize(pos + 1 + n, Cell(0));
+                    queue.push_back((c.addr() + 1, pos + 1, n));
+                    Cell::str_ptr(pos)
+                }
+                LIS => {
+                    let pos = cells.len();
+                    cells.resize(pos + 2, Cell(0));
+                    queue.push_back((c.addr(), pos, 2));
+                    Cell::lis_ptr(pos)
+                }
+                BOX => {
+                    let n = m.heap.get(c.addr()).hdr_words();
+                    let pos = cells.len();
+                    cells.extend_from_slice(&m.heap.cells[c.addr()..=c.addr() + n]);
+                    Cell::box_ptr(pos)
+                }
+                _ => c,
+            }
+        };
+        let root = place(self, t, &mut cells, &mut queue, seen);
+        cells[0] = root;
+        while let Some((src, dst, n)) = queue.pop_front() {
+            for i in 0..n {
+                let c = self.heap.deref(self.heap.get(src + i));
+                let v = place(self, c, &mut cells, &mut queue, seen);
+                cells[dst + i] = v;
+            }
+        }
+        Template { cells }
+    }
+}

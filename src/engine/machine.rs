@@ -1,0 +1,733 @@
+//! The machine state and its run loop.
+//!
+//! Prolog's own control lives in vectors, never on the Rust stack (DESIGN
+//! invariant 1): environment frames in `stack`, choicepoints in `cps`,
+//! bindings to undo in `trail`. Frames are protected by choicepoints the WAM
+//! way (a new frame goes above both the current frame and the newest
+//! choicepoint's frame top), which gives last-call optimisation (invariant 5).
+
+use super::atom::{atoms, Atom};
+use super::cell::*;
+use super::error::{PErr, Res};
+use super::heap::Heap;
+use super::instr::{ClauseCode, Instr, PredId};
+use super::pred::{Control, Key, Pred, PredKind, INDEX_MIN, KEY_BOX, KEY_VAR};
+use super::store::Stored;
+use crate::syntax::ops::OpTable;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// Environment frame layout: [prev E, CP, B0, nslots, Y0, Y1, ...].
+pub const FRAME_HDR: usize = 4;
+
+#[derive(Copy, Clone, Debug)]
+pub enum Alt {
+    Clauses {
+        pred: PredId,
+        pos: u32,
+        key: Key,
+        indexed: bool,
+        gen: u64,
+    },
+    Redo {
+        pred: PredId,
+        state: Cell,
+    },
+    /// An active catch/3: args hold Catcher, Recovery, Ref.
+    Catch {
+        bags: u32,
+    },
+    /// Bottom of a (possibly nested) run: failing into it ends the run.
+    Barrier,
+    /// A soft-cut disabled this alternative.
+    Dead,
+}
+
+#[derive(Clone, Debug)]
+pub struct ChoicePoint {
+    pub alt: Alt,
+    pub h: usize,
+    pub tr: usize,
+    pub e: usize,
+    pub cp: *const Instr,
+    pub e_top: usize,
+    pub args: usize,
+    pub nargs: usize,
+}
+
+/// Flags that change how the machine reads and runs code.
+#[derive(Clone, Debug)]
+pub struct Flags {
+    pub double_quotes: Atom,
+    pub back_quotes: Atom,
+    /// What an unknown procedure does: error, fail or warning.
+    pub unknown: Atom,
+    pub occurs_check: bool,
+    /// Maximum memory (bytes) for heap + stacks before resource_error(memory).
+    pub stack_limit: usize,
+    pub last_call_optimisation: bool,
+}
+
+impl Default for Flags {
+    fn default() -> Self {
+        Flags {
+            double_quotes: atoms::CODES,
+            back_quotes: atoms::CODES,
+            unknown: atoms::ERROR,
+            occurs_check: false,
+            stack_limit: 1 << 30,
+            last_call_optimisation: true,
+        }
+    }
+}
+
+pub struct Machine {
+    pub heap: Heap,
+    pub regs: Vec<Cell>,
+    pub stack: Vec<Cell>,
+    pub e: usize,
+    pub cp: *const Instr,
+    pub pc: *const Instr,
+    /// Cut barrier of the current call: the choicepoint height at its entry.
+    pub b0: usize,
+    pub cps: Vec<ChoicePoint>,
+    pub cp_args: Vec<Cell>,
+    /// (address, old value) pairs to restore on backtracking.
+    pub trail: Vec<(usize, Cell)>,
+    /// Heap height of the newest choicepoint: bindings below it are trailed.
+    pub hb: usize,
+    pub preds: Vec<Pred>,
+    pub pred_map: HashMap<(Atom, usize), PredId>,
+    pub generation: u64,
+    pub ops: OpTable,
+    pub flags: Flags,
+    pub inferences: u64,
+    pub interrupt: Arc<AtomicBool>,
+    /// Inference budget for a run (fuzzing, tests); None = unlimited.
+    pub inference_limit: Option<u64>,
+    /// findall/3 result bags.
+    pub bags: Vec<Vec<Stored>>,
+    pub globals: HashMap<Atom, Stored>,
+    /// Code of retracted clauses that may still be running.
+    pub zombies: Vec<Box<ClauseCode>>,
+    /// The builtin being executed (error context).
+    pub cur_pred: PredId,
+    pub(crate) halt_code: Box<[Instr]>,
+    pub(crate) fail_code: Box<[Instr]>,
+    pub(crate) call_cache: HashMap<Vec<u64>, PredId>,
+    pub(crate) aux_counter: u64,
+    /// Per-machine extension state (streams, loaded files, ...), owned by builtins.
+    pub ext: super::ext::Ext,
+}
+
+impl Default for Machine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Machine {
+    /// A bare machine with no builtins; see `crate::builtins::new_machine`.
+    pub fn new() -> Machine {
+        let halt_code: Box<[Instr]> = vec![Instr::Halt].into_boxed_slice();
+        let fail_code: Box<[Instr]> = vec![Instr::Fail].into_boxed_slice();
+        let mut m = Machine {
+            heap: Heap::new(),
+            regs: vec![Cell::atom(atoms::NIL); 256],
+            stack: vec![Cell(0); 1 << 12],
+            e: 0,
+            cp: halt_code.as_ptr(),
+            pc: halt_code.as_ptr(),
+            b0: 0,
+            cps: Vec::with_capacity(1024),
+            cp_args: Vec::with_capacity(4096),
+            trail: Vec::with_capacity(4096),
+            hb: 0,
+            preds: Vec::new(),
+            pred_map: HashMap::new(),
+            generation: 1,
+            ops: OpTable::standard(),
+            flags: Flags::default(),
+            inferences: 0,
+            interrupt: Arc::new(AtomicBool::new(false)),
+            inference_limit: None,
+            bags: Vec::new(),
+            globals: HashMap::new(),
+            zombies: Vec::new(),
+            cur_pred: 0,
+            halt_code,
+            fail_code,
+            call_cache: HashMap::new(),
+            aux_counter: 0,
+            ext: Default::default(),
+        };
+        // Root frame: no slots, continuation = halt.
+        m.stack[0] = Cell(0);
+        m.stack[1] = Cell(m.halt_code.as_ptr() as u64);
+        m.stack[2] = Cell(0);
+        m.stack[3] = Cell(0);
+        m
+    }
+
+    /// The predicate id for Name/Arity, creating an undefined entry if needed.
+    pub fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
+        if let Some(&id) = self.pred_map.get(&(name, arity)) {
+            return id;
+        }
+        let id = self.preds.len() as PredId;
+        self.preds.push(Pred::new(name, arity));
+        self.pred_map.insert((name, arity), id);
+        id
+    }
+
+    pub fn lookup_pred(&self, name: Atom, arity: usize) -> Option<PredId> {
+        self.pred_map.get(&(name, arity)).copied()
+    }
+
+    // ----- frames -------------------------------------------------------------
+
+    #[inline(always)]
+    fn frame_end(&self, e: usize) -> usize {
+        e + FRAME_HDR + self.stack[e + 3].0 as usize
+    }
+
+    /// Where the next environment frame goes.
+    #[inline(always)]
+    pub(crate) fn env_top(&self) -> usize {
+        let end = self.frame_end(self.e);
+        match self.cps.last() {
+            Some(b) if b.e_top > end => b.e_top,
+            _ => end,
+        }
+    }
+
+    #[inline(always)]
+    pub fn y(&self, slot: u32) -> Cell {
+        self.stack[self.e + FRAME_HDR + slot as usize]
+    }
+
+    #[inline(always)]
+    fn set_y(&mut self, slot: u32, c: Cell) {
+        self.stack[self.e + FRAME_HDR + slot as usize] = c;
+    }
+
+    // ----- choicepoints -------------------------------------------------------
+
+    /// Pushes a choicepoint saving the first `nargs` argument registers.
+    pub(crate) fn push_cp(&mut self, alt: Alt, nargs: usize) {
+        let args = self.cp_args.len();
+        self.cp_args.extend_from_slice(&self.regs[..nargs]);
+        let e_top = self.env_top();
+        self.cps.push(ChoicePoint {
+            alt,
+            h: self.heap.len(),
+            tr: self.trail.len(),
+            e: self.e,
+            cp: self.cp,
+            e_top,
+            args,
+            nargs,
+        });
+        self.hb = self.heap.len();
+    }
+
+    /// Lets a nondeterministic builtin leave a choicepoint; on backtracking it
+    /// is called again with `state` (which must already be on the heap).
+    pub fn push_redo(&mut self, state: Cell) {
+        let pred = self.cur_pred;
+        let n = self.preds[pred as usize].arity;
+        self.push_cp(Alt::Redo { pred, state }, n);
+    }
+
+    #[inline]
+    pub(crate) fn pop_cp(&mut self) {
+        if let Some(b) = self.cps.pop() {
+            self.cp_args.truncate(b.args);
+        }
+        self.hb = self.cps.last().map_or(0, |b| b.h);
+    }
+
+    /// Removes every choicepoint above `height`.
+    #[inline]
+    pub fn cut(&mut self, height: usize) {
+        if self.cps.len() > height {
+            let args = self.cps[height].args;
+            self.cps.truncate(height);
+            self.cp_args.truncate(args);
+            self.hb = self.cps.last().map_or(0, |b| b.h);
+        }
+    }
+
+    /// Restores heap, trail and registers to a choicepoint (without popping it).
+    fn restore(&mut self, i: usize) {
+        let b = &self.cps[i];
+        let (h, tr, e, cp, args, nargs) = (b.h, b.tr, b.e, b.cp, b.args, b.nargs);
+        self.undo_trail(tr);
+        self.heap.truncate(h);
+        self.e = e;
+        self.cp = cp;
+        self.regs[..nargs].copy_from_slice(&self.cp_args[args..args + nargs]);
+    }
+
+    pub(crate) fn undo_trail(&mut self, to: usize) {
+        while self.trail.len() > to {
+            let (addr, old) = self.trail.pop().unwrap_or((0, Cell(0)));
+            if addr < self.heap.len() {
+                self.heap.set(addr, old);
+            }
+        }
+    }
+
+    /// Backtracks to the newest alternative. Returns false when a barrier is reached.
+    pub(crate) fn backtrack(&mut self) -> Res<bool> {
+        loop {
+            let i = match self.cps.len() {
+                0 => return Ok(false),
+                n => n - 1,
+            };
+            self.restore(i);
+            match self.cps[i].alt {
+                Alt::Barrier => return Ok(false),
+                Alt::Dead | Alt::Catch { .. } => self.pop_cp(),
+                Alt::Clauses {
+                    pred,
+                    pos,
+                    key,
+                    indexed,
+                    gen,
+                } => {
+                    let p = &self.preds[pred as usize];
+                    let Some((ci, _)) = p.next_clause(key, indexed, pos, gen) else {
+                        self.pop_cp();
+                        continue;
+                    };
+                    let code = p.clauses[ci as usize].code.code.as_ptr();
+                    match p.next_clause(key, indexed, pos + 1, gen) {
+                        Some((_, np)) => {
+                            if let Alt::Clauses { pos, .. } = &mut self.cps[i].alt {
+                                *pos = np;
+                            }
+                        }
+                        None => self.pop_cp(),
+                    }
+                    self.b0 = i;
+                    self.pc = code;
+                    return Ok(true);
+                }
+                Alt::Redo { pred, state } => {
+                    self.pop_cp();
+                    self.b0 = self.cps.len();
+                    self.cur_pred = pred;
+                    let PredKind::Nondet(f) = self.preds[pred as usize].kind else {
+                        continue;
+                    };
+                    match f(self, Some(state)) {
+                        Ok(true) => {
+                            self.pc = self.cp;
+                            return Ok(true);
+                        }
+                        Ok(false) => continue,
+                        Err(e) => {
+                            self.throw(e)?;
+                            return Ok(true);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ----- calls ---------------------------------------------------------------
+
+    /// First-argument key of a call argument.
+    #[inline(always)]
+    pub(crate) fn call_key(&self, a: Cell) -> Key {
+        let c = self.heap.deref(a);
+        match c.tag() {
+            REF => KEY_VAR,
+            ATM | INT => c.0,
+            LIS => Cell::functor(atoms::DOT, 2).0,
+            STR => self.heap.get(c.addr()).0,
+            _ => KEY_BOX,
+        }
+    }
+
+    /// Calls predicate `p` with arguments in the registers; `self.cp` is the continuation.
+    /// Returns Ok(false) if the call failed and backtracking reached a barrier.
+    pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
+        self.inferences += 1;
+        if self.interrupt.load(Ordering::Relaxed) {
+            self.interrupt.store(false, Ordering::Relaxed);
+            return self.throw_resume(PErr::Throw(Cell::atom(Atom::new("$aborted"))));
+        }
+        if let Some(limit) = self.inference_limit {
+            if self.inferences > limit {
+                self.inference_limit = None;
+                let ball = Cell::atom(Atom::new("inference_limit_exceeded"));
+                return self.throw_resume(PErr::Throw(ball));
+            }
+        }
+        let pred = &self.preds[p as usize];
+        match pred.kind {
+            PredKind::Clauses => {
+                let key = if pred.arity > 0 {
+                    self.call_key(self.regs[0])
+                } else {
+                    KEY_VAR
+                };
+                let gen = self.generation;
+                let mut indexed = false;
+                if key != KEY_VAR && pred.clauses.len() >= INDEX_MIN {
+                    if pred.index.is_none() {
+                        self.preds[p as usize].ensure_index();
+                    }
+                    indexed = true;
+                }
+                let pred = &self.preds[p as usize];
+                let Some((ci, cand)) = pred.next_clause(key, indexed, 0, gen) else {
+                    return self.fail();
+                };
+                let code = pred.clauses[ci as usize].code.code.as_ptr();
+                let next = pred.next_clause(key, indexed, cand + 1, gen);
+                let arity = pred.arity;
+                self.b0 = self.cps.len();
+                if let Some((_, np)) = next {
+                    let alt = Alt::Clauses {
+                        pred: p,
+                        pos: np,
+                        key,
+                        indexed,
+                        gen,
+                    };
+                    self.push_cp(alt, arity);
+                }
+                self.pc = code;
+                Ok(true)
+            }
+            PredKind::Det(f) => {
+                self.cur_pred = p;
+                match f(self) {
+                    Ok(true) => {
+                        self.pc = self.cp;
+                        Ok(true)
+                    }
+                    Ok(false) => self.fail(),
+                    Err(e) => self.throw_resume(e),
+                }
+            }
+            PredKind::Nondet(f) => {
+                self.cur_pred = p;
+                self.b0 = self.cps.len();
+                match f(self, None) {
+                    Ok(true) => {
+                        self.pc = self.cp;
+                        Ok(true)
+                    }
+                    Ok(false) => self.fail(),
+                    Err(e) => self.throw_resume(e),
+                }
+            }
+            PredKind::Control(c) => {
+                self.cur_pred = p;
+                match self.control(c) {
+                    Ok(true) => Ok(true),
+                    Ok(false) => self.fail(),
+                    Err(e) => self.throw_resume(e),
+                }
+            }
+            PredKind::Undefined => {
+                if pred.dynamic || self.flags.unknown == atoms::FAIL {
+                    return self.fail();
+                }
+                let (name, arity) = (pred.name, pred.arity);
+                let pi = self.heap.new_compound(
+                    atoms::SLASH,
+                    &[Cell::atom(name), Cell::small_int(arity as i64)],
+                );
+                let formal = self.heap.new_compound(
+                    atoms::EXISTENCE_ERROR,
+                    &[Cell::atom(atoms::PROCEDURE), pi],
+                );
+                let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
+                self.throw_resume(PErr::Throw(err))
+            }
+        }
+    }
+
+    /// Fails; Ok(true) if execution resumes at an alternative, Ok(false) at a barrier.
+    #[inline]
+    pub(crate) fn fail(&mut self) -> Res<bool> {
+        self.backtrack()
+    }
+
+    /// Throws; Ok(true) if a catch/3 took it (execution resumes in the recovery goal).
+    pub(crate) fn throw_resume(&mut self, e: PErr) -> Res<bool> {
+        self.throw(e)?;
+        Ok(true)
+    }
+
+    fn control(&mut self, c: Control) -> Res<bool> {
+        match c {
+            Control::Call(extra) => self.call_n(extra as usize),
+            Control::CatchEnter => {
+                // Catcher, Recovery, Ref are in A0..A2; the catch clause's frame is E.
+                let bags = self.bags.len() as u32;
+                self.push_cp(Alt::Catch { bags }, 3);
+                self.pc = self.cp;
+                Ok(true)
+            }
+        }
+    }
+
+    // ----- the run loop ----------------------------------------------------------
+
+    /// Runs from `self.pc` until the query's continuation (`Halt`) is reached
+    /// (Ok(true)), backtracking reaches the barrier (Ok(false)), or an
+    /// exception is not caught (Err).
+    pub fn run(&mut self) -> Res<bool> {
+        loop {
+            // SAFETY: pc always points into live clause code: code is only freed
+            // at safe points when no frame or choicepoint refers to it.
+            let ins = unsafe { *self.pc };
+            match ins {
+                Instr::Allocate(n) => {
+                    let base = self.env_top();
+                    let need = base + FRAME_HDR + n as usize;
+                    if need > self.stack.len() {
+                        self.grow_stack(need)?;
+                    }
+                    self.stack[base] = Cell(self.e as u64);
+                    self.stack[base + 1] = Cell(self.cp as u64);
+                    self.stack[base + 2] = Cell(self.b0 as u64);
+                    self.stack[base + 3] = Cell(n as u64);
+                    for s in &mut self.stack[base + FRAME_HDR..need] {
+                        *s = Cell::atom(atoms::NIL);
+                    }
+                    self.e = base;
+                }
+                Instr::Deallocate => {
+                    self.cp = self.stack[self.e + 1].0 as *const Instr;
+                    self.e = self.stack[self.e].0 as usize;
+                }
+                Instr::GetVarX(x, a) => self.regs[x as usize] = self.regs[a as usize],
+                Instr::GetVarY(y, a) => self.set_y(y, self.regs[a as usize]),
+                Instr::GetValX(x, a) => {
+                    if !self.unify(self.regs[x as usize], self.regs[a as usize]) {
+                        if !self.backtrack()? {
+                            return Ok(false);
+                        }
+                        continue;
+                    }
+                }
+                Instr::GetValY(y, a) => {
+                    if !self.unify(self.y(y), self.regs[a as usize]) {
+                        if !self.backtrack()? {
+                            return Ok(false);
+                        }
+                        continue;
+                    }
+                }
+                Instr::GetConst(c, a) => {
+                    let v = self.heap.deref(self.regs[a as usize]);
+                    if v != c {
+                        if v.tag() == REF {
+                            self.bind(v.addr(), c);
+                        } else {
+                            if !self.backtrack()? {
+                                return Ok(false);
+                            }
+                            continue;
+                        }
+                    }
+                }
+                Instr::GetTpl(t, a) => {
+                    // SAFETY: templates live in the clause's boxed code (see run's note).
+                    let tpl = unsafe { &*t };
+                    if !self.unify_tpl(tpl, self.regs[a as usize]) {
+                        if !self.backtrack()? {
+                            return Ok(false);
+                        }
+                        continue;
+                    }
+                }
+                Instr::PutVarX(x, a) => {
+                    let v = self.heap.new_var();
+                    self.regs[x as usize] = v;
+                    self.regs[a as usize] = v;
+                }
+                Instr::PutVarY(y, a) => {
+                    let v = self.heap.new_var();
+                    self.set_y(y, v);
+                    self.regs[a as usize] = v;
+                }
+                Instr::PutValX(x, a) => self.regs[a as usize] = self.regs[x as usize],
+                Instr::PutValY(y, a) => self.regs[a as usize] = self.y(y),
+                Instr::PutConst(c, a) => self.regs[a as usize] = c,
+                Instr::PutTpl(t, a) => {
+                    // SAFETY: as for GetTpl.
+                    let tpl = unsafe { &*t };
+                    self.regs[a as usize] = self.build_tpl(tpl);
+                }
+                Instr::Call(p) => {
+                    // SAFETY: the next instruction exists (Call is never last).
+                    self.cp = unsafe { self.pc.add(1) };
+                    if !self.call_pred(p)? {
+                        return Ok(false);
+                    }
+                    self.check_limits()?;
+                    continue;
+                }
+                Instr::Execute(p) => {
+                    if !self.call_pred(p)? {
+                        return Ok(false);
+                    }
+                    self.check_limits()?;
+                    continue;
+                }
+                Instr::CallInline(p) => {
+                    self.inferences += 1;
+                    self.cur_pred = p;
+                    let PredKind::Det(f) = self.preds[p as usize].kind else {
+                        return Err(PErr::Existence(atoms::PROCEDURE, Cell::atom(atoms::EMPTY)));
+                    };
+                    match f(self) {
+                        Ok(true) => {}
+                        Ok(false) => {
+                            if !self.backtrack()? {
+                                return Ok(false);
+                            }
+                            continue;
+                        }
+                        Err(e) => {
+                            self.throw(e)?;
+                            continue;
+                        }
+                    }
+                }
+                Instr::Proceed => {
+                    self.pc = self.cp;
+                    continue;
+                }
+                Instr::NeckCut => self.cut(self.b0),
+                Instr::CutE => self.cut(self.stack[self.e + 2].0 as usize),
+                Instr::CutToX(x) => {
+                    let h = self.heap.deref(self.regs[x as usize]).get_int();
+                    self.cut(h as usize)
+                }
+                Instr::CutToY(y) => {
+                    let h = self.heap.deref(self.y(y)).get_int();
+                    self.cut(h as usize)
+                }
+                Instr::GetB0X(x) => self.regs[x as usize] = Cell::small_int(self.b0 as i64),
+                Instr::GetB0Y(y) => self.set_y(y, Cell::small_int(self.b0 as i64)),
+                Instr::GetHeightX(x) => {
+                    self.regs[x as usize] = Cell::small_int(self.cps.len() as i64)
+                }
+                Instr::GetHeightY(y) => self.set_y(y, Cell::small_int(self.cps.len() as i64)),
+                Instr::SoftCutX(x) => {
+                    let h = self.heap.deref(self.regs[x as usize]).get_int() as usize;
+                    self.soft_cut(h);
+                }
+                Instr::SoftCutY(y) => {
+                    let h = self.heap.deref(self.y(y)).get_int() as usize;
+                    self.soft_cut(h);
+                }
+                Instr::Fail => {
+                    if !self.backtrack()? {
+                        return Ok(false);
+                    }
+                    continue;
+                }
+                Instr::Halt => return Ok(true),
+            }
+            // SAFETY: straight-line instructions are always followed by another.
+            self.pc = unsafe { self.pc.add(1) };
+        }
+    }
+
+    fn soft_cut(&mut self, height: usize) {
+        if height > 0 && height <= self.cps.len() {
+            self.cps[height - 1].alt = Alt::Dead;
+        }
+    }
+
+    fn grow_stack(&mut self, need: usize) -> Res<()> {
+        let new_len = need.max(self.stack.len() * 2);
+        if new_len * 8 > self.flags.stack_limit {
+            return Err(PErr::Resource(atoms::MEMORY));
+        }
+        self.stack.resize(new_len, Cell(0));
+        Ok(())
+    }
+
+    /// Memory check at call boundaries: raises resource_error(memory) past the limit.
+    #[inline]
+    fn check_limits(&mut self) -> Res<()> {
+        let used = (self.heap.len() + self.stack.len() + self.trail.len() * 2) * 8;
+        if used > self.flags.stack_limit {
+            self.throw(PErr::Resource(atoms::MEMORY))?;
+        }
+        Ok(())
+    }
+
+    /// Raises `e` at the current point: unwinds to the newest active catch/3
+    /// whose catcher unifies with the ball and resumes in its recovery goal.
+    /// Returns Err(ball) when no catch/3 inside the current run takes it.
+    pub(crate) fn throw(&mut self, e: PErr) -> Res<()> {
+        if let PErr::Halt(_) = e {
+            return Err(e);
+        }
+        let ctx = match e {
+            PErr::Throw(_) => None,
+            _ => {
+                let p = &self.preds[self.cur_pred as usize];
+                Some((p.name, p.arity))
+            }
+        };
+        // Resource errors may leave the heap huge: drop what we can first.
+        let ball_cell = e.to_term(&mut self.heap, ctx);
+        let ball = Stored::from_heap(&self.heap, ball_cell);
+        loop {
+            let Some(i) = self.cps.len().checked_sub(1) else {
+                let c = ball.to_heap(&mut self.heap);
+                return Err(PErr::Throw(c));
+            };
+            match self.cps[i].alt {
+                Alt::Barrier => {
+                    self.restore(i);
+                    let c = ball.to_heap(&mut self.heap);
+                    return Err(PErr::Throw(c));
+                }
+                Alt::Catch { bags } => {
+                    let b = &self.cps[i];
+                    let r = self.cp_args[b.args + 2];
+                    let active = self.heap.deref(r).tag() == REF;
+                    if !active {
+                        self.pop_cp();
+                        continue;
+                    }
+                    self.restore(i);
+                    self.pop_cp();
+                    self.bags.truncate(bags as usize);
+                    let (catcher, recovery) = (self.regs[0], self.regs[1]);
+                    let ball_h = ball.to_heap(&mut self.heap);
+                    if self.unify(catcher, ball_h) {
+                        // Leave the catch/3 clause (its frame is E) and run call(Recovery).
+                        self.cp = self.stack[self.e + 1].0 as *const Instr;
+                        self.e = self.stack[self.e].0 as usize;
+                        self.regs[0] = recovery;
+                        let call1 = self.pred_id(atoms::CALL, 1);
+                        if self.call_pred(call1)? {
+                            return Ok(());
+                        }
+                        // The recovery failed back into a barrier.
+                        self.pc = self.fail_code.as_ptr();
+                        return Ok(());
+                    }
+                }
+                _ => self.pop_cp(),
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+//! Predicates and their clauses: kinds, first-argument indexing (DESIGN
+//! invariant 4) and the logical update view for dynamic code.
+//!
+//! Clauses carry birth/death generations; a call sees the clauses alive at the
+//! generation it started in, so `retract/1` and `assert/1` during iteration
+//! behave as ISO requires. Dead clauses are removed physically only at safe
+//! points (no choicepoint iterates the predicate).
+
+use super::atom::Atom;
+use super::cell::*;
+use super::error::Res;
+use super::instr::ClauseCode;
+use super::machine::Machine;
+use super::store::Stored;
+use std::collections::HashMap;
+
+/// A deterministic builtin: arguments in `m.regs[0..arity]`.
+pub type DetFn = fn(&mut Machine) -> Res;
+/// A nondeterministic builtin: called with `None` first, then with the state it
+/// saved via `Machine::push_redo` each time it is backtracked into.
+pub type NondetFn = fn(&mut Machine, Option<Cell>) -> Res;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Control {
+    /// call/N with N-1 extra arguments.
+    Call(u8),
+    /// '$catch_enter'(Catcher, Recovery, Ref)
+    CatchEnter,
+}
+
+#[derive(Copy, Clone)]
+pub enum PredKind {
+    Undefined,
+    Clauses,
+    /// A deterministic builtin that may be compiled as an inline call.
+    Det(DetFn),
+    Nondet(NondetFn),
+    Control(Control),
+}
+
+/// Key used for first-argument indexing; 0 means "variable" (matches all).
+pub type Key = u64;
+
+pub const KEY_VAR: Key = 0;
+/// All boxed constants (floats, big integers, strings) share one key.
+pub const KEY_BOX: Key = BOX;
+
+pub struct Clause {
+    pub code: Box<ClauseCode>,
+    pub key: Key,
+    pub born: u64,
+    pub died: u64,
+    /// The clause as a term `Head :- Body` (for clause/2, retract/1, listing/1).
+    pub source: Stored,
+    pub file: Option<u32>,
+}
+
+impl Clause {
+    #[inline(always)]
+    pub fn visible(&self, gen: u64) -> bool {
+        self.born <= gen && gen < self.died
+    }
+}
+
+/// Index from first-argument key to clause positions (var-key clauses included in every bucket).
+#[derive(Default)]
+pub struct Index {
+    pub buckets: HashMap<Key, Vec<u32>>,
+    pub var_only: Vec<u32>,
+}
+
+pub struct Pred {
+    pub name: Atom,
+    pub arity: usize,
+    pub kind: PredKind,
+    pub clauses: Vec<Clause>,
+    pub dynamic: bool,
+    pub discontiguous: bool,
+    /// Defined by the system (cannot be redefined by user files).
+    pub builtin: bool,
+    /// Defined in the Prolog library (user files may redefine it).
+    pub library: bool,
+    /// Generated helper (aux predicate for control constructs, call/N bodies).
+    pub hidden: bool,
+    pub file: Option<u32>,
+    pub index: Option<Index>,
+    pub n_dead: usize,
+}
+
+/// Predicates with at least this many clauses get a hash index.
+pub const INDEX_MIN: usize = 8;
+
+impl Pred {
+    pub fn new(name: Atom, arity: usize) -> Pred {
+        Pred {
+            name,
+            arity,
+            kind: PredKind::Undefined,
+            clauses: Vec::new(),
+            dynamic: false,
+            discontiguous: false,
+            builtin: false,
+            library: false,
+            hidden: false,
+            file: None,
+            index: None,
+            n_dead: 0,
+        }
+    }
+
+    pub fn is_defined(&self) -> bool {
+        !matches!(self.kind, PredKind::Undefined) || self.dynamic
+    }
+
+    pub fn live_clauses(&self) -> usize {
+        self.clauses.len() - self.n_dead
+    }
+
+    /// Builds the hash index if the predicate is big enough and has none.
+    pub fn ensure_index(&mut self) {
+        if self.index.is_some() || self.clauses.len() < INDEX_MIN {
+            return;
+        }
+        let mut idx = Index::default();
+        for (pos, c) in self.clauses.iter().enumerate() {
+            let pos = pos as u32;
+            if c.key == KEY_VAR {
+                idx.var_only.push(pos);
+                for b in idx.buckets.values_mut() {
+                    b.push(pos);
+                }
+            } else {
+                idx.buckets
+                    .entry(c.key)
+                    .or_insert_with(|| idx.var_only.clone())
+                    .push(pos);
+            }
+        }
+        self.index = Some(idx);
+    }
+
+    /// Appends a clause, keeping an existing index up to date.
+    pub fn add_last(&mut self, clause: Clause) {
+        let pos = self.clauses.len() as u32;
+        let key = clause.key;
+        self.clauses.push(clause);
+        if let Some(idx) = &mut self.index {
+            if key == KEY_VAR {
+                idx.var_only.push(pos);
+                for b in idx.buckets.values_mut() {
+                    b.push(pos);
+                }
+            } else {
+                let var_only = &idx.var_only;
+                idx.buckets
+                    .entry(key)
+                    .or_insert_with(|| var_only.clone())
+                    .push(pos);
+            }
+        }
+    }
+
+    /// Prepends a clause (asserta); positions shift, so the index is rebuilt lazily.
+    pub fn add_first(&mut self, clause: Clause) {
+        self.clauses.insert(0, clause);
+        self.index = None;
+    }
+
+    /// Finds the first visible clause matching `key` at candidate position `from`
+    /// or later. Returns (clause position, candidate position).
+    #[inline]
+    pub fn next_clause(&self, key: Key, indexed: bool, from: u32, gen: u64) -> Option<(u32, u32)> {
+        if indexed {
+            let idx = self.index.as_ref()?;
+            let list = idx.buckets.get(&key).unwrap_or(&idx.var_only);
+            let mut i = from as usize;
+            while i < list.len() {
+                let pos = list[i];
+                if self.clauses[pos as usize].visible(gen) {
+                    return Some((pos, i as u32));
+                }
+                i += 1;
+            }
+            None
+        } else {
+            let mut i = from as usize;
+            while i < self.clauses.len() {
+                let c = &self.clauses[i];
+                if (c.key == KEY_VAR || key == KEY_VAR || c.key == key) && c.visible(gen) {
+                    return Some((i as u32, i as u32));
+                }
+                i += 1;
+            }
+            None
+        }
+    }
+
+    /// Drops dead clauses physically; the caller guarantees no choicepoint
+    /// iterates this predicate. Returns the dropped code (it may still be
+    /// running, so the machine keeps it until a safe point).
+    pub fn compact(&mut self) -> Vec<Box<ClauseCode>> {
+        if self.n_dead == 0 {
+            return Vec::new();
+        }
+        let mut dropped = Vec::new();
+        let old = std::mem::take(&mut self.clauses);
+        for c in old {
+            if c.died == u64::MAX {
+                self.clauses.push(c);
+            } else {
+                dropped.push(c.code);
+            }
+        }
+        self.n_dead = 0;
+        self.index = None;
+        dropped
+    }
+}

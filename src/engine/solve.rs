@@ -1,0 +1,119 @@
+//! Running goals from Rust: the query API used by the top level, consult
+//! (directives) and tests.
+//!
+//! A query pushes a barrier choicepoint; failing into it ends the query, and
+//! `query_end` cuts back to it, undoing every binding the query made. Queries
+//! nest (a directive runs inside consult/1, itself a running goal): the outer
+//! machine registers are saved and restored around the inner query.
+
+use super::atom::atoms;
+use super::cell::*;
+use super::error::{PErr, Res};
+use super::instr::Instr;
+use super::machine::{Alt, Machine};
+
+pub struct Query {
+    barrier: usize,
+    started: bool,
+    saved_pc: *const Instr,
+    saved_cp: *const Instr,
+    saved_e: usize,
+    saved_b0: usize,
+    saved_cur: u32,
+    saved_regs: Vec<Cell>,
+}
+
+impl Machine {
+    /// Prepares to run `goal` (a term already on the heap).
+    pub fn query_start(&mut self, goal: Cell) -> Query {
+        let q = Query {
+            barrier: self.cps.len(),
+            started: false,
+            saved_pc: self.pc,
+            saved_cp: self.cp,
+            saved_e: self.e,
+            saved_b0: self.b0,
+            saved_cur: self.cur_pred,
+            saved_regs: self.regs.clone(),
+        };
+        self.push_cp(Alt::Barrier, 0);
+        self.regs[0] = goal;
+        q
+    }
+
+    /// The next solution: Ok(true) with the bindings in place, Ok(false) when
+    /// there are no more, Err for an uncaught exception (the ball is valid
+    /// until `query_end`).
+    pub fn query_next(&mut self, q: &mut Query) -> Res<bool> {
+        let resumed = if !q.started {
+            q.started = true;
+            self.cp = self.halt_code.as_ptr();
+            self.b0 = self.cps.len();
+            let call1 = self.pred_id(atoms::CALL, 1);
+            self.call_pred(call1)
+        } else {
+            self.backtrack()
+        };
+        match resumed {
+            Ok(true) => self.run(),
+            other => other,
+        }
+    }
+
+    /// Is there possibly another solution (a choicepoint above the barrier)?
+    pub fn query_has_alternatives(&self, q: &Query) -> bool {
+        self.cps.len() > q.barrier + 1
+    }
+
+    /// Ends a query: drops its choicepoints and undoes its bindings.
+    pub fn query_end(&mut self, q: Query) {
+        self.cut(q.barrier + 1);
+        if self.cps.len() == q.barrier + 1 {
+            let b = &self.cps[q.barrier];
+            let (h, tr) = (b.h, b.tr);
+            self.undo_trail(tr);
+            self.heap.truncate(h);
+            self.pop_cp();
+        }
+        self.pc = q.saved_pc;
+        self.cp = q.saved_cp;
+        self.e = q.saved_e;
+        self.b0 = q.saved_b0;
+        self.cur_pred = q.saved_cur;
+        let n = q.saved_regs.len().min(self.regs.len());
+        self.regs[..n].copy_from_slice(&q.saved_regs[..n]);
+        if self.cps.is_empty() {
+            self.at_safe_point();
+        }
+    }
+
+    /// Runs `goal` once: Ok(true) if it succeeded (bindings are undone).
+    pub fn run_once(&mut self, goal: Cell) -> Res<bool> {
+        let mut q = self.query_start(goal);
+        let r = self.query_next(&mut q);
+        let r = match r {
+            Err(PErr::Throw(ball)) => {
+                // Copy the ball out before query_end reclaims its heap.
+                let stored = super::store::Stored::from_heap(&self.heap, ball);
+                self.query_end(q);
+                let c = stored.to_heap(&mut self.heap);
+                return Err(PErr::Throw(c));
+            }
+            other => other,
+        };
+        self.query_end(q);
+        r
+    }
+
+    /// No query is running: reclaim retracted code and compact predicates.
+    pub fn at_safe_point(&mut self) {
+        self.zombies.clear();
+        for i in 0..self.preds.len() {
+            if self.preds[i].n_dead > 0 {
+                let dropped = self.preds[i].compact();
+                drop(dropped);
+            }
+        }
+        self.bags.clear();
+    }
+}

@@ -1,0 +1,447 @@
+//! Unification, template matching / building, and the standard order of terms.
+//!
+//! All walks use explicit work stacks (DESIGN invariant 1).
+
+use super::atom::atoms;
+use super::cell::*;
+use super::instr::{tvar_parts, Template};
+use super::machine::{Machine, FRAME_HDR};
+use std::cmp::Ordering;
+use std::collections::VecDeque;
+
+impl Machine {
+    /// Binds the unbound variable at `addr`, trailing it when a choicepoint needs it.
+    #[inline(always)]
+    pub fn bind(&mut self, addr: usize, value: Cell) {
+        self.heap.set(addr, value);
+        if addr < self.hb {
+            self.trail.push((addr, Cell::new_ref(addr)));
+        }
+    }
+
+    /// Destructive assignment that backtracking undoes (setarg/3, b_setval/2).
+    pub fn trailed_set(&mut self, addr: usize, value: Cell) {
+        let old = self.heap.get(addr);
+        self.trail.push((addr, old));
+        self.heap.set(addr, value);
+    }
+
+    /// Binds two unbound variables, the younger to the older.
+    #[inline(always)]
+    fn bind_vars(&mut self, a: usize, b: usize) {
+        if a < b {
+            self.bind(b, Cell::new_ref(a));
+        } else {
+            self.bind(a, Cell::new_ref(b));
+        }
+    }
+
+    /// Unifies two terms. Bindings are trailed; on failure the caller backtracks.
+    pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        let (mut a, mut b) = (a, b);
+        loop {
+            a = self.heap.deref(a);
+            b = self.heap.deref(b);
+            if a != b {
+                match (a.tag(), b.tag()) {
+                    (REF, REF) => self.bind_vars(a.addr(), b.addr()),
+                    (REF, _) => self.bind(a.addr(), b),
+                    (_, REF) => self.bind(b.addr(), a),
+                    (LIS, LIS) => {
+                        let (x, y) = (a.addr(), b.addr());
+                        stack.push((self.heap.get(x + 1), self.heap.get(y + 1)));
+                        stack.push((self.heap.get(x), self.heap.get(y)));
+                    }
+                    (STR, STR) => {
+                        let (x, y) = (a.addr(), b.addr());
+                        let f = self.heap.get(x);
+                        if f != self.heap.get(y) {
+                            return false;
+                        }
+                        for i in (1..=f.fun_arity()).rev() {
+                            stack.push((self.heap.get(x + i), self.heap.get(y + i)));
+                        }
+                    }
+                    (BOX, BOX) => {
+                        if !self.boxes_equal(a.addr(), b.addr()) {
+                            return false;
+                        }
+                    }
+                    _ => return false,
+                }
+            }
+            match stack.pop() {
+                Some((x, y)) => {
+                    a = x;
+                    b = y;
+                }
+                None => return true,
+            }
+        }
+    }
+
+    fn boxes_equal(&self, x: usize, y: usize) -> bool {
+        let hx = self.heap.get(x);
+        if hx != self.heap.get(y) {
+            return false;
+        }
+        let n = hx.hdr_words();
+        self.heap.cells[x + 1..=x + n] == self.heap.cells[y + 1..=y + n]
+    }
+
+    /// Reads a template variable's register or environment slot.
+    #[inline(always)]
+    fn tvar_get(&self, idx: u32, perm: bool) -> Cell {
+        if perm {
+            self.stack[self.e + FRAME_HDR + idx as usize]
+        } else {
+            self.regs[idx as usize]
+        }
+    }
+
+    #[inline(always)]
+    fn tvar_set(&mut self, idx: u32, perm: bool, c: Cell) {
+        if perm {
+            self.stack[self.e + FRAME_HDR + idx as usize] = c;
+        } else {
+            self.regs[idx as usize] = c;
+        }
+    }
+
+    /// Converts one template cell to a heap cell to be stored at `at`
+    /// (write mode). Compound blocks are allocated at the heap top and queued.
+    #[inline(always)]
+    fn write_tcell(
+        &mut self,
+        tpl: &Template,
+        tc: Cell,
+        at: usize,
+        queue: &mut VecDeque<(usize, usize, usize, bool)>,
+    ) -> Cell {
+        match tc.tag() {
+            REF => {
+                let (idx, perm, first) = tvar_parts(tc);
+                if first {
+                    let v = Cell::new_ref(at);
+                    self.tvar_set(idx, perm, v);
+                    v
+                } else {
+                    self.tvar_get(idx, perm)
+                }
+            }
+            STR => {
+                let rel = tc.addr();
+                let f = tpl.cells[rel];
+                let n = f.fun_arity();
+                let base = self.heap.len();
+                self.heap.push(f);
+                self.heap
+                    .cells
+                    .resize(base + 1 + n, Cell::atom(atoms::NIL));
+                queue.push_back((base + 1, rel + 1, n, true));
+                Cell::str_ptr(base)
+            }
+            LIS => {
+                let base = self.heap.len();
+                self.heap
+                    .cells
+                    .resize(base + 2, Cell::atom(atoms::NIL));
+                queue.push_back((base, tc.addr(), 2, true));
+                Cell::lis_ptr(base)
+            }
+            BOX => self.copy_tpl_box(tpl, tc.addr()),
+            _ => tc,
+        }
+    }
+
+    fn copy_tpl_box(&mut self, tpl: &Template, rel: usize) -> Cell {
+        let n = tpl.cells[rel].hdr_words();
+        let base = self.heap.len();
+        self.heap
+            .cells
+            .extend_from_slice(&tpl.cells[rel..=rel + n]);
+        Cell::box_ptr(base)
+    }
+
+    /// Builds a template on the heap (body arguments). The breadth-first
+    /// layout makes this a linear copy with relocation.
+    pub(crate) fn build_tpl(&mut self, tpl: &Template) -> Cell {
+        let cells = &tpl.cells;
+        let base = self.heap.len() as u64;
+        // Template position p (p >= 1) lands at heap address base + p - 1.
+        let shift = (base.wrapping_sub(1)) << 3;
+        let mut i = 1;
+        while i < cells.len() {
+            let c = cells[i];
+            match c.tag() {
+                REF => {
+                    let (idx, perm, first) = tvar_parts(c);
+                    let at = self.heap.len();
+                    if first {
+                        let v = Cell::new_ref(at);
+                        self.heap.push(v);
+                        self.tvar_set(idx, perm, v);
+                    } else {
+                        let v = self.tvar_get(idx, perm);
+                        self.heap.push(v);
+                    }
+                }
+                STR | LIS | BOX => self.heap.push(Cell(c.0.wrapping_add(shift))),
+                HDR => {
+                    let n = c.hdr_words();
+                    self.heap.cells.extend_from_slice(&cells[i..=i + n]);
+                    i += n;
+                }
+                _ => self.heap.push(c),
+            }
+            i += 1;
+        }
+        Cell(cells[0].0.wrapping_add(shift))
+    }
+
+    /// Unifies a heap term with a template (head arguments).
+    pub(crate) fn unify_tpl(&mut self, tpl: &Template, arg: Cell) -> bool {
+        let root = tpl.cells[0];
+        let a = self.heap.deref(arg);
+        if a.tag() == REF {
+            let t = self.build_tpl(tpl);
+            self.bind(a.addr(), t);
+            return true;
+        }
+        let mut queue: VecDeque<(usize, usize, usize, bool)> = VecDeque::new();
+        match root.tag() {
+            STR => {
+                let rel = root.addr();
+                if a.tag() != STR || self.heap.get(a.addr()) != tpl.cells[rel] {
+                    return false;
+                }
+                let n = tpl.cells[rel].fun_arity();
+                queue.push_back((a.addr() + 1, rel + 1, n, false));
+            }
+            LIS => {
+                if a.tag() != LIS {
+                    return false;
+                }
+                queue.push_back((a.addr(), root.addr(), 2, false));
+            }
+            BOX => return a.tag() == BOX && self.box_matches(tpl, root.addr(), a.addr()),
+            _ => return self.unify(root, a),
+        }
+        while let Some((hp, tp, n, write)) = queue.pop_front() {
+            for i in 0..n {
+                let tc = tpl.cells[tp + i];
+                if write {
+                    let c = self.write_tcell(tpl, tc, hp + i, &mut queue);
+                    self.heap.set(hp + i, c);
+                    continue;
+                }
+                let arg = self.heap.get(hp + i);
+                match tc.tag() {
+                    REF => {
+                        let (idx, perm, first) = tvar_parts(tc);
+                        if first {
+                            self.tvar_set(idx, perm, arg);
+                        } else {
+                            let v = self.tvar_get(idx, perm);
+                            if !self.unify(v, arg) {
+                                return false;
+                            }
+                        }
+                    }
+                    STR | LIS => {
+                        let d = self.heap.deref(arg);
+                        let rel = tc.addr();
+                        if d.tag() == REF {
+                            let c = self.write_tcell(tpl, tc, 0, &mut queue);
+                            self.bind(d.addr(), c);
+                        } else if tc.tag() == LIS {
+                            if d.tag() != LIS {
+                                return false;
+                            }
+                            queue.push_back((d.addr(), rel, 2, false));
+                        } else {
+                            let f = tpl.cells[rel];
+                            if d.tag() != STR || self.heap.get(d.addr()) != f {
+                                return false;
+                            }
+                            queue.push_back((d.addr() + 1, rel + 1, f.fun_arity(), false));
+                        }
+                    }
+                    BOX => {
+                        let d = self.heap.deref(arg);
+                        if d.tag() == REF {
+                            let c = self.copy_tpl_box(tpl, tc.addr());
+                            self.bind(d.addr(), c);
+                        } else if d.tag() != BOX || !self.box_matches(tpl, tc.addr(), d.addr()) {
+                            return false;
+                        }
+                    }
+                    _ => {
+                        let d = self.heap.deref(arg);
+                        if d != tc {
+                            if d.tag() == REF {
+                                self.bind(d.addr(), tc);
+                            } else {
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn box_matches(&self, tpl: &Template, rel: usize, addr: usize) -> bool {
+        let h = tpl.cells[rel];
+        if h != self.heap.get(addr) {
+            return false;
+        }
+        let n = h.hdr_words();
+        tpl.cells[rel + 1..=rel + n] == self.heap.cells[addr + 1..=addr + n]
+    }
+
+    /// Unification with occurs check (unify_with_occurs_check/2).
+    pub fn unify_oc(&mut self, a: Cell, b: Cell) -> bool {
+        let mark = self.trail.len();
+        let saved_hb = self.hb;
+        // Trail everything so the bindings can be inspected and undone.
+        self.hb = usize::MAX;
+        let ok = self.unify(a, b) && self.acyclic(a);
+        if !ok {
+            self.undo_trail(mark);
+        }
+        self.hb = saved_hb;
+        if ok {
+            // Keep only the trail entries a choicepoint needs.
+            let hb = self.hb;
+            let kept: Vec<_> = self.trail.drain(mark..).filter(|(a, _)| *a < hb).collect();
+            self.trail.extend(kept);
+        }
+        ok
+    }
+
+    /// True if the term has no cycles (depth-first with an explicit stack).
+    pub fn acyclic(&self, t: Cell) -> bool {
+        // Path-based cycle check: (cell, index of next child) frames.
+        let mut on_path: std::collections::HashSet<usize> = Default::default();
+        let mut stack: Vec<(usize, usize, usize)> = Vec::new(); // (node addr, next arg, arity)
+        let push = |c: Cell, stack: &mut Vec<(usize, usize, usize)>, on_path: &mut std::collections::HashSet<usize>, heap: &super::heap::Heap| -> bool {
+            let c = heap.deref(c);
+            let (addr, first, n) = match c.tag() {
+                STR => (c.addr(), c.addr() + 1, heap.get(c.addr()).fun_arity()),
+                LIS => (c.addr(), c.addr(), 2),
+                _ => return true,
+            };
+            if !on_path.insert(addr) {
+                return false;
+            }
+            stack.push((addr, first, n));
+            true
+        };
+        if !push(t, &mut stack, &mut on_path, &self.heap) {
+            return false;
+        }
+        while let Some(top) = stack.last_mut() {
+            let (addr, next, n) = *top;
+            let first = if self.heap.get(addr).tag() == FUN { addr + 1 } else { addr };
+            if next >= first + n {
+                on_path.remove(&addr);
+                stack.pop();
+                continue;
+            }
+            top.1 += 1;
+            let child = self.heap.get(next);
+            if !push(child, &mut stack, &mut on_path, &self.heap) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Standard order of terms: Var < Number < Atom < String < Compound.
+    pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
+        let mut stack: Vec<(Cell, Cell)> = vec![(a, b)];
+        while let Some((a, b)) = stack.pop() {
+            let a = self.heap.deref(a);
+            let b = self.heap.deref(b);
+            if a == b {
+                continue;
+            }
+            let (ra, rb) = (self.rank(a), self.rank(b));
+            if ra != rb {
+                return ra.cmp(&rb);
+            }
+            let o = match ra {
+                0 => a.addr().cmp(&b.addr()),
+                1 => self.compare_numbers(a, b),
+                3 => a.get_atom().name().cmp(b.get_atom().name()),
+                4 => {
+                    let (x, y) = (self.heap.str_at(a.addr()), self.heap.str_at(b.addr()));
+                    x.cmp(y)
+                }
+                _ => {
+                    let (na, aa, xa) = self.compound_parts(a);
+                    let (nb, ab, xb) = self.compound_parts(b);
+                    let o = aa.cmp(&ab).then_with(|| na.name().cmp(nb.name()));
+                    if o == Ordering::Equal {
+                        for i in (0..aa).rev() {
+                            stack.push((self.heap.get(xa + i), self.heap.get(xb + i)));
+                        }
+                    }
+                    o
+                }
+            };
+            if o != Ordering::Equal {
+                return o;
+            }
+        }
+        Ordering::Equal
+    }
+
+    fn rank(&self, c: Cell) -> u8 {
+        match c.tag() {
+            REF => 0,
+            INT => 1,
+            ATM => 3,
+            BOX => match self.heap.get(c.addr()).hdr_kind() {
+                BoxKind::Str => 4,
+                _ => 1,
+            },
+            _ => 5,
+        }
+    }
+
+    pub fn compound_view(&self, c: Cell) -> (super::atom::Atom, usize, usize) {
+        self.compound_parts(c)
+    }
+
+    fn compound_parts(&self, c: Cell) -> (super::atom::Atom, usize, usize) {
+        match c.tag() {
+            LIS => (atoms::DOT, 2, c.addr()),
+            _ => {
+                let f = self.heap.get(c.addr());
+                (f.fun_name(), f.fun_arity(), c.addr() + 1)
+            }
+        }
+    }
+
+    /// Numbers in standard order: by value; a float before an equal integer.
+    fn compare_numbers(&self, a: Cell, b: Cell) -> Ordering {
+        use crate::arith::number::Number;
+        let (x, y) = (
+            self.heap.number(a).unwrap_or(Number::Int(0)),
+            self.heap.number(b).unwrap_or(Number::Int(0)),
+        );
+        match crate::arith::compare_values(&x, &y) {
+            Ordering::Equal => match (&x, &y) {
+                (Number::Float(_), Number::Float(_)) => Ordering::Equal,
+                (Number::Float(_), _) => Ordering::Less,
+                (_, Number::Float(_)) => Ordering::Greater,
+                _ => Ordering::Equal,
+            },
+            o => o,
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! The `knightlog` command line, modelled on `swipl`:
+//! `knightlog [-q] [-g Goal]... [-t Goal] [--stack-limit SIZE] [file.pl ...]`.
+
+use super::query::print_error;
+use crate::builtins::consult::{consult_file, rt_to_heap};
+use crate::builtins::new_machine;
+use crate::engine::error::PErr;
+use crate::engine::Machine;
+use crate::syntax::reader::{format_syntax_error, read_term_from_str};
+use clap::Parser;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "knightlog",
+    version,
+    about = "A Prolog system for exploring the knight's tour",
+    after_help = "Without -t, an interactive top level starts after loading the files (like swipl)."
+)]
+pub struct Args {
+    /// Suppress informational messages (the banner)
+    #[arg(short = 'q')]
+    pub quiet: bool,
+    /// Goal to run after loading the files (repeatable); failure or error exits 1 / 2
+    #[arg(short = 'g', value_name = "GOAL")]
+    pub goals: Vec<String>,
+    /// Top-level goal replacing the interactive top level (e.g. halt)
+    #[arg(short = 't', value_name = "GOAL")]
+    pub toplevel: Option<String>,
+    /// Memory limit for Prolog data, e.g. 256m, 1g (default 1g)
+    #[arg(long = "stack-limit", value_name = "SIZE")]
+    pub stack_limit: Option<String>,
+    /// Prolog source files to consult
+    pub files: Vec<String>,
+}
+
+fn parse_size(s: &str) -> Option<usize> {
+    let s = s.trim().to_ascii_lowercase();
+    let (num, mul) = match s.chars().last()? {
+        'k' => (&s[..s.len() - 1], 1 << 10),
+        'm' => (&s[..s.len() - 1], 1 << 20),
+        'g' => (&s[..s.len() - 1], 1 << 30),
+        _ => (&s[..], 1),
+    };
+    num.parse::<usize>().ok().map(|n| n * mul)
+}
+
+/// Parses and runs a goal given as text. Ok(true) if it succeeded.
+pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
+    let opts = m.read_options();
+    let rt = match read_term_from_str(text, &m.ops, &opts) {
+        Ok(rt) => rt,
+        Err(e) => {
+            let msg = format_syntax_error("goal", text, &e);
+            return Err(PErr::Syntax(msg.into()));
+        }
+    };
+    let (goal, _) = rt_to_heap(m, &rt);
+    m.run_once(goal)
+}
+
+/// Runs a `-g` goal; on failure or error prints SWI's message and returns the exit code.
+fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
+    match run_goal_text(m, text) {
+        Ok(true) => None,
+        Ok(false) => {
+            m.ext.streams.flush_all();
+            m.emit_error(&format!("Warning: goal (-g) failed: {text}\n"));
+            Some(1)
+        }
+        Err(PErr::Halt(code)) => Some(code),
+        Err(e) => {
+            m.ext.streams.flush_all();
+            print_error(m, e);
+            Some(2)
+        }
+    }
+}
+
+/// The whole program: returns the process exit code.
+pub fn main_with(args: Args) -> i32 {
+    let mut m = new_machine();
+    m.ext.quiet = args.quiet;
+    if let Some(limit) = args.stack_limit.as_deref() {
+        match parse_size(limit) {
+            Some(n) if n >= 1 << 20 => m.flags.stack_limit = n,
+            _ => {
+                eprintln!("knightlog: invalid --stack-limit: {limit}");
+                return 2;
+            }
+        }
+    }
+    let flag = m.interrupt.clone();
+    let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::SeqCst));
+    let code = run(&mut m, &args);
+    m.ext.streams.flush_all();
+    code
+}
+
+fn run(m: &mut Machine, args: &Args) -> i32 {
+    for f in &args.files {
+        match consult_file(m, f, false) {
+            Ok(()) => {}
+            Err(PErr::Halt(code)) => return code,
+            Err(e) => print_error(m, e),
+        }
+        if let Some(code) = m.ext.halted {
+            return code;
+        }
+    }
+    for g in &args.goals {
+        if let Some(code) = run_init_goal(m, g) {
+            return code;
+        }
+    }
+    if let Some(main) = m.ext.main_goal.take() {
+        // initialization(Main, main): run it, then halt (0 on success).
+        let goal = main.to_heap(&mut m.heap);
+        return match m.run_once(goal) {
+            Ok(true) => m.ext.halted.unwrap_or(0),
+            Ok(false) => 1,
+            Err(PErr::Halt(code)) => code,
+            Err(e) => {
+                print_error(m, e);
+                2
+            }
+        };
+    }
+    match &args.toplevel {
+        Some(t) if t == "halt" => m.ext.halted.unwrap_or(0),
+        Some(t) => match run_goal_text(m, t) {
+            Ok(true) => 0,
+            Ok(false) => 1,
+            Err(PErr::Halt(code)) => code,
+            Err(e) => {
+                print_error(m, e);
+                2
+            }
+        },
+        None => {
+            if !args.quiet && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+                println!(
+                    "Welcome to knightlog {} — a Prolog for exploring the knight's tour.\nType help. for help, halt. or Ctrl-D to leave.\n",
+                    env!("CARGO_PKG_VERSION")
+                );
+            }
+            super::repl::toplevel(m)
+        }
+    }
+}
