@@ -438,6 +438,39 @@ fn make(m: &mut Machine) -> Res {
     Ok(true)
 }
 
+/// Consults text as if it were a file named `name` (the REPL's `[user]`, tests, embedding).
+pub fn consult_text(m: &mut Machine, name: &str, text: &str) -> Res<()> {
+    let path = PathBuf::from(name);
+    let file = match m.ext.files.iter().position(|f| f.path == path) {
+        Some(i) => {
+            for p in 0..m.preds.len() {
+                if m.preds[p].file == Some(i as u32) {
+                    m.wipe_pred(p as u32);
+                    m.preds[p].kind = crate::engine::pred::PredKind::Undefined;
+                    m.preds[p].dynamic = false;
+                }
+            }
+            i as u32
+        }
+        None => {
+            m.ext.files.push(super::state::LoadedFile { path, modified: None });
+            (m.ext.files.len() - 1) as u32
+        }
+    };
+    m.ext.consult.push(super::state::ConsultCtx {
+        file,
+        ..Default::default()
+    });
+    let r = load_text(m, name, text);
+    let ctx = m.ext.consult.pop().unwrap_or_default();
+    r?;
+    for g in ctx.init_goals {
+        let goal = g.to_heap(&mut m.heap);
+        run_directive(m, goal);
+    }
+    Ok(())
+}
+
 /// Loads library Prolog text at machine creation (errors are bugs: reported loudly).
 pub fn load_library(m: &mut Machine, name: &str, text: &str) {
     m.ext.consult.push(super::state::ConsultCtx::default());

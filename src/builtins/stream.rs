@@ -59,6 +59,8 @@ pub struct Streams {
     stdout_tty: bool,
     /// Captures user_output into memory instead of the process stdout (tests, embedding).
     pub capture_stdout: Option<String>,
+    /// Captures user_error likewise.
+    pub capture_stderr: Option<String>,
 }
 
 pub const USER_INPUT: usize = 0;
@@ -86,6 +88,7 @@ impl Streams {
             stdout_buf: String::new(),
             stdout_tty: std::io::stdout().is_terminal(),
             capture_stdout: None,
+            capture_stderr: None,
         }
     }
 
@@ -190,6 +193,10 @@ impl Streams {
                 Ok(())
             }
             Kind::Out(Sink::Stderr) => {
+                if let Some(cap) = &mut self.capture_stderr {
+                    cap.push_str(text);
+                    return Ok(());
+                }
                 self.flush_stdout();
                 let mut e = std::io::stderr().lock();
                 e.write_all(text.as_bytes())?;

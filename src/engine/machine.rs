@@ -72,7 +72,7 @@ pub struct Flags {
 impl Default for Flags {
     fn default() -> Self {
         Flags {
-            double_quotes: atoms::CODES,
+            double_quotes: atoms::STRING,
             back_quotes: atoms::CODES,
             unknown: atoms::ERROR,
             occurs_check: false,

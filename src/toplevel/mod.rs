@@ -5,3 +5,4 @@ pub mod cli;
 pub mod editor;
 pub mod query;
 pub mod repl;
+pub mod session;
