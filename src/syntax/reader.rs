@@ -1,29 +1,264 @@
-//! TEMPORARY stub until the reader branch lands (same API).
-use super::ops::OpTable;
-use super::read_term::{Pos, ReadTerm};
-use crate::arith::number::Number;
+//! The Prolog reader: clause-by-clause reading of source text into `ReadTerm`s,
+//! with positions, SWI-style syntax errors and error recovery.
+//!
+//! Pipeline: `lexer` splits the text into the tokens of one clause, the lalrpop
+//! grammar (`items`) finds its bracket structure, and `resolve` applies the
+//! operator table. Reading clause by clause lets `:- op(...)` take effect from
+//! the next clause and keeps one syntax error from stopping a whole file.
 
+use super::items;
+use super::lexer::{has_end_token, ClauseScan, Lexer, TokKind, Token, TokenBuf};
+use super::ops::OpTable;
+use super::read_term::{Node, Pos, ReadTerm};
+use super::resolve::Resolver;
+use super::scan;
+use crate::arith::number::Number;
+use crate::engine::atom::atoms;
+
+/// What a double-quoted (or back-quoted) item reads as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DoubleQuotes { Codes, Chars, Atom, String }
+pub enum DoubleQuotes {
+    Codes,
+    Chars,
+    Atom,
+    String,
+}
+
+/// Flags that change how text reads.
 #[derive(Clone, Debug)]
-pub struct ReadOptions { pub double_quotes: DoubleQuotes, pub back_quotes: DoubleQuotes }
-impl Default for ReadOptions { fn default() -> Self { ReadOptions { double_quotes: DoubleQuotes::String, back_quotes: DoubleQuotes::Codes } } }
-#[derive(Clone, Debug, PartialEq)]
-pub struct SyntaxError { pub message: String, pub pos: Pos }
-pub struct Reader<'a> { src: &'a str, off: usize }
-impl<'a> Reader<'a> {
-    pub fn new(src: &'a str) -> Self { Reader { src, off: 0 } }
-    pub fn next_term(&mut self, _ops: &OpTable, _opts: &ReadOptions) -> Result<Option<ReadTerm>, SyntaxError> {
-        self.off = self.src.len();
-        Ok(None)
+pub struct ReadOptions {
+    pub double_quotes: DoubleQuotes,
+    pub back_quotes: DoubleQuotes,
+}
+
+impl Default for ReadOptions {
+    /// SWI-Prolog 7's defaults: `"..."` is a string, `` `...` `` a code list.
+    fn default() -> Self {
+        ReadOptions {
+            double_quotes: DoubleQuotes::String,
+            back_quotes: DoubleQuotes::Codes,
+        }
     }
-    pub fn offset(&self) -> usize { self.off }
 }
-pub fn read_term_from_str(_src: &str, _ops: &OpTable, _opts: &ReadOptions) -> Result<ReadTerm, SyntaxError> {
-    Err(SyntaxError { message: "stub".into(), pos: Pos::default() })
+
+/// A syntax error and where it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SyntaxError {
+    pub message: String,
+    pub pos: Pos,
 }
-pub fn parse_number(s: &str) -> Option<Number> { s.trim().parse::<i64>().ok().map(Number::Int) }
-pub fn is_complete(src: &str) -> bool { src.trim_end().ends_with('.') }
-pub fn format_syntax_error(file: &str, _src: &str, err: &SyntaxError) -> String {
-    format!("{}:{}:{}: {}", file, err.pos.line, err.pos.column, err.message)
+
+/// Reads the clauses of one source text in order.
+pub struct Reader<'a> {
+    src: &'a str,
+    lexer: Lexer<'a>,
+    buf: TokenBuf,
+    /// A known position, so positions are found by scanning forward from it
+    /// rather than from the start of the text each time.
+    cursor: Pos,
+    consumed: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(src: &'a str) -> Self {
+        Reader {
+            src,
+            lexer: Lexer::new(src),
+            buf: TokenBuf::default(),
+            cursor: Pos {
+                offset: 0,
+                line: 1,
+                column: 1,
+            },
+            consumed: 0,
+        }
+    }
+
+    /// The next clause or term ending in an end token; `Ok(None)` when only
+    /// layout and comments are left. After an error the reader has already
+    /// skipped past the next end token, so the caller can go on reading.
+    pub fn next_term(
+        &mut self,
+        ops: &OpTable,
+        opts: &ReadOptions,
+    ) -> Result<Option<ReadTerm>, SyntaxError> {
+        self.buf.clear();
+        let scan = self.lexer.next_clause(&mut self.buf);
+        self.consumed = self.lexer.offset();
+        match scan {
+            ClauseScan::Eof => {
+                self.consumed = self.src.len();
+                Ok(None)
+            }
+            ClauseScan::Error(e) => Err(self.error(e.at.unwrap_or(0), e.message())),
+            ClauseScan::Partial => Err(self.error(self.src.len(), "Unexpected end of file".into())),
+            ClauseScan::Clause => {
+                // The layout character that ends the end token belongs to it.
+                if let Some(c) = self.src[self.consumed..].chars().next() {
+                    if c.is_whitespace() {
+                        self.consumed += c.len_utf8();
+                    }
+                }
+                self.parse_clause(ops, opts).map(Some)
+            }
+        }
+    }
+
+    /// Bytes consumed so far: up to and including the end token of the last
+    /// clause read (and the layout character after it).
+    pub fn offset(&self) -> usize {
+        self.consumed
+    }
+
+    fn parse_clause(&mut self, ops: &OpTable, opts: &ReadOptions) -> Result<ReadTerm, SyntaxError> {
+        let result = parse_tokens(&self.buf, ops, opts);
+        let toks = &self.buf.toks;
+        let (first, last) = (toks[0].start, toks[toks.len() - 1].start);
+        match result {
+            Ok(mut term) => {
+                term.start = self.pos(first);
+                term.end = self.pos(last);
+                Ok(term)
+            }
+            Err((tok, message)) => {
+                let at = self.buf.toks[tok].start;
+                // Keep the cursor at the clause start so later positions in
+                // this clause stay cheap to find.
+                self.pos(first);
+                Err(self.error(at, message.into()))
+            }
+        }
+    }
+
+    fn error(&mut self, offset: usize, message: String) -> SyntaxError {
+        SyntaxError {
+            message,
+            pos: self.pos(offset),
+        }
+    }
+
+    /// The position of a byte offset (1-based line and character column).
+    fn pos(&mut self, offset: usize) -> Pos {
+        let offset = offset.min(self.src.len());
+        let mut p = if offset >= self.cursor.offset {
+            self.cursor
+        } else {
+            Pos {
+                offset: 0,
+                line: 1,
+                column: 1,
+            }
+        };
+        for c in self.src[p.offset..offset].chars() {
+            if c == '\n' {
+                p.line += 1;
+                p.column = 1;
+            } else {
+                p.column += 1;
+            }
+        }
+        p.offset = offset;
+        self.cursor = p;
+        p
+    }
+}
+
+/// Parses one clause's tokens (ending in `End`); errors name a token index.
+fn parse_tokens(
+    buf: &TokenBuf,
+    ops: &OpTable,
+    opts: &ReadOptions,
+) -> Result<ReadTerm, (usize, &'static str)> {
+    let runs = items::parse(buf).map_err(|e| (e.tok, e.message))?;
+    Resolver::new(buf, &runs, ops, opts)
+        .resolve()
+        .map_err(|e| (e.tok, e.message))
+}
+
+/// Parses text holding exactly one term; the final end token is optional
+/// (`term_to_atom/2`, `read_term_from_atom/3`). Text with no term at all reads
+/// as `end_of_file`, as in SWI-Prolog.
+pub fn read_term_from_str(
+    src: &str,
+    ops: &OpTable,
+    opts: &ReadOptions,
+) -> Result<ReadTerm, SyntaxError> {
+    let mut reader = Reader::new(src);
+    reader.buf.clear();
+    match reader.lexer.next_clause(&mut reader.buf) {
+        ClauseScan::Eof => {
+            let mut term = ReadTerm::default();
+            term.root = term.push(Node::Atom(atoms::END_OF_FILE));
+            return Ok(term);
+        }
+        ClauseScan::Error(e) => return Err(reader.error(e.at.unwrap_or(0), e.message())),
+        ClauseScan::Partial => reader.buf.toks.push(Token {
+            kind: TokKind::End,
+            layout_before: true,
+            val: 0,
+            start: src.len(),
+            end: src.len(),
+        }),
+        ClauseScan::Clause => {}
+    }
+    let term = reader.parse_clause(ops, opts)?;
+    let mut rest = TokenBuf::default();
+    match reader.lexer.next_clause(&mut rest) {
+        ClauseScan::Eof => Ok(term),
+        ClauseScan::Error(e) => Err(reader.error(e.at.unwrap_or(0), e.message())),
+        ClauseScan::Clause | ClauseScan::Partial => {
+            Err(reader.error(rest.toks[0].start, "End of clause expected".into()))
+        }
+    }
+}
+
+/// Prolog number syntax for `number_codes/2` and `atom_number/2`: optional
+/// leading layout, an optional sign, then one number token and nothing else.
+pub fn parse_number(s: &str) -> Option<Number> {
+    let s = s.trim_start();
+    let (negative, digits) = match s.as_bytes().first()? {
+        b'-' => (true, &s[1..]),
+        b'+' => (false, &s[1..]),
+        _ => (false, s),
+    };
+    if !digits.as_bytes().first()?.is_ascii_digit() {
+        return None;
+    }
+    let (n, len) = scan::scan_number(digits).ok()?;
+    if len != digits.len() {
+        return None;
+    }
+    Some(if negative {
+        match n {
+            Number::Int(i) => match i.checked_neg() {
+                Some(v) => Number::Int(v),
+                None => Number::from_big(-num_bigint::BigInt::from(i)),
+            },
+            Number::Big(b) => Number::from_big(-b),
+            Number::Float(f) => Number::Float(-f),
+        }
+    } else {
+        n
+    })
+}
+
+/// For the REPL: does `src` hold a complete term, that is an end token outside
+/// quotes and comments?
+pub fn is_complete(src: &str) -> bool {
+    has_end_token(src)
+}
+
+/// `file:line:column: message`, then the offending source line and a caret
+/// under the column.
+pub fn format_syntax_error(file: &str, src: &str, err: &SyntaxError) -> String {
+    let Pos { line, column, .. } = err.pos;
+    let text = src.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    // Keep tabs so the caret lines up with what the terminal shows.
+    let pad: String = text
+        .chars()
+        .take(column.saturating_sub(1))
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    format!("{file}:{line}:{column}: {}\n{text}\n{pad}^", err.message)
 }

@@ -1,0 +1,529 @@
+//! Operator resolution: turns the item runs of one clause into the flat
+//! `ReadTerm` arena, against the live operator table.
+//!
+//! Each run is resolved by an operator-precedence loop with an explicit frame
+//! stack (the iterative form of precedence climbing), so neither `- - - a` nor
+//! `a, b, c, ...` a million long recurses on the Rust stack. Bracketed runs are
+//! resolved before the runs that contain them (see `items`), so a run's nested
+//! terms are already arena nodes when it is resolved.
+
+use super::items::{Item, Run, RunKind};
+use super::lexer::{TokKind, TokenBuf};
+use super::ops::{OpDef, OpTable, OpType};
+use super::read_term::{Node, ReadTerm};
+use super::reader::{DoubleQuotes, ReadOptions};
+use crate::arith::number::Number;
+use crate::engine::atom::{atoms, Atom};
+use std::collections::HashMap;
+
+/// The priority allowed for an argument or list element. ISO says 999; we
+/// accept up to 1200 like SWI-Prolog 7+, so `assertz(a :- b)` reads. Every term
+/// ISO accepts reads the same either way (argument runs are already split at
+/// their commas).
+const ARG_MAX: u16 = 1200;
+
+/// The comma operator; `op/3` may not change it.
+const COMMA_OP: OpDef = OpDef {
+    priority: 1000,
+    typ: OpType::Xfy,
+};
+
+/// A resolution error at a token of the clause.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolveError {
+    pub tok: usize,
+    pub message: &'static str,
+}
+
+fn err<T>(tok: u32, message: &'static str) -> Result<T, ResolveError> {
+    Err(ResolveError {
+        tok: tok as usize,
+        message,
+    })
+}
+
+/// An operator waiting for its right operand.
+struct Frame {
+    op: Atom,
+    prio: u16,
+    /// The left operand of an infix operator; `None` for a prefix operator.
+    left: Option<u32>,
+    /// The maximum priority of the level the operator belongs to.
+    max: u16,
+    tok: u32,
+}
+
+/// How a name in operand position is used.
+enum Prefix {
+    /// `-` directly followed by a number token: a negative number.
+    Negative(u32),
+    /// A prefix operator applied to what follows.
+    Apply(Atom, OpDef, u32),
+}
+
+/// A name in operator position.
+struct Infix {
+    name: Atom,
+    def: OpDef,
+    postfix: bool,
+    tok: u32,
+    /// `a-(1)`: the operator is the name of a `name(...)` run (index given),
+    /// whose parenthesised contents are the right operand.
+    run: Option<u32>,
+}
+
+type Resolved = Result<u32, ResolveError>;
+
+pub struct Resolver<'s> {
+    buf: &'s TokenBuf,
+    runs: &'s [Run],
+    ops: &'s OpTable,
+    opts: &'s ReadOptions,
+    term: ReadTerm,
+    /// The node each run resolved to, by run index. Only the readings of
+    /// `name(...)` runs may hold an error: which reading counts is decided
+    /// later, by the run the item belongs to.
+    results: Vec<Resolved>,
+    /// For `name(...)` runs whose name is an infix operator: the reading as
+    /// infix operator plus parenthesised operand, as SWI-Prolog reads `a-(1)`.
+    /// Both readings are resolved, so one of them is left unreachable.
+    paren_readings: HashMap<u32, Resolved>,
+    frames: Vec<Frame>,
+    scratch: Vec<u32>,
+}
+
+impl<'s> Resolver<'s> {
+    pub fn new(
+        buf: &'s TokenBuf,
+        runs: &'s [Run],
+        ops: &'s OpTable,
+        opts: &'s ReadOptions,
+    ) -> Self {
+        Resolver {
+            buf,
+            runs,
+            ops,
+            opts,
+            term: ReadTerm::default(),
+            results: Vec::new(),
+            paren_readings: HashMap::new(),
+            frames: Vec::new(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Resolves every run; the last run is the clause and gives the root.
+    pub fn resolve(mut self) -> Result<ReadTerm, ResolveError> {
+        let runs = self.runs;
+        self.results.reserve(runs.len());
+        self.term.vars = self.buf.vars.clone();
+        for (r, run) in runs.iter().enumerate() {
+            let node = match run.kind {
+                RunKind::Top | RunKind::Paren => self.piece(&run.items, 1200)?,
+                RunKind::Curly => {
+                    let inner = self.piece(&run.items, 1200)?;
+                    self.term.push_compound(atoms::CURLY, &[inner])
+                }
+                RunKind::Args => {
+                    let name = self.buf.atom(run.open as usize);
+                    let compound = self.arguments(run);
+                    if self.ops.infix(name).is_some() {
+                        let paren = self.piece(&run.items, 1200);
+                        self.paren_readings.insert(r as u32, paren);
+                        self.results.push(compound);
+                        continue;
+                    }
+                    compound?
+                }
+                RunKind::List => self.list(run)?,
+            };
+            self.results.push(Ok(node));
+        }
+        self.term.root = match self.results.last() {
+            Some(&Ok(root)) => root,
+            _ => 0,
+        };
+        if self.paren_readings.is_empty() {
+            Ok(self.term)
+        } else {
+            Ok(compact(self.term))
+        }
+    }
+
+    fn kind(&self, item: Item) -> Option<TokKind> {
+        match item {
+            Item::Tok(t) => Some(self.buf.toks[t as usize].kind),
+            _ => None,
+        }
+    }
+
+    /// The first token of an item, for error positions.
+    fn first_tok(&self, item: Item) -> u32 {
+        match item {
+            Item::Tok(t) | Item::EmptyList(t) | Item::EmptyCurly(t) => t,
+            Item::Run(r) => self.runs[r as usize].open,
+        }
+    }
+
+    /// Splits an argument run at its commas and builds the compound.
+    fn arguments(&mut self, run: &Run) -> Result<u32, ResolveError> {
+        let mut args = std::mem::take(&mut self.scratch);
+        args.clear();
+        let mut from = 0;
+        for (i, &item) in run.items.iter().enumerate() {
+            if self.kind(item) == Some(TokKind::Comma) {
+                let Item::Tok(comma) = item else {
+                    unreachable!()
+                };
+                args.push(self.nonempty_piece(&run.items[from..i], comma)?);
+                from = i + 1;
+            }
+        }
+        args.push(self.nonempty_piece(&run.items[from..], run.close)?);
+        let name = self.buf.atom(run.open as usize);
+        let node = self.term.push_compound(name, &args);
+        self.scratch = args;
+        Ok(node)
+    }
+
+    /// Splits a list run into elements and an optional tail after `|`, and
+    /// builds the list from its end (iteratively, whatever its length).
+    fn list(&mut self, run: &Run) -> Result<u32, ResolveError> {
+        let mut elems = std::mem::take(&mut self.scratch);
+        elems.clear();
+        let mut from = 0;
+        let mut tail = None;
+        for (i, &item) in run.items.iter().enumerate() {
+            let kind = self.kind(item);
+            if kind != Some(TokKind::Comma) && kind != Some(TokKind::Bar) {
+                continue;
+            }
+            let Item::Tok(sep) = item else { unreachable!() };
+            if tail.is_some() {
+                return err(sep, "Unexpected comma or bar in rest of list");
+            }
+            elems.push(self.nonempty_piece(&run.items[from..i], sep)?);
+            from = i + 1;
+            if kind == Some(TokKind::Bar) {
+                tail = Some(from);
+            }
+        }
+        let last = self.nonempty_piece(&run.items[from..], run.close)?;
+        let mut acc = if tail.is_some() {
+            last
+        } else {
+            elems.push(last);
+            self.term.push(Node::Atom(atoms::NIL))
+        };
+        for &e in elems.iter().rev() {
+            acc = self.term.push_compound(atoms::DOT, &[e, acc]);
+        }
+        self.scratch = elems;
+        Ok(acc)
+    }
+
+    /// An argument or list element; `end` is the token after it, blamed when
+    /// the element is missing (`f(a,)`, `[a|]`).
+    fn nonempty_piece(&mut self, items: &[Item], end: u32) -> Result<u32, ResolveError> {
+        if items.is_empty() {
+            return err(end, "Illegal start of term");
+        }
+        self.piece(items, ARG_MAX)
+    }
+
+    /// Resolves a run of items holding one term of priority at most `max`.
+    fn piece(&mut self, items: &[Item], max: u16) -> Result<u32, ResolveError> {
+        self.frames.clear();
+        let mut i = 0;
+        let mut max = max;
+        'operand: loop {
+            // Expecting an operand, possibly behind prefix operators.
+            let Some(&item) = items.get(i) else {
+                // An operator is waiting for an operand that never came.
+                let tok = self.frames.last().map_or(0, |f| f.tok);
+                return err(tok, "Unbalanced operator");
+            };
+            let mut left = match self.prefix(items, i) {
+                Some(Prefix::Negative(t)) => {
+                    i += 2;
+                    let n = self.buf.nums[self.buf.toks[t as usize].val as usize].clone();
+                    self.number(negate(n))
+                }
+                Some(Prefix::Apply(op, def, tok)) => {
+                    if def.priority > max {
+                        return err(tok, "Operator priority clash");
+                    }
+                    self.frames.push(Frame {
+                        op,
+                        prio: def.priority,
+                        left: None,
+                        max,
+                        tok,
+                    });
+                    max = def.right_max();
+                    i += 1;
+                    continue 'operand;
+                }
+                None => {
+                    i += 1;
+                    self.operand(item)?
+                }
+            };
+            let mut left_prio = 0;
+            // Have an operand: extend it with infix and postfix operators, or
+            // hand it to the operator waiting for it.
+            loop {
+                if let Some(&item) = items.get(i) {
+                    let Some(op) = self.infix(items, i) else {
+                        return err(self.first_tok(item), "Operator expected");
+                    };
+                    if op.def.priority <= max {
+                        if left_prio > op.def.left_max() {
+                            return err(op.tok, "Operator priority clash");
+                        }
+                        i += 1;
+                        if let Some(r) = op.run {
+                            // The operand is already here: `a-(1)`.
+                            self.frames.push(Frame {
+                                op: op.name,
+                                prio: op.def.priority,
+                                left: Some(left),
+                                max,
+                                tok: op.tok,
+                            });
+                            max = op.def.right_max();
+                            left = self.paren_readings[&r].clone()?;
+                            left_prio = 0;
+                            continue;
+                        }
+                        if op.postfix {
+                            left = self.term.push_compound(op.name, &[left]);
+                            left_prio = op.def.priority;
+                            continue;
+                        }
+                        self.frames.push(Frame {
+                            op: op.name,
+                            prio: op.def.priority,
+                            left: Some(left),
+                            max,
+                            tok: op.tok,
+                        });
+                        max = op.def.right_max();
+                        continue 'operand;
+                    }
+                    // The operator binds less tightly than this level allows:
+                    // this level's term is complete.
+                }
+                let Some(f) = self.frames.pop() else {
+                    if let Some(&Item::Tok(t)) = items.get(i) {
+                        return err(t, "Operator priority clash");
+                    }
+                    return Ok(left);
+                };
+                left = match f.left {
+                    Some(l) => self.term.push_compound(f.op, &[l, left]),
+                    None => self.term.push_compound(f.op, &[left]),
+                };
+                left_prio = f.prio;
+                max = f.max;
+            }
+        }
+    }
+
+    /// Is the name at `items[i]` (in operand position) a prefix operator applied
+    /// to what follows, or the first half of a negative number? `None`: it is
+    /// an operand by itself.
+    fn prefix(&self, items: &[Item], i: usize) -> Option<Prefix> {
+        let Item::Tok(t) = items[i] else { return None };
+        let tok = &self.buf.toks[t as usize];
+        if !matches!(tok.kind, TokKind::Name | TokKind::QName) {
+            return None;
+        }
+        let atom = Atom(tok.val);
+        let next = items.get(i + 1).copied();
+        if tok.kind == TokKind::Name && atom == atoms::MINUS {
+            if let Some(Item::Tok(n)) = next {
+                let num = &self.buf.toks[n as usize];
+                if num.kind == TokKind::Num && !num.layout_before {
+                    return Some(Prefix::Negative(n));
+                }
+            }
+        }
+        let def = self.ops.prefix(atom)?;
+        // A prefix operator is an atom when nothing follows, or when an infix
+        // or postfix operator follows that cannot itself start the operand
+        // (`- = +`, `f(-, +)`); `- - a` and `\+ \+ a` nest.
+        let applied = match next {
+            None => false,
+            Some(Item::Tok(n)) => match self.buf.toks[n as usize].kind {
+                TokKind::Comma | TokKind::Bar => false,
+                TokKind::Name | TokKind::QName => {
+                    let a = self.buf.atom(n as usize);
+                    self.ops.prefix(a).is_some()
+                        || (self.ops.infix(a).is_none() && self.ops.postfix(a).is_none())
+                }
+                _ => true,
+            },
+            Some(_) => true,
+        };
+        applied.then_some(Prefix::Apply(atom, def, t))
+    }
+
+    /// The infix or postfix operator at `items[i]` (in operator position).
+    fn infix(&self, items: &[Item], i: usize) -> Option<Infix> {
+        let t = match items[i] {
+            Item::Tok(t) => t,
+            Item::Run(r) if self.paren_readings.contains_key(&r) => {
+                let tok = self.runs[r as usize].open;
+                let name = self.buf.atom(tok as usize);
+                return Some(Infix {
+                    name,
+                    def: self.ops.infix(name)?,
+                    postfix: false,
+                    tok,
+                    run: Some(r),
+                });
+            }
+            _ => return None,
+        };
+        let tok = &self.buf.toks[t as usize];
+        let infix = |name, def| Infix {
+            name,
+            def,
+            postfix: false,
+            tok: t,
+            run: None,
+        };
+        match tok.kind {
+            TokKind::Comma => Some(infix(atoms::COMMA, COMMA_OP)),
+            // An infix bar (priority >= 1001, enforced by `op/3`) reads as `;`.
+            TokKind::Bar => self
+                .ops
+                .infix(atoms::BAR)
+                .map(|d| infix(atoms::SEMICOLON, d)),
+            TokKind::Name | TokKind::QName => {
+                let name = Atom(tok.val);
+                match (self.ops.infix(name), self.ops.postfix(name)) {
+                    (Some(d), None) => Some(infix(name, d)),
+                    (Some(d), Some(p)) => {
+                        // Both: infix if something follows that can be an operand.
+                        let operand_follows = items.get(i + 1).is_some_and(|&n| {
+                            !matches!(self.kind(n), Some(TokKind::Comma | TokKind::Bar))
+                        });
+                        Some(if operand_follows {
+                            infix(name, d)
+                        } else {
+                            Infix {
+                                postfix: true,
+                                ..infix(name, p)
+                            }
+                        })
+                    }
+                    (None, Some(p)) => Some(Infix {
+                        postfix: true,
+                        ..infix(name, p)
+                    }),
+                    (None, None) => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The node of an item standing by itself as an operand.
+    fn operand(&mut self, item: Item) -> Result<u32, ResolveError> {
+        let t = match item {
+            Item::Run(r) => return self.results[r as usize].clone(),
+            Item::EmptyList(_) => return Ok(self.term.push(Node::Atom(atoms::NIL))),
+            Item::EmptyCurly(_) => return Ok(self.term.push(Node::Atom(atoms::CURLY))),
+            Item::Tok(t) => t,
+        };
+        let buf = self.buf;
+        let tok = buf.toks[t as usize];
+        Ok(match tok.kind {
+            TokKind::Name | TokKind::QName => self.term.push(Node::Atom(Atom(tok.val))),
+            TokKind::Var => self.term.push(Node::Var(tok.val)),
+            TokKind::Num => self.number(buf.nums[tok.val as usize].clone()),
+            TokKind::Str => self.text(tok.val, self.opts.double_quotes),
+            TokKind::BackQ => self.text(tok.val, self.opts.back_quotes),
+            TokKind::Comma | TokKind::Bar => {
+                return err(t, "Operand expected, unquoted comma or bar found")
+            }
+            // Brackets and the end token never appear as items.
+            _ => return err(t, "Illegal start of term"),
+        })
+    }
+
+    fn number(&mut self, n: Number) -> u32 {
+        self.term.push(match n {
+            Number::Int(i) => Node::Int(i),
+            Number::Big(b) => Node::BigInt(b),
+            Number::Float(f) => Node::Float(f),
+        })
+    }
+
+    /// A quoted string or back-quoted text, as the flag for its quote says.
+    fn text(&mut self, index: u32, mode: DoubleQuotes) -> u32 {
+        let buf = self.buf;
+        let s = &buf.texts[index as usize];
+        match mode {
+            DoubleQuotes::String => self.term.push(Node::Str(s.clone())),
+            DoubleQuotes::Atom => self.term.push(Node::Atom(Atom::new(s))),
+            DoubleQuotes::Codes | DoubleQuotes::Chars => {
+                let mut acc = self.term.push(Node::Atom(atoms::NIL));
+                for c in s.chars().rev() {
+                    let elem = if mode == DoubleQuotes::Codes {
+                        Node::Int(c as i64)
+                    } else {
+                        Node::Atom(Atom::new(c.encode_utf8(&mut [0; 4])))
+                    };
+                    let e = self.term.push(elem);
+                    acc = self.term.push_compound(atoms::DOT, &[e, acc]);
+                }
+                acc
+            }
+        }
+    }
+}
+
+fn negate(n: Number) -> Number {
+    match n {
+        Number::Int(i) => match i.checked_neg() {
+            Some(v) => Number::Int(v),
+            None => Number::from_big(-num_bigint::BigInt::from(i)),
+        },
+        Number::Big(b) => Number::from_big(-b),
+        Number::Float(f) => Number::Float(-f),
+    }
+}
+
+/// Copies the nodes reachable from the root into a fresh arena, children
+/// before parents as before; drops the readings that were not chosen.
+fn compact(mut term: ReadTerm) -> ReadTerm {
+    let mut out = ReadTerm {
+        vars: std::mem::take(&mut term.vars),
+        ..ReadTerm::default()
+    };
+    // (node, its arguments are already copied)
+    let mut todo = vec![(term.root, false)];
+    let mut copied: Vec<u32> = Vec::new();
+    while let Some((n, args_done)) = todo.pop() {
+        let node = &mut term.nodes[n as usize];
+        match *node {
+            Node::Compound { first, arity, .. } if !args_done => {
+                todo.push((n, true));
+                let args = &term.args[first as usize..(first + arity) as usize];
+                todo.extend(args.iter().rev().map(|&a| (a, false)));
+            }
+            Node::Compound { name, arity, .. } => {
+                let from = copied.len() - arity as usize;
+                let c = out.push_compound(name, &copied[from..]);
+                copied.truncate(from);
+                copied.push(c);
+            }
+            _ => copied.push(out.push(std::mem::replace(node, Node::Int(0)))),
+        }
+    }
+    out.root = copied.pop().unwrap_or(0);
+    out
+}
