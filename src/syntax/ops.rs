@@ -118,7 +118,9 @@ const STANDARD: &[(u16, OpType, &[&str])] = &[
     (
         400,
         OpType::Yfx,
-        &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv"],
+        &[
+            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv",
+        ],
     ),
     (200, OpType::Xfx, &["**"]),
     (200, OpType::Xfy, &["^"]),
@@ -158,13 +160,8 @@ impl OpTable {
         };
         for &(p, typ, names) in STANDARD {
             for n in names {
-                t.map_mut(typ.class()).insert(
-                    Atom::new(n),
-                    OpDef {
-                        priority: p,
-                        typ,
-                    },
-                );
+                t.map_mut(typ.class())
+                    .insert(Atom::new(n), OpDef { priority: p, typ });
             }
         }
         t
