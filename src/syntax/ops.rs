@@ -118,9 +118,7 @@ const STANDARD: &[(u16, OpType, &[&str])] = &[
     (
         400,
         OpType::Yfx,
-        &[
-            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv",
-        ],
+        &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv"],
     ),
     (200, OpType::Xfx, &["**"]),
     (200, OpType::Xfy, &["^"]),
@@ -160,8 +158,13 @@ impl OpTable {
         };
         for &(p, typ, names) in STANDARD {
             for n in names {
-                t.map_mut(typ.class())
-                    .insert(Atom::new(n), OpDef { priority: p, typ });
+                t.map_mut(typ.class()).insert(
+                    Atom::new(n),
+                    OpDef {
+                        priority: p,
+                        typ,
+                    },
+                );
             }
         }
         t
