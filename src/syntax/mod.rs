@@ -1,5 +1,8 @@
 //! Prolog text in and out: lexer, reader (operator resolution), op table, writer.
 
+mod atom_text;
+mod cycles;
+pub mod float_fmt;
 pub mod format;
 mod items;
 pub mod lexer;
@@ -8,4 +11,5 @@ pub mod read_term;
 pub mod reader;
 mod resolve;
 mod scan;
+mod write_out;
 pub mod writer;

@@ -1,43 +1,601 @@
-//! TEMPORARY stub until the writer branch lands (same API).
-use super::ops::OpTable;
+//! Term output: `write/1`, `writeq/1`, `print/1`, `write_canonical/1` and `write_term/2`,
+//! matching SWI-Prolog 9 character for character (operators, spacing, quoting).
+//!
+//! The writer is iterative (DESIGN invariant 1): it keeps an explicit stack of work
+//! items, so a list of a million elements or a term nested a million deep is written
+//! without Rust recursion. Spacing follows SWI's token rule (`Out::need_space`): a
+//! space goes between two tokens only where they would otherwise read back as one.
+
+use super::atom_text::{atom_needs_quotes_opt, is_var_name, push_quoted};
+use super::cycles::{find_cycles, occurrence_names};
+use super::ops::{OpTable, OpType};
+use super::write_out::Out;
+use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::Cell;
 use crate::engine::heap::{Heap, View};
+use std::collections::HashMap;
 
-#[derive(Clone, Debug, Default)]
-pub struct WriteOptions { pub quoted: bool, pub ignore_ops: bool, pub numbervars: bool, pub max_depth: usize, pub no_lists: bool, pub brace_terms: bool, pub spacing_next_argument: bool, pub dotlists: bool }
-impl WriteOptions {
-    pub fn write() -> Self { WriteOptions { numbervars: true, ..Default::default() } }
-    pub fn writeq() -> Self { WriteOptions { quoted: true, numbervars: true, ..Default::default() } }
-    pub fn print() -> Self { Self::writeq() }
-    pub fn canonical() -> Self { WriteOptions { quoted: true, ignore_ops: true, ..Default::default() } }
+pub use super::atom_text::{atom_needs_quotes, quote_atom_if_needed};
+pub use super::float_fmt::format_float;
+
+/// How a term is written; the fields are SWI-Prolog's `write_term/2` options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WriteOptions {
+    pub quoted: bool,
+    pub ignore_ops: bool,
+    /// `'$VAR'(N)` is written as a variable name (`A`, `B`, ..., `Z`, `A1`, ...).
+    pub numbervars: bool,
+    /// 0 = unlimited; SWI-style elision: lists print `[a,b|...]`, deep arguments `...`.
+    pub max_depth: usize,
+    /// Lists as `'[|]'(H,T)`.
+    pub no_lists: bool,
+    /// `{a}` printed as `{a}` (false: `{}(a)`, as `write_canonical` does).
+    pub brace_terms: bool,
+    /// SWI `spacing(next_argument)`: `f(a, b)` and `[1, 2]` (the top level uses it).
+    pub spacing_next_argument: bool,
+    /// Lists as `.(H,T)`.
+    pub dotlists: bool,
+    /// The context priority of the whole term (1200; the top level uses 699).
+    pub priority: u16,
+    /// Escape special characters as `\uXXXX` instead of `\xHH\` (SWI's
+    /// `character_escapes_unicode`, on for `print/1` and `write_term/2`, off for `writeq/1`).
+    pub character_escapes_unicode: bool,
+    /// Quote every atom with non-ASCII characters (`write_canonical`).
+    pub quote_non_ascii: bool,
 }
-pub type VarNamer<'a> = &'a dyn Fn(usize) -> Option<String>;
-pub fn write_term(heap: &Heap, _ops: &OpTable, t: Cell, _opts: &WriteOptions, _var_name: Option<VarNamer>, out: &mut String) {
-    enum W { T(Cell), S(&'static str) }
-    let mut stack = vec![W::T(t)];
-    while let Some(w) = stack.pop() {
-        match w {
-            W::S(s) => out.push_str(s),
-            W::T(c) => match heap.view(c) {
-                View::Var(a) => out.push_str(&format!("_G{a}")),
-                View::Atom(a) => out.push_str(a.name()),
-                View::Int(i) => out.push_str(&i.to_string()),
-                View::BigInt(b) => out.push_str(&b.to_string()),
-                View::Float(f) => out.push_str(&format_float(f)),
-                View::Str(s) => out.push_str(s),
-                View::Compound { name, arity, args } => {
-                    out.push_str(name.name());
-                    out.push('(');
-                    stack.push(W::S(")"));
-                    for i in (0..arity).rev() {
-                        stack.push(W::T(heap.get(args + i)));
-                        if i > 0 { stack.push(W::S(",")); }
-                    }
-                }
-            },
+
+impl Default for WriteOptions {
+    fn default() -> Self {
+        Self::write()
+    }
+}
+
+impl WriteOptions {
+    /// `write/1`: unquoted, with operators and `'$VAR'` names.
+    pub fn write() -> Self {
+        WriteOptions {
+            quoted: false,
+            ignore_ops: false,
+            numbervars: true,
+            max_depth: 0,
+            no_lists: false,
+            brace_terms: true,
+            spacing_next_argument: false,
+            dotlists: false,
+            priority: 1200,
+            character_escapes_unicode: false,
+            quote_non_ascii: false,
+        }
+    }
+
+    /// `writeq/1`.
+    pub fn writeq() -> Self {
+        WriteOptions {
+            quoted: true,
+            ..Self::write()
+        }
+    }
+
+    /// `print/1` without a `portray/1` hook (the engine routes portray itself).
+    pub fn print() -> Self {
+        WriteOptions {
+            character_escapes_unicode: true,
+            ..Self::writeq()
+        }
+    }
+
+    /// `write_canonical/1` options (use [`write_canonical`] to also get its variable names).
+    pub fn canonical() -> Self {
+        WriteOptions {
+            quoted: true,
+            ignore_ops: true,
+            numbervars: false,
+            brace_terms: false,
+            quote_non_ascii: true,
+            ..Self::write()
         }
     }
 }
-pub fn format_float(f: f64) -> String { let s = format!("{f:?}"); s }
-pub fn quote_atom_if_needed(a: &str) -> String { a.to_string() }
-pub fn atom_needs_quotes(_a: &str) -> bool { false }
+
+/// How unbound variables are named: by default `_123` from the heap address; the
+/// top level passes the query's names. The argument is the variable's heap address.
+pub type VarNamer<'a> = &'a dyn Fn(usize) -> Option<String>;
+
+/// Appends the text of term `t` to `out`.
+pub fn write_term(
+    heap: &Heap,
+    ops: &OpTable,
+    t: Cell,
+    opts: &WriteOptions,
+    var_name: Option<VarNamer>,
+    out: &mut String,
+) {
+    let mut w = Writer {
+        heap,
+        ops,
+        opts,
+        var_name,
+        out: Out::new(out, opts.spacing_next_argument),
+        stack: Vec::new(),
+        cycles: HashMap::new(),
+    };
+    // With a depth limit SWI writes cyclic terms directly (the limit stops them).
+    let cyclic = if opts.max_depth == 0 {
+        find_cycles(heap, t)
+    } else {
+        Vec::new()
+    };
+    if cyclic.is_empty() {
+        w.stack.push(Item::Term {
+            cell: t,
+            prec: opts.priority,
+            op_arg: false,
+            depth: 0,
+        });
+    } else {
+        w.push_cyclic(t, &cyclic);
+    }
+    w.run();
+}
+
+/// `write_canonical/1`: quoted, operators ignored, and variables named as SWI does
+/// (`_` for a variable that occurs once, `A`, `B`, ... for the others).
+pub fn write_canonical(heap: &Heap, ops: &OpTable, t: Cell, out: &mut String) {
+    let opts = WriteOptions::canonical();
+    match occurrence_names(heap, t) {
+        Some(names) => {
+            let namer = |a: usize| names.get(&a).cloned();
+            write_term(heap, ops, t, &opts, Some(&namer), out)
+        }
+        None => write_term(heap, ops, t, &opts, None, out),
+    }
+}
+
+/// The text of a term as `write_term/2` with `opts` would write it.
+pub fn term_to_string(heap: &Heap, ops: &OpTable, t: Cell, opts: &WriteOptions) -> String {
+    let mut s = String::new();
+    write_term(heap, ops, t, opts, None, &mut s);
+    s
+}
+
+/// The name `'$VAR'(N)` is written as: `A`..`Z`, then `A1`..`Z1`, ...; `S_N` for negative N.
+pub fn numbervar_name(n: i64) -> String {
+    if n < 0 {
+        return format!("S_{}", n.unsigned_abs());
+    }
+    let letter = (b'A' + (n % 26) as u8) as char;
+    match n / 26 {
+        0 => letter.to_string(),
+        k => format!("{letter}{k}"),
+    }
+}
+
+/// One step of pending output. The stack holds them in reverse order.
+enum Item {
+    /// Write a term in a context of priority `prec`. `op_arg`: it is an operand, so an
+    /// atom that is an operator gets parentheses. `depth`: the parent's depth count.
+    Term {
+        cell: Cell,
+        prec: u16,
+        op_arg: bool,
+        depth: usize,
+    },
+    /// Write a cycle node in full (the right side of `S_1=...` in `@(T,[S_1=...])`).
+    Expand {
+        cell: Cell,
+        prec: u16,
+    },
+    /// Text written as is, with no token check (`)`, `]`, `}`).
+    Raw(&'static str),
+    Comma,
+    Infix(Atom),
+    Postfix(Atom),
+    /// The arguments `i..n` of a compound in canonical form, starting at heap address `at`.
+    Args {
+        at: usize,
+        i: usize,
+        n: usize,
+        depth: usize,
+    },
+    /// What follows a list element: `]`, `,Next...`, `|Tail]` or `|...]`.
+    ListTail {
+        tail: Cell,
+        depth: usize,
+    },
+    /// What follows an element in `.(H,T)` / `'[|]'(H,T)` notation, with `open` parentheses.
+    DotTail {
+        tail: Cell,
+        depth: usize,
+        open: usize,
+    },
+    /// `n` closing parentheses.
+    Close(usize),
+    /// `S_i=Def` in the substitution list of a cyclic term.
+    CycleDef {
+        index: usize,
+        cell: Cell,
+    },
+}
+
+struct Writer<'a, 'o> {
+    heap: &'a Heap,
+    ops: &'a OpTable,
+    opts: &'a WriteOptions,
+    var_name: Option<VarNamer<'a>>,
+    out: Out<'o>,
+    stack: Vec<Item>,
+    /// Cycle nodes (by argument address) and their `S_i` numbers.
+    cycles: HashMap<usize, usize>,
+}
+
+impl Writer<'_, '_> {
+    fn run(&mut self) {
+        while let Some(item) = self.stack.pop() {
+            match item {
+                Item::Term {
+                    cell,
+                    prec,
+                    op_arg,
+                    depth,
+                } => self.term(cell, prec, op_arg, depth, false),
+                Item::Expand { cell, prec } => self.term(cell, prec, true, 0, true),
+                Item::Raw(s) => self.out.raw(s),
+                Item::Comma => self.out.comma(),
+                Item::Infix(name) => self.infix_op(name),
+                Item::Postfix(name) => {
+                    self.atom(name);
+                }
+                Item::Args { at, i, n, depth } => {
+                    if i > 0 {
+                        self.out.comma();
+                    }
+                    if i + 1 < n {
+                        self.stack.push(Item::Args {
+                            at,
+                            i: i + 1,
+                            n,
+                            depth,
+                        });
+                    }
+                    self.push_term(self.heap.get(at + i), 999, false, depth);
+                }
+                Item::ListTail { tail, depth } => self.list_tail(tail, depth),
+                Item::DotTail { tail, depth, open } => self.dot_tail(tail, depth, open),
+                Item::Close(n) => {
+                    for _ in 0..n {
+                        self.out.ch(')');
+                    }
+                }
+                Item::CycleDef { index, cell } => self.cycle_def(index, cell),
+            }
+        }
+    }
+
+    fn push_term(&mut self, cell: Cell, prec: u16, op_arg: bool, depth: usize) {
+        self.stack.push(Item::Term {
+            cell,
+            prec,
+            op_arg,
+            depth,
+        });
+    }
+
+    fn over_depth(&self, depth: usize) -> bool {
+        self.opts.max_depth != 0 && depth > self.opts.max_depth
+    }
+
+    fn term(&mut self, cell: Cell, prec: u16, op_arg: bool, depth: usize, expand: bool) {
+        let d = depth + 1;
+        if self.over_depth(d) {
+            self.out.put_open_token('.');
+            self.out.raw("...");
+            return;
+        }
+        match self.heap.view(cell) {
+            View::Var(addr) => {
+                let name = self
+                    .var_name
+                    .and_then(|f| f(addr))
+                    .unwrap_or_else(|| format!("_{addr}"));
+                self.out.put_token(&name);
+            }
+            View::Atom(a) => {
+                if op_arg && self.ops.is_op(a) {
+                    self.out.put_open_token('(');
+                    self.out.ch('(');
+                    self.atom(a);
+                    self.out.ch(')');
+                } else {
+                    self.atom(a);
+                }
+            }
+            View::Int(i) => {
+                self.out.put_token(&i.to_string());
+            }
+            View::BigInt(b) => {
+                self.out.put_token(&b.to_string());
+            }
+            View::Float(f) => {
+                self.out.put_token(&format_float(f));
+            }
+            View::Str(s) => {
+                if self.opts.quoted {
+                    let mut q = String::with_capacity(s.len() + 2);
+                    push_quoted(&mut q, s, '"', self.opts.character_escapes_unicode);
+                    self.out.raw(&q);
+                } else {
+                    self.out.raw(s);
+                }
+            }
+            View::Compound { name, arity, args } => {
+                if !expand {
+                    if let Some(&i) = self.cycles.get(&args) {
+                        let n = self.cycle_name(i);
+                        self.out.put_token(&n);
+                        return;
+                    }
+                }
+                self.compound(name, arity, args, prec, d);
+            }
+        }
+    }
+
+    /// Writes an atom, quoted if needed; true if a space was put before it.
+    fn atom(&mut self, a: Atom) -> bool {
+        let name = a.name();
+        if self.opts.quoted && atom_needs_quotes_opt(name, self.opts.quote_non_ascii) {
+            let sp = self.out.put_open_token('\'');
+            let mut q = String::with_capacity(name.len() + 2);
+            push_quoted(&mut q, name, '\'', self.opts.character_escapes_unicode);
+            self.out.raw(&q);
+            sp
+        } else {
+            self.out.put_token(name)
+        }
+    }
+
+    fn compound(&mut self, name: Atom, arity: usize, args: usize, prec: u16, d: usize) {
+        let heap = self.heap;
+        if self.opts.numbervars && name == atoms::VAR_FUNCTOR && arity == 1 {
+            let text = match heap.view(heap.get(args)) {
+                View::Int(n) => Some(numbervar_name(n)),
+                View::Atom(a) if is_var_name(a.name()) => Some(a.name().to_string()),
+                _ => None,
+            };
+            if let Some(text) = text {
+                self.out.put_token(&text);
+                return;
+            }
+        }
+        if self.opts.brace_terms && name == atoms::CURLY && arity == 1 {
+            self.out.put_token("{");
+            self.stack.push(Item::Raw("}"));
+            self.push_term(heap.get(args), 1200, false, d);
+            return;
+        }
+        if name == atoms::DOT && arity == 2 {
+            if self.opts.dotlists || self.opts.no_lists {
+                self.dot_list(args, d, 0);
+            } else {
+                self.out.ch('[');
+                self.stack.push(Item::ListTail {
+                    tail: heap.get(args + 1),
+                    depth: d,
+                });
+                self.push_term(heap.get(args), 999, false, d);
+            }
+            return;
+        }
+        if !self.opts.ignore_ops && self.operator(name, arity, args, prec, d) {
+            return;
+        }
+        self.atom(name);
+        self.out.ch('(');
+        self.stack.push(Item::Raw(")"));
+        self.stack.push(Item::Args {
+            at: args,
+            i: 0,
+            n: arity,
+            depth: d,
+        });
+    }
+
+    /// Writes an operator term; false if `name/arity` is not an operator.
+    fn operator(&mut self, name: Atom, arity: usize, args: usize, prec: u16, d: usize) -> bool {
+        let heap = self.heap;
+        if arity == 1 {
+            if let Some(def) = self.ops.prefix(name) {
+                let embrace = def.priority > prec;
+                if embrace {
+                    self.out.put_open_token('(');
+                    self.out.ch('(');
+                    self.stack.push(Item::Raw(")"));
+                }
+                self.atom(name);
+                // Spacing after a prefix operator: `- (a,b)`, `- {a}`, and `- 1`
+                // (so that it does not read back as the number -1).
+                self.out.prefix_op = true;
+                self.out.prefix_sign = name == atoms::MINUS;
+                let p = if def.typ == OpType::Fx {
+                    def.priority.saturating_sub(1)
+                } else {
+                    def.priority
+                };
+                self.push_term(heap.get(args), p, true, d);
+                return true;
+            }
+            if let Some(def) = self.ops.postfix(name) {
+                if def.priority > prec {
+                    self.out.put_open_token('(');
+                    self.out.ch('(');
+                    self.stack.push(Item::Raw(")"));
+                }
+                self.stack.push(Item::Postfix(name));
+                let p = if def.typ == OpType::Xf {
+                    def.priority.saturating_sub(1)
+                } else {
+                    def.priority
+                };
+                self.push_term(heap.get(args), p, true, d);
+                return true;
+            }
+        } else if arity == 2 {
+            if let Some(def) = self.ops.infix(name) {
+                if def.priority > prec {
+                    self.out.put_open_token('(');
+                    self.out.ch('(');
+                    self.stack.push(Item::Raw(")"));
+                }
+                let (lp, rp) = match def.typ {
+                    OpType::Xfx => (def.priority - 1, def.priority - 1),
+                    OpType::Xfy => (def.priority - 1, def.priority),
+                    _ => (def.priority, def.priority.saturating_sub(1)),
+                };
+                self.push_term(heap.get(args + 1), rp, true, d);
+                self.stack.push(Item::Infix(name));
+                self.push_term(heap.get(args), lp, true, d);
+                return true;
+            }
+        }
+        false
+    }
+
+    fn infix_op(&mut self, name: Atom) {
+        if name == atoms::COMMA {
+            self.out.comma();
+        } else if name == atoms::BAR {
+            self.out.raw(if self.opts.spacing_next_argument {
+                "| "
+            } else {
+                "|"
+            });
+        } else if name.name() == "." {
+            self.out.put_token(".");
+        } else if self.atom(name) {
+            // An operator that needed a space before it gets one after it: `a mod b`.
+            self.out.ch(' ');
+        }
+        self.out.infix_op = true;
+    }
+
+    fn is_list_cell(&self, c: Cell) -> Option<usize> {
+        match self.heap.view(c) {
+            View::Compound {
+                name: atoms::DOT,
+                arity: 2,
+                args,
+            } if !self.cycles.contains_key(&args) => Some(args),
+            _ => None,
+        }
+    }
+
+    fn list_tail(&mut self, tail: Cell, depth: usize) {
+        let t = self.heap.deref(tail);
+        if t == Cell::atom(atoms::NIL) {
+            self.out.ch(']');
+            return;
+        }
+        let nd = depth + 1;
+        if self.opts.max_depth != 0 && nd >= self.opts.max_depth {
+            self.out.raw("|...]");
+            return;
+        }
+        if let Some(args) = self.is_list_cell(t) {
+            self.out.comma();
+            self.stack.push(Item::ListTail {
+                tail: self.heap.get(args + 1),
+                depth: nd,
+            });
+            self.push_term(self.heap.get(args), 999, false, nd);
+        } else {
+            self.out.ch('|');
+            self.stack.push(Item::Raw("]"));
+            self.push_term(t, 999, false, nd);
+        }
+    }
+
+    /// `.(H,T)` or `'[|]'(H,T)` for the list cell whose arguments are at `args`.
+    fn dot_list(&mut self, args: usize, depth: usize, open: usize) {
+        if self.opts.dotlists {
+            self.out.put_token(".");
+        } else {
+            self.atom(atoms::DOT);
+        }
+        self.out.ch('(');
+        self.stack.push(Item::DotTail {
+            tail: self.heap.get(args + 1),
+            depth,
+            open: open + 1,
+        });
+        self.push_term(self.heap.get(args), 999, false, depth);
+    }
+
+    fn dot_tail(&mut self, tail: Cell, depth: usize, open: usize) {
+        self.out.comma();
+        let t = self.heap.deref(tail);
+        if t == Cell::atom(atoms::NIL) {
+            self.out.put_token("[]");
+            self.stack.push(Item::Close(open));
+            return;
+        }
+        let nd = depth + 1;
+        if self.opts.max_depth != 0 && nd >= self.opts.max_depth {
+            self.out.put_token("...");
+            self.stack.push(Item::Close(open));
+            return;
+        }
+        match self.is_list_cell(t) {
+            Some(args) => self.dot_list(args, nd, open),
+            None => {
+                self.stack.push(Item::Close(open));
+                self.push_term(t, 999, false, nd);
+            }
+        }
+    }
+
+    fn cycle_name(&self, i: usize) -> String {
+        if self.opts.numbervars {
+            format!("S_{}", i + 1)
+        } else {
+            format!("_S{}", i + 1)
+        }
+    }
+
+    /// A cyclic term is written as SWI does: `@(Template, [S_1=Def, ...])`.
+    fn push_cyclic(&mut self, t: Cell, nodes: &[Cell]) {
+        for (i, &c) in nodes.iter().enumerate() {
+            if let View::Compound { args, .. } = self.heap.view(c) {
+                self.cycles.insert(args, i);
+            }
+        }
+        self.atom(Atom::new("@"));
+        self.out.ch('(');
+        self.stack.push(Item::Raw(")"));
+        self.stack.push(Item::Raw("]"));
+        for (i, &c) in nodes.iter().enumerate().rev() {
+            self.stack.push(Item::CycleDef { index: i, cell: c });
+            if i > 0 {
+                self.stack.push(Item::Comma);
+            }
+        }
+        self.stack.push(Item::Raw("["));
+        self.stack.push(Item::Comma);
+        self.push_term(t, 999, false, 0);
+    }
+
+    fn cycle_def(&mut self, index: usize, cell: Cell) {
+        let name = self.cycle_name(index);
+        if self.opts.ignore_ops {
+            self.atom(atoms::EQUALS);
+            self.out.ch('(');
+            self.out.put_token(&name);
+            self.out.comma();
+            self.stack.push(Item::Raw(")"));
+            self.stack.push(Item::Expand { cell, prec: 999 });
+        } else {
+            self.out.put_token(&name);
+            self.infix_op(atoms::EQUALS);
+            self.stack.push(Item::Expand { cell, prec: 699 });
+        }
+    }
+}
