@@ -1,3 +1,23 @@
 //! Arithmetic: numbers and the evaluable functions of `is/2`.
+//!
+//! The engine evaluates an expression bottom-up and calls [`eval_fn`] (or, with a
+//! functor resolved at compile time, [`eval_op`]) on each node's evaluated arguments;
+//! comparison predicates use [`CmpOp::test`]. Everything here is pure Rust over
+//! [`Number`], matching SWI-Prolog 9's results and errors.
 
+mod cmath;
+pub mod compare;
+pub mod error;
+pub mod eval;
+pub mod float_ops;
+pub mod int_ops;
 pub mod number;
+pub mod pow;
+pub mod random;
+
+pub use compare::{num_cmp, num_eq, num_partial_cmp, CmpOp};
+pub use error::{ArithError, ArithResult};
+pub use eval::{eval_fn, eval_op, evaluables, is_evaluable, lookup, Op};
+pub use int_ops::{max_integer_bits, set_max_integer_bits};
+pub use number::Number;
+pub use random::{cpu_time, seed_random, with_rng, Rng};
