@@ -4,6 +4,9 @@
 //! `catch/3`) and reviewed by hand. Cases where knightlog deliberately differs from
 //! SWI-Prolog, and knightlog's extra evaluables, live in `arith_extra.rs`.
 
+// The tables hold SWI-Prolog's printed values verbatim, some of which are constants.
+#![allow(clippy::approx_constant)]
+
 use knightlog::arith::{eval_fn, num_cmp, ArithError, CmpOp, Number};
 use knightlog::engine::atom::{atoms, Atom};
 
@@ -25,8 +28,8 @@ enum X {
     NotEv,
 }
 
-use A::{B, F, I};
 use CmpOp::{Eq, Ge, Gt, Le, Lt, Ne};
+use A::{B, F, I};
 use X::{Dom, Ev, NotEv, Res, Ty};
 
 fn num(a: &A) -> Number {
@@ -73,10 +76,17 @@ fn evaluables_match_swi_prolog() {
             _ => false,
         };
         if !ok {
-            failures.push(format!("{name}{args:?}: got {got:?}, expected {expected:?}"));
+            failures.push(format!(
+                "{name}{args:?}: got {got:?}, expected {expected:?}"
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -92,7 +102,10 @@ fn comparison_operators_resolve_from_atoms() {
     assert_eq!(CmpOp::from_atom(atoms::LT), Some(Lt));
     assert_eq!(CmpOp::from_atom(atoms::EVAL_NE), Some(Ne));
     assert_eq!(CmpOp::from_atom(atoms::IS), None);
-    assert_eq!(num_cmp(&Number::Int(1), &Number::Float(1.0)), std::cmp::Ordering::Equal);
+    assert_eq!(
+        num_cmp(&Number::Int(1), &Number::Float(1.0)),
+        std::cmp::Ordering::Equal
+    );
 }
 
 #[rustfmt::skip]
