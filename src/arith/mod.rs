@@ -1,35 +1,28 @@
 //! Arithmetic: numbers and the evaluable functions of `is/2`.
+//!
+//! The engine evaluates an expression bottom-up and calls [`eval_fn`] (or, with a
+//! functor resolved at compile time, [`eval_op`]) on each node's evaluated arguments;
+//! comparison predicates use [`CmpOp::test`]. Everything here is pure Rust over
+//! [`Number`], matching SWI-Prolog 9's results and errors.
 
+mod cmath;
+pub mod compare;
+pub mod error;
 pub mod eval;
+pub mod float_ops;
+pub mod int_ops;
 pub mod number;
+pub mod pow;
+pub mod random;
 
-use number::Number;
-use std::cmp::Ordering;
+pub use compare::{num_cmp, num_eq, num_partial_cmp, CmpOp};
+pub use error::{ArithError, ArithResult};
+pub use eval::{eval_fn, eval_op, evaluables, is_evaluable, lookup, Op};
+pub use int_ops::{max_integer_bits, set_max_integer_bits};
+pub use number::Number;
+pub use random::{cpu_time, seed_random, with_rng, Rng};
 
-/// Compares two numbers by value, exactly (an integer against a float is
-/// compared mathematically, not after a lossy conversion).
-pub fn compare_values(a: &Number, b: &Number) -> Ordering {
-    use num_bigint::BigInt;
-    use num_traits::FromPrimitive;
-    match (a, b) {
-        (Number::Int(x), Number::Int(y)) => x.cmp(y),
-        (Number::Float(x), Number::Float(y)) => x.partial_cmp(y).unwrap_or(Ordering::Equal),
-        (Number::Float(x), other) => compare_values(other, &Number::Float(*x)).reverse(),
-        (i, Number::Float(f)) => {
-            if f.is_nan() {
-                return Ordering::Less;
-            }
-            if f.is_infinite() {
-                return if *f > 0.0 { Ordering::Less } else { Ordering::Greater };
-            }
-            let fl = f.floor();
-            let fb = BigInt::from_f64(fl).unwrap_or_default();
-            let ib = i.to_bigint().unwrap_or_default();
-            match ib.cmp(&fb) {
-                Ordering::Equal if fl < *f => Ordering::Less,
-                o => o,
-            }
-        }
-        (x, y) => x.to_bigint().cmp(&y.to_bigint()),
-    }
+/// Compares two numbers by value (exactly across integers and floats).
+pub fn compare_values(a: &Number, b: &Number) -> std::cmp::Ordering {
+    num_cmp(a, b)
 }
