@@ -1,9 +1,12 @@
 //! Prolog text in and out: lexer, reader (operator resolution), op table, writer.
 
-mod atom_text;
+pub mod atom_text;
 mod cycles;
 pub mod float_fmt;
+pub mod format;
+mod format_num;
 pub mod ops;
 pub mod read_term;
+pub mod write_options;
 mod write_out;
 pub mod writer;
