@@ -378,3 +378,101 @@ fn cyclic_terms_are_written_as_swi_factors_them() {
         "@(S_1,[S_1=g(S_1,S_2,S_2),S_2=h(S_2)])"
     );
 }
+
+mod option_lists {
+    use super::*;
+    use knightlog::syntax::write_options::{parse_write_options, WriteOptionError};
+
+    fn parse(
+        h: &mut Heap,
+        text: &str,
+    ) -> Result<knightlog::syntax::write_options::ParsedWriteOptions, String> {
+        let l = build(h, text);
+        parse_write_options(h, l).map_err(|e| match e {
+            WriteOptionError::Instantiation => "instantiation_error".to_string(),
+            WriteOptionError::Type { expected, culprit } => {
+                format!(
+                    "type_error({expected},{})",
+                    writeq_with(h, &OpTable::standard(), culprit)
+                )
+            }
+            WriteOptionError::Domain { domain, culprit } => {
+                format!(
+                    "domain_error({domain},{})",
+                    writeq_with(h, &OpTable::standard(), culprit)
+                )
+            }
+        })
+    }
+
+    #[test]
+    fn errors_as_swi() {
+        let mut h = Heap::new();
+        let cases = [
+            ("[foo]", "type_error(option,foo)"),
+            ("[quoted(maybe)]", "type_error(bool,maybe)"),
+            ("foo", "type_error(list,foo)"),
+            ("[quoted(true)|_]", "instantiation_error"),
+            ("_", "instantiation_error"),
+            (
+                "[variable_names([=(x,X)])]",
+                "domain_error(variable_name,x)",
+            ),
+            (
+                "[variable_names([foo])]",
+                "type_error(variable_assignment,foo)",
+            ),
+            ("[max_depth(a)]", "type_error(integer,a)"),
+            ("[priority(1201)]", "domain_error(operator_priority,1201)"),
+            ("[spacing(foo)]", "domain_error(spacing,foo)"),
+        ];
+        for (text, want) in cases {
+            assert_eq!(parse(&mut h, text).err().as_deref(), Some(want), "{text}");
+        }
+        assert!(
+            parse(&mut h, "[foo(bar)]").is_ok(),
+            "unknown options are ignored"
+        );
+    }
+
+    #[test]
+    fn writes_as_write_term() {
+        let ops = OpTable::standard();
+        let mut h = Heap::new();
+        let mut run = |term: &str, opts: &str| {
+            let (t, vars) = build_with_vars(&mut h, term);
+            let mut m = writer_support::Mini::new(opts);
+            m.vars = vars;
+            let o = m.term(&mut h);
+            let p = parse_write_options(&h, o).unwrap();
+            let mut s = String::new();
+            p.write(&h, &ops, t, &mut s);
+            s
+        };
+        assert_eq!(
+            run("f(X,Y)", "[variable_names([=('X',X),=('Y',Y)])]"),
+            "f(X,Y)"
+        );
+        assert_eq!(run("+(a,b)", "[fullstop(true)]"), "a+b. ");
+        assert_eq!(run("+(a,+)", "[fullstop(true)]"), "a+(+). ");
+        assert_eq!(run("a", "[fullstop(true),nl(true)]"), "a.\n");
+        assert_eq!(run("a", "[nl(true)]"), "a\n");
+        assert_eq!(run("-(1)", "[fullstop(true)]"), "- 1. ");
+        assert_eq!(run("'$VAR'(1)", "[portray(true)]"), "B");
+        assert_eq!(run("'$VAR'(1)", "[]"), "$VAR(1)");
+        assert_eq!(run("\"a\\x1\\\"", "[quoted(true)]"), "\"a\\u0001\"");
+        assert_eq!(
+            run(
+                "\"a\\x1\\\"",
+                "[quoted(true),character_escapes_unicode(false)]"
+            ),
+            "\"a\\x1\\\""
+        );
+        assert_eq!(run("f(X)", "[variable_names([=('X',a),=('Y',X)])]"), "f(Y)");
+        assert_eq!(
+            run("+(a,b)", "[priority(499),spacing(next_argument)]"),
+            "(a+b)"
+        );
+        assert_eq!(run("+(a,>(b))", "[fullstop(true)]"), "a+ >(b). ");
+    }
+}

@@ -631,3 +631,61 @@ pub fn format(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn columns(column: usize) -> Columns {
+        Columns {
+            out: String::new(),
+            seg: String::new(),
+            fills: Vec::new(),
+            column,
+            last_stop: 0,
+        }
+    }
+
+    #[test]
+    fn fills_are_shared_from_the_middle() {
+        let mut c = columns(0);
+        c.fill('x');
+        c.push("mid");
+        c.fill('y');
+        c.stop(20);
+        assert_eq!(c.finish(), "xxxxxxxxmidyyyyyyyyy");
+        let mut c = columns(0);
+        c.fill('-');
+        c.push("ab");
+        c.fill('-');
+        c.push("cd");
+        c.fill('-');
+        c.stop(11);
+        assert_eq!(c.finish(), "--ab---cd--");
+    }
+
+    #[test]
+    fn overflow_moves_the_stop() {
+        let mut c = columns(0);
+        c.push("abcdef");
+        c.fill(' ');
+        c.stop(3);
+        assert_eq!((c.column, c.last_stop), (6, 6));
+        c.push("b");
+        c.fill(' ');
+        c.stop(c.last_stop + 3);
+        c.push("c");
+        assert_eq!(c.finish(), "abcdefb  c");
+    }
+
+    #[test]
+    fn columns_follow_control_characters() {
+        let mut c = columns(0);
+        c.push("ab\tc");
+        assert_eq!(c.column, 8);
+        c.push("\u{8}");
+        assert_eq!(c.column, 7);
+        c.push("x\ry");
+        assert_eq!(c.column, 1);
+    }
+}
