@@ -339,6 +339,18 @@ fn the_engine_answers_requests() {
 }
 
 #[test]
+fn arguments_may_be_bound_variables() {
+    // The engine's argument cells can be references to bound variables.
+    let ops = OpTable::standard();
+    let mut h = Heap::new();
+    let n = h.new_var();
+    h.set(n.addr(), Cell::small_int(3));
+    let c = h.new_var();
+    h.set(c.addr(), Cell::small_int(120));
+    assert_eq!(format(&h, &ops, "~*c|~d", &[n, c, n], 0).unwrap(), "xxx|3");
+}
+
+#[test]
 fn format_without_engine() {
     let ops = OpTable::standard();
     let mut h = Heap::new();

@@ -45,7 +45,8 @@ impl FormatArg {
 /// * `BadStarArg`: `format('no or negative integer for `*\' argument')`;
 /// * `BadRadix(n)`: `domain_error(radix, n)`;
 /// * `TooLarge`: a column, count or precision beyond [`MAX_WIDTH`]: `resource_error(memory)`;
-/// * `Unsupported(c)`: `~@` or `~W` reached [`format`], which cannot run Prolog code.
+/// * `Unsupported(c)`: `~@` reached [`format`], which cannot run Prolog code (or a
+///   `Print`/`Call`/`WriteTerm` request of a [`Formatter`] went unanswered).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FormatError {
     NotEnoughArgs,
@@ -118,7 +119,7 @@ pub enum Step {
 /// Output with column tracking and the pending `~t` fill points since the last stop.
 struct Columns {
     out: String,
-    /// Text since the last column stop (only buffered while it may need padding).
+    /// Text since the last column stop, which fill points may still pad.
     seg: String,
     /// Fill points in `seg`: byte offset and fill character.
     fills: Vec<(usize, char)>,
@@ -279,7 +280,7 @@ impl Formatter {
                 self.pos = end;
                 continue;
             }
-            let (arg, d) = self.directive_head()?;
+            let (arg, d) = self.directive_head(heap)?;
             if let Some(req) = self.directive(heap, ops, arg, d)? {
                 return Ok(Step::Need(req));
             }
@@ -301,7 +302,7 @@ impl Formatter {
     }
 
     /// Reads the numeric argument and the directive character after a `~`.
-    fn directive_head(&mut self) -> Result<(FormatArg, char), FormatError> {
+    fn directive_head(&mut self, heap: &Heap) -> Result<(FormatArg, char), FormatError> {
         let mut arg = FormatArg::Default;
         match self.fmt.get(self.pos) {
             Some(c) if c.is_ascii_digit() => {
@@ -315,8 +316,8 @@ impl Formatter {
             Some('*') => {
                 self.pos += 1;
                 let c = self.next_arg()?;
-                match heap_free_int(c) {
-                    Some(n) if n >= 0 => arg = FormatArg::Num(n as usize),
+                match heap.view(c) {
+                    View::Int(n) if n >= 0 => arg = FormatArg::Num(n as usize),
                     _ => return Err(FormatError::BadStarArg { culprit: c }),
                 }
             }
@@ -507,11 +508,6 @@ fn checked_width(n: usize) -> Result<usize, FormatError> {
     } else {
         Ok(n)
     }
-}
-
-/// A small integer without looking into the heap (`~*` counts are always small).
-fn heap_free_int(c: Cell) -> Option<i64> {
-    (c.tag() == crate::engine::cell::INT).then(|| c.get_int())
 }
 
 /// The text of a numeric directive applied to a number.

@@ -639,4 +639,22 @@ mod tests {
             "don't"
         );
     }
+
+    #[test]
+    fn bound_variables_are_followed() {
+        let mut h = Heap::new();
+        let ops = OpTable::standard();
+        let (x, y, tail) = (h.new_var(), h.new_var(), h.new_var());
+        let l = h.list_from_slice(&[x, y], tail);
+        h.set(x.addr(), Cell::small_int(1));
+        h.set(y.addr(), x);
+        let rest = h.list_from_slice(&[Cell::atom(atoms::MINUS)], Cell::atom(atoms::NIL));
+        h.set(tail.addr(), rest);
+        let f = h.new_compound(atoms::MINUS, &[y]);
+        let t = h.new_compound(Atom::new("f"), &[l, f]);
+        assert_eq!(
+            term_to_string(&h, &ops, t, &WriteOptions::writeq()),
+            "f([1,1,-],- 1)"
+        );
+    }
 }
