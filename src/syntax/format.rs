@@ -4,7 +4,7 @@
 //! [`Formatter`] is a resumable machine: directives that need the engine (`~p` with a
 //! `portray/1` hook, `~@` calling a goal, `~W` with its option list, `~d`/`~e` on an
 //! arithmetic expression) are handed back as a [`Request`], so the caller can run
-//! Prolog code between steps without this module holding the heap. [`format`] drives
+//! Prolog code between steps without this module holding the heap. [`format()`] drives
 //! it with the defaults for callers that have no engine at hand.
 
 use super::format_num::{format_float_directive, format_integer, IntText};
@@ -45,7 +45,7 @@ impl FormatArg {
 /// * `BadStarArg`: `format('no or negative integer for `*\' argument')`;
 /// * `BadRadix(n)`: `domain_error(radix, n)`;
 /// * `TooLarge`: a column, count or precision beyond [`MAX_WIDTH`]: `resource_error(memory)`;
-/// * `Unsupported(c)`: `~@` reached [`format`], which cannot run Prolog code (or a
+/// * `Unsupported(c)`: `~@` reached [`format()`], which cannot run Prolog code (or a
 ///   `Print`/`Call`/`WriteTerm` request of a [`Formatter`] went unanswered).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FormatError {
