@@ -6,7 +6,25 @@
 /// Graphic ("symbol") characters: they form atoms like `+`, `=..`, `\+`.
 pub fn is_symbol_char(c: char) -> bool {
     if c.is_ascii() {
-        return "#$&*+-./:<=>?@\\^~".contains(c);
+        return matches!(
+            c,
+            '#' | '$'
+                | '&'
+                | '*'
+                | '+'
+                | '-'
+                | '.'
+                | '/'
+                | ':'
+                | '<'
+                | '='
+                | '>'
+                | '?'
+                | '@'
+                | '\\'
+                | '^'
+                | '~'
+        );
     }
     // Outside ASCII: mathematical and other symbols (×, ÷, ∀, emoji ...) are graphic.
     !c.is_alphanumeric() && !c.is_whitespace() && !c.is_control() && !needs_escape(c) && !is_mark(c)
@@ -14,6 +32,9 @@ pub fn is_symbol_char(c: char) -> bool {
 
 /// Characters that may continue a name or a variable: letters, digits, `_`, combining marks.
 pub fn is_alnum_char(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric() || c == '_';
+    }
     c == '_' || c.is_alphanumeric() || is_mark(c)
 }
 
@@ -42,6 +63,9 @@ fn is_mark(c: char) -> bool {
 /// than the plain space, format characters, private use and non-characters.
 /// (SWI also escapes unassigned code points; we have no table for those.)
 pub fn needs_escape(c: char) -> bool {
+    if c.is_ascii() {
+        return c < ' ' || c == '\x7f';
+    }
     if c.is_control() || (c != ' ' && c.is_whitespace()) {
         return true;
     }

@@ -1,9 +1,10 @@
 //! Prolog text in and out: lexer, reader (operator resolution), op table, writer.
 
-mod atom_text;
+pub mod atom_text;
 mod cycles;
 pub mod float_fmt;
 pub mod format;
+mod format_num;
 mod items;
 pub mod lexer;
 pub mod ops;
@@ -11,5 +12,6 @@ pub mod read_term;
 pub mod reader;
 mod resolve;
 mod scan;
+pub mod write_options;
 mod write_out;
 pub mod writer;

@@ -102,3 +102,41 @@ impl<'o> Out<'o> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after(prev: &str, next: &str, set: impl Fn(&mut Out)) -> String {
+        let mut s = String::new();
+        let mut o = Out::new(&mut s, false);
+        o.raw(prev);
+        set(&mut o);
+        o.put_token(next);
+        s
+    }
+
+    #[test]
+    fn spaces_only_where_tokens_would_glue() {
+        assert_eq!(after("a", "b", |_| {}), "a b");
+        assert_eq!(after("a", "-", |_| {}), "a-");
+        assert_eq!(after("-", "-1", |_| {}), "- -1");
+        assert_eq!(after(")", "is", |_| {}), ")is");
+        assert_eq!(after("'A'", "'B'", |_| {}), "'A' 'B'");
+        assert_eq!(after("1", "'a'", |_| {}), "1 'a'");
+        assert_eq!(
+            after("-", "1", |o| {
+                o.prefix_op = true;
+                o.prefix_sign = true;
+            }),
+            "- 1"
+        );
+        assert_eq!(after("\\+", "1", |o| o.prefix_op = true), "\\+1");
+        assert_eq!(after("\\+", "(", |o| o.prefix_op = true), "\\+ (");
+        assert_eq!(after("-", "{", |o| o.prefix_op = true), "- {");
+        assert_eq!(after("-", "(", |o| o.infix_op = true), "-(");
+        assert_eq!(after("a", "(", |_| {}), "a (");
+        assert_eq!(after(", ", "(", |_| {}), ", (");
+        assert_eq!(after("", "a", |_| {}), "a");
+    }
+}

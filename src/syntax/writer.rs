@@ -447,8 +447,11 @@ impl Writer<'_, '_> {
                     self.stack.push(Item::Raw(")"));
                 }
                 let (lp, rp) = match def.typ {
-                    OpType::Xfx => (def.priority - 1, def.priority - 1),
-                    OpType::Xfy => (def.priority - 1, def.priority),
+                    OpType::Xfx => (
+                        def.priority.saturating_sub(1),
+                        def.priority.saturating_sub(1),
+                    ),
+                    OpType::Xfy => (def.priority.saturating_sub(1), def.priority),
                     _ => (def.priority, def.priority.saturating_sub(1)),
                 };
                 self.push_term(heap.get(args + 1), rp, true, d);
@@ -597,5 +600,61 @@ impl Writer<'_, '_> {
             self.infix_op(atoms::EQUALS);
             self.stack.push(Item::Expand { cell, prec: 699 });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbervar_names() {
+        assert_eq!(numbervar_name(0), "A");
+        assert_eq!(numbervar_name(25), "Z");
+        assert_eq!(numbervar_name(26), "A1");
+        assert_eq!(numbervar_name(27), "B1");
+        assert_eq!(numbervar_name(52), "A2");
+        assert_eq!(numbervar_name(-1), "S_1");
+    }
+
+    #[test]
+    fn operators_and_spacing() {
+        let mut h = Heap::new();
+        let ops = OpTable::standard();
+        let one = Cell::small_int(1);
+        let minus_one = h.new_compound(atoms::MINUS, &[one]);
+        let t = h.new_compound(atoms::MINUS, &[one, minus_one]);
+        let q = WriteOptions::writeq();
+        assert_eq!(term_to_string(&h, &ops, minus_one, &q), "- 1");
+        assert_eq!(term_to_string(&h, &ops, t, &q), "1- - 1");
+        let neg = Cell::small_int(-1);
+        let t = h.new_compound(atoms::MINUS, &[one, neg]);
+        assert_eq!(term_to_string(&h, &ops, t, &q), "1- -1");
+        let c = WriteOptions::canonical();
+        assert_eq!(term_to_string(&h, &ops, t, &c), "-(1,-1)");
+        let dont = Cell::atom(Atom::new("don't"));
+        assert_eq!(term_to_string(&h, &ops, dont, &q), "'don\\'t'");
+        assert_eq!(
+            term_to_string(&h, &ops, dont, &WriteOptions::write()),
+            "don't"
+        );
+    }
+
+    #[test]
+    fn bound_variables_are_followed() {
+        let mut h = Heap::new();
+        let ops = OpTable::standard();
+        let (x, y, tail) = (h.new_var(), h.new_var(), h.new_var());
+        let l = h.list_from_slice(&[x, y], tail);
+        h.set(x.addr(), Cell::small_int(1));
+        h.set(y.addr(), x);
+        let rest = h.list_from_slice(&[Cell::atom(atoms::MINUS)], Cell::atom(atoms::NIL));
+        h.set(tail.addr(), rest);
+        let f = h.new_compound(atoms::MINUS, &[y]);
+        let t = h.new_compound(Atom::new("f"), &[l, f]);
+        assert_eq!(
+            term_to_string(&h, &ops, t, &WriteOptions::writeq()),
+            "f([1,1,-],- 1)"
+        );
     }
 }
