@@ -5,10 +5,9 @@
 
 use knightlog::engine::atom::{atoms, Atom};
 use knightlog::syntax::ops::{OpTable, OpType};
-use knightlog::syntax::read_term::{Node, Pos, ReadTerm};
+use knightlog::syntax::read_term::{Node, ReadTerm};
 use knightlog::syntax::reader::{
-    format_syntax_error, is_complete, parse_number, read_term_from_str, DoubleQuotes, ReadOptions,
-    Reader, SyntaxError,
+    read_term_from_str, DoubleQuotes, ReadOptions, Reader, SyntaxError,
 };
 
 /// Canonical text of a term: functional notation everywhere (lists as
@@ -183,22 +182,6 @@ fn check(cases: &[(&str, &str)]) {
         match read(src) {
             Ok(got) if got == want => {}
             other => failures.push(format!("{src:?}: want {want:?}, got {other:?}")),
-        }
-    }
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
-}
-
-fn check_errors(cases: &[(&str, &str, usize, usize)]) {
-    let ops = OpTable::standard();
-    let opts = ReadOptions::default();
-    let mut failures = Vec::new();
-    for &(src, msg, line, column) in cases {
-        match Reader::new(src).next_term(&ops, &opts) {
-            Err(SyntaxError { message, pos })
-                if message == msg && (pos.line, pos.column) == (line, column) => {}
-            other => failures.push(format!(
-                "{src:?}: want {msg:?} at {line}:{column}, got {other:?}"
-            )),
         }
     }
     assert!(failures.is_empty(), "\n{}", failures.join("\n"));

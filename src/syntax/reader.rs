@@ -201,7 +201,14 @@ pub fn read_term_from_str(
         }),
         ClauseScan::Clause => {}
     }
-    let term = reader.parse_clause(ops, opts)?;
+    let term = reader.parse_clause(ops, opts).map_err(|mut e| {
+        // The end token was supplied here, so running into it means the text
+        // itself ended too soon.
+        if e.pos.offset == src.len() && e.message == "Unexpected end of clause" {
+            e.message = "Unexpected end of file".into();
+        }
+        e
+    })?;
     let mut rest = TokenBuf::default();
     match reader.lexer.next_clause(&mut rest) {
         ClauseScan::Eof => Ok(term),
