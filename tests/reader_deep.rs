@@ -7,7 +7,11 @@ use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::read_term::{Node, ReadTerm};
 use knightlog::syntax::reader::{read_term_from_str, DoubleQuotes, ReadOptions, Reader};
 
+/// The depth and length the reader's brief asks for.
 const N: usize = 1_000_000;
+/// For the other shapes: already far beyond what recursion on a 2 MiB stack
+/// survives, and it keeps the debug-build test run short.
+const M: usize = 200_000;
 
 fn read(src: &str) -> ReadTerm {
     let mut r = Reader::new(src);
@@ -54,7 +58,7 @@ fn deeply_nested_compounds() {
 fn deeply_nested_infix_operator_functors() {
     // Each `-(` is read both ways (compound and infix operator); the reading
     // not taken is compacted away.
-    let n = N / 4;
+    let n = M;
     let src = format!("x{}{}.", "-(x".repeat(n), ")".repeat(n));
     let t = read(&src);
     assert_eq!(chain(&t, "-", 1), (n, Node::Atom(Atom::new("x"))));
@@ -76,13 +80,13 @@ fn long_list_literal() {
 
 #[test]
 fn deeply_nested_lists_and_parentheses() {
-    let src = format!("{}a{}.", "[".repeat(N), "]".repeat(N));
+    let src = format!("{}a{}.", "[".repeat(M), "]".repeat(M));
     let (depth, _) = chain(&read(&src), "[|]", 0);
-    assert_eq!(depth, N);
-    let src = format!("{}a{}.", "(".repeat(N), ")".repeat(N));
+    assert_eq!(depth, M);
+    let src = format!("{}a{}.", "(".repeat(M), ")".repeat(M));
     assert_eq!(read(&src).node(0), &Node::Atom(Atom::new("a")));
-    let src = format!("{}a{}.", "{".repeat(N), "}".repeat(N));
-    assert_eq!(chain(&read(&src), "{}", 0).0, N);
+    let src = format!("{}a{}.", "{".repeat(M), "}".repeat(M));
+    assert_eq!(chain(&read(&src), "{}", 0).0, M);
 }
 
 #[test]
@@ -96,10 +100,10 @@ fn long_prefix_operator_chains() {
 #[test]
 fn long_infix_chains_both_associativities() {
     // xfy nests to the right, yfx to the left.
-    let src = format!("{}a.", "a, ".repeat(N));
-    assert_eq!(chain(&read(&src), ",", 1), (N, Node::Atom(Atom::new("a"))));
-    let src = format!("1{}.", " + 1".repeat(N));
-    assert_eq!(chain(&read(&src), "+", 0), (N, Node::Int(1)));
+    let src = format!("{}a.", "a, ".repeat(M));
+    assert_eq!(chain(&read(&src), ",", 1), (M, Node::Atom(Atom::new("a"))));
+    let src = format!("1{}.", " + 1".repeat(M));
+    assert_eq!(chain(&read(&src), "+", 0), (M, Node::Int(1)));
 }
 
 #[test]
@@ -115,11 +119,11 @@ fn long_strings_as_code_lists() {
 
 #[test]
 fn many_arguments_and_clauses() {
-    let args: Vec<String> = (0..N).map(|i| format!("X{}", i % 1000)).collect();
+    let args: Vec<String> = (0..M).map(|i| format!("X{}", i % 1000)).collect();
     let t = read(&format!("f({}).", args.join(", ")));
     assert_eq!(t.vars.len(), 1000);
-    assert!(t.vars.iter().all(|v| v.occurrences == (N / 1000) as u32));
-    let src = "p(X) :- q(X, [a|_]).\n".repeat(N / 10);
+    assert!(t.vars.iter().all(|v| v.occurrences == (M / 1000) as u32));
+    let src = "p(X) :- q(X, [a|_]).\n".repeat(M / 10);
     let mut r = Reader::new(&src);
     let (ops, opts) = (OpTable::standard(), ReadOptions::default());
     let mut count = 0;
@@ -127,5 +131,35 @@ fn many_arguments_and_clauses() {
         assert_eq!(t.vars.len(), 2);
         count += 1;
     }
-    assert_eq!(count, N / 10);
+    assert_eq!(count, M / 10);
+}
+
+/// Reading speed on ordinary clauses; run with
+/// `cargo test --release --test reader_deep throughput -- --ignored --nocapture`.
+#[test]
+#[ignore = "timing only"]
+fn throughput() {
+    let clauses = r#"
+knight_tour(N, Tour) :- N2 is N * N, length(Tour, N2), Tour = [1-1|_], go(N, Tour, 1).
+jump(X/Y, X1/Y1) :-
+    member(DX/DY, [1/2, 2/1, -1/2, -2/1, 1/ -2, 2/ -1, -1/ -2, -2/ -1]),
+    X1 is X + DX, Y1 is Y + DY, X1 >= 1, X1 =< 8.   % stay on the board
+foo("string", 'quoted atom', 0'c, 1.5e3) :- \+ bar, !, format("~w~n", [X]).
+/* a block comment */ p(A, B) :- ( A > B -> true ; A =:= B, fail ).
+"#;
+    let src = clauses.repeat(20_000);
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    let start = std::time::Instant::now();
+    let mut r = Reader::new(&src);
+    let mut n = 0;
+    while r.next_term(&ops, &opts).unwrap().is_some() {
+        n += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{n} clauses, {:.1} MB in {secs:.3} s: {:.1} MB/s, {:.0} clauses/s",
+        src.len() as f64 / 1e6,
+        src.len() as f64 / 1e6 / secs,
+        n as f64 / secs
+    );
 }

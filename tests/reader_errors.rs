@@ -251,3 +251,74 @@ fn completeness_for_the_repl() {
     assert!(!is_complete("% a.\n"));
     assert!(is_complete("% a.\nb."));
 }
+
+#[test]
+fn offset_counts_whole_clauses() {
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    let src = "a.\nb c.  d.";
+    let mut r = Reader::new(src);
+    r.next_term(&ops, &opts).unwrap();
+    assert_eq!(r.offset(), 3);
+    r.next_term(&ops, &opts).unwrap_err();
+    assert_eq!(r.offset(), 8, "past the end token after an error too");
+    r.next_term(&ops, &opts).unwrap();
+    assert_eq!(r.offset(), src.len());
+    assert_eq!(r.next_term(&ops, &opts), Ok(None));
+}
+
+mod fuzz {
+    //! The reader never panics and always makes progress, whatever the text.
+    use super::*;
+    use proptest::prelude::*;
+
+    fn read_all(src: &str) {
+        let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+        let mut r = Reader::new(src);
+        let mut last = 0;
+        for _ in 0..=src.len() + 1 {
+            match r.next_term(&ops, &opts) {
+                Ok(None) => return,
+                Ok(Some(_)) | Err(_) => {
+                    assert!(r.offset() > last || r.offset() == src.len(), "no progress");
+                    last = r.offset();
+                }
+            }
+        }
+        panic!("the reader did not reach the end of {src:?}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn prolog_like_text(src in r"([a-zA-Z_0-9 ]|[-+*/\\^<>=~:.?@#&$]|[(){}\[\],|;!'`%\n]|0'|\x22|\\x|\\\n|/\*|\*/|é|λ|¬){0,40}") {
+            read_all(&src);
+            let _ = read_term_from_str(&src, &OpTable::standard(), &ReadOptions::default());
+            let _ = parse_number(&src);
+            let _ = is_complete(&src);
+        }
+
+        #[test]
+        fn any_text(src in any::<String>()) {
+            read_all(&src);
+            let _ = read_term_from_str(&src, &OpTable::standard(), &ReadOptions::default());
+            let _ = parse_number(&src);
+        }
+
+        #[test]
+        fn error_formatting_never_panics(src in r"[a-z( \n\t.é'\x22]{0,30}") {
+            let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+            let mut r = Reader::new(&src);
+            loop {
+                match r.next_term(&ops, &opts) {
+                    Ok(None) => break,
+                    Ok(Some(_)) => {}
+                    Err(e) => {
+                        let text = format_syntax_error("f.pl", &src, &e);
+                        prop_assert!(text.starts_with("f.pl:"));
+                    }
+                }
+            }
+        }
+    }
+}

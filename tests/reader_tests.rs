@@ -6,9 +6,7 @@
 use knightlog::engine::atom::{atoms, Atom};
 use knightlog::syntax::ops::{OpTable, OpType};
 use knightlog::syntax::read_term::{Node, ReadTerm};
-use knightlog::syntax::reader::{
-    read_term_from_str, DoubleQuotes, ReadOptions, Reader, SyntaxError,
-};
+use knightlog::syntax::reader::{read_term_from_str, DoubleQuotes, ReadOptions, Reader};
 
 /// Canonical text of a term: functional notation everywhere (lists as
 /// `'[|]'(H,T)`), atoms quoted when needed. Iterative, for the deep terms.

@@ -10,7 +10,7 @@ use super::items;
 use super::lexer::{has_end_token, ClauseScan, Lexer, TokKind, Token, TokenBuf};
 use super::ops::OpTable;
 use super::read_term::{Node, Pos, ReadTerm};
-use super::resolve::Resolver;
+use super::resolve::{Resolver, Scratch};
 use super::scan;
 use crate::arith::number::Number;
 use crate::engine::atom::atoms;
@@ -53,6 +53,8 @@ pub struct Reader<'a> {
     src: &'a str,
     lexer: Lexer<'a>,
     buf: TokenBuf,
+    runs: items::Builder,
+    scratch: Scratch,
     /// A known position, so positions are found by scanning forward from it
     /// rather than from the start of the text each time.
     cursor: Pos,
@@ -65,6 +67,8 @@ impl<'a> Reader<'a> {
             src,
             lexer: Lexer::new(src),
             buf: TokenBuf::default(),
+            runs: items::Builder::default(),
+            scratch: Scratch::default(),
             cursor: Pos {
                 offset: 0,
                 line: 1,
@@ -85,6 +89,14 @@ impl<'a> Reader<'a> {
         self.buf.clear();
         let scan = self.lexer.next_clause(&mut self.buf);
         self.consumed = self.lexer.offset();
+        // The layout character that ends an end token belongs to it.
+        if self.src[..self.consumed].ends_with('.') {
+            if let Some(c) = self.src[self.consumed..].chars().next() {
+                if c.is_whitespace() {
+                    self.consumed += c.len_utf8();
+                }
+            }
+        }
         match scan {
             ClauseScan::Eof => {
                 self.consumed = self.src.len();
@@ -92,15 +104,7 @@ impl<'a> Reader<'a> {
             }
             ClauseScan::Error(e) => Err(self.error(e.at.unwrap_or(0), e.message())),
             ClauseScan::Partial => Err(self.error(self.src.len(), "Unexpected end of file".into())),
-            ClauseScan::Clause => {
-                // The layout character that ends the end token belongs to it.
-                if let Some(c) = self.src[self.consumed..].chars().next() {
-                    if c.is_whitespace() {
-                        self.consumed += c.len_utf8();
-                    }
-                }
-                self.parse_clause(ops, opts).map(Some)
-            }
+            ClauseScan::Clause => self.parse_clause(ops, opts).map(Some),
         }
     }
 
@@ -111,7 +115,13 @@ impl<'a> Reader<'a> {
     }
 
     fn parse_clause(&mut self, ops: &OpTable, opts: &ReadOptions) -> Result<ReadTerm, SyntaxError> {
-        let result = parse_tokens(&self.buf, ops, opts);
+        let result = items::parse(&self.buf, &mut self.runs)
+            .map_err(|e| (e.tok, e.message))
+            .and_then(|()| {
+                Resolver::new(&self.buf, &self.runs, ops, opts, &mut self.scratch)
+                    .resolve()
+                    .map_err(|e| (e.tok as usize, e.message))
+            });
         let toks = &self.buf.toks;
         let (first, last) = (toks[0].start, toks[toks.len() - 1].start);
         match result {
@@ -161,18 +171,6 @@ impl<'a> Reader<'a> {
         self.cursor = p;
         p
     }
-}
-
-/// Parses one clause's tokens (ending in `End`); errors name a token index.
-fn parse_tokens(
-    buf: &TokenBuf,
-    ops: &OpTable,
-    opts: &ReadOptions,
-) -> Result<ReadTerm, (usize, &'static str)> {
-    let runs = items::parse(buf).map_err(|e| (e.tok, e.message))?;
-    Resolver::new(buf, &runs, ops, opts)
-        .resolve()
-        .map_err(|e| (e.tok, e.message))
 }
 
 /// Parses text holding exactly one term; the final end token is optional
