@@ -120,7 +120,7 @@ impl<'a> Reader<'a> {
             .and_then(|()| {
                 Resolver::new(&self.buf, &self.runs, ops, opts, &mut self.scratch)
                     .resolve()
-                    .map_err(|e| (e.tok as usize, e.message))
+                    .map_err(|e| (e.tok, e.message))
             });
         let toks = &self.buf.toks;
         let (first, last) = (toks[0].start, toks[toks.len() - 1].start);
@@ -149,7 +149,10 @@ impl<'a> Reader<'a> {
 
     /// The position of a byte offset (1-based line and character column).
     fn pos(&mut self, offset: usize) -> Pos {
-        let offset = offset.min(self.src.len());
+        let mut offset = offset.min(self.src.len());
+        while !self.src.is_char_boundary(offset) {
+            offset -= 1;
+        }
         let mut p = if offset >= self.cursor.offset {
             self.cursor
         } else {

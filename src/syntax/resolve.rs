@@ -320,8 +320,9 @@ impl<'s> Resolver<'s> {
                     // this level's term is complete.
                 }
                 let Some(f) = self.s.frames.pop() else {
-                    if let Some(&Item::Tok(t)) = items.get(i) {
-                        return err(t, "Operator priority clash");
+                    // Only an operator above the run's maximum can be left over.
+                    if let Some(&item) = items.get(i) {
+                        return err(self.first_tok(item), "Operator priority clash");
                     }
                     return Ok(left);
                 };
