@@ -270,3 +270,52 @@ pub fn format_syntax_error(file: &str, src: &str, err: &SyntaxError) -> String {
         .collect();
     format!("{file}:{line}:{column}: {}\n{text}\n{pad}^", err.message)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_count_characters_and_may_go_back() {
+        let mut r = Reader::new("é\nab λc");
+        let p = r.pos(8);
+        assert_eq!((p.line, p.column), (2, 5));
+        let p = r.pos(2);
+        assert_eq!((p.line, p.column), (1, 2));
+        let p = r.pos(1); // inside `é`: clamped to its start
+        assert_eq!((p.offset, p.line, p.column), (0, 1, 1));
+        let p = r.pos(100);
+        assert_eq!((p.offset, p.line, p.column), (9, 2, 6));
+        let p = r.pos(7); // inside `λ`
+        assert_eq!((p.offset, p.line, p.column), (6, 2, 4));
+    }
+
+    #[test]
+    fn error_lines_point_at_the_column() {
+        let err = SyntaxError {
+            message: "Operator expected".into(),
+            pos: Pos {
+                offset: 6,
+                line: 2,
+                column: 3,
+            },
+        };
+        assert_eq!(
+            format_syntax_error("a.pl", "x.\r\nf b c.\r\n", &err),
+            "a.pl:2:3: Operator expected\nf b c.\n  ^"
+        );
+        // A position past the text still formats.
+        let err = SyntaxError {
+            pos: Pos {
+                offset: 99,
+                line: 9,
+                column: 4,
+            },
+            ..err
+        };
+        assert_eq!(
+            format_syntax_error("a.pl", "x.", &err),
+            "a.pl:9:4: Operator expected\n\n^"
+        );
+    }
+}

@@ -533,3 +533,58 @@ fn compact(mut term: ReadTerm) -> ReadTerm {
     out.root = copied.pop().unwrap_or(0);
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::reader::{read_term_from_str, ReadOptions};
+
+    /// Every node is reachable from the root exactly once, and arguments come
+    /// before the compounds holding them (the engine may build terms in one
+    /// forward pass over `nodes`).
+    fn assert_tree_in_post_order(t: &ReadTerm) {
+        let mut seen = vec![0u32; t.nodes.len()];
+        let mut todo = vec![t.root];
+        while let Some(n) = todo.pop() {
+            seen[n as usize] += 1;
+            if let Node::Compound { first, arity, .. } = *t.node(n) {
+                for &a in t.args_of(first, arity) {
+                    assert!(a < n, "argument {a} after its compound {n}");
+                    todo.push(a);
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|&c| c == 1),
+            "unreachable or shared nodes: {seen:?}"
+        );
+    }
+
+    #[test]
+    fn arenas_hold_exactly_the_term() {
+        let ops = OpTable::standard();
+        let opts = ReadOptions {
+            double_quotes: DoubleQuotes::Codes,
+            ..ReadOptions::default()
+        };
+        for src in [
+            "foo(X, [a, b|T], {c}, \"hi\", - 1, -1, 'q')",
+            "X = a-(1), Y = -(-(1))-(2), Z is mod(7, 2)",
+            "a :- b, c ; d -> e",
+            "x --> y, [a], {b}",
+            "X = (= -(1))",
+        ] {
+            let t = read_term_from_str(src, &ops, &opts).unwrap();
+            assert_tree_in_post_order(&t);
+        }
+    }
+
+    #[test]
+    fn negating_the_smallest_integers() {
+        assert_eq!(negate(Number::Int(5)), Number::Int(-5));
+        let min = Number::from_big(-num_bigint::BigInt::from(i64::MIN));
+        assert!(matches!(min, Number::Big(_)));
+        assert_eq!(negate(min), Number::Int(i64::MIN));
+        assert!(matches!(negate(Number::Int(i64::MIN)), Number::Big(_)));
+    }
+}
