@@ -322,3 +322,18 @@ mod fuzz {
         }
     }
 }
+
+#[test]
+fn offset_reaches_the_end_after_trailing_comments_and_errors() {
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    for src in [
+        "a. % done\n",
+        "a :- b  % no end\n",
+        "a :- 'open",
+        "a b. c d % x\n",
+    ] {
+        let mut r = Reader::new(src);
+        while !matches!(r.next_term(&ops, &opts), Ok(None)) {}
+        assert_eq!(r.offset(), src.len(), "{src:?}");
+    }
+}

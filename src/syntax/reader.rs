@@ -98,10 +98,7 @@ impl<'a> Reader<'a> {
             }
         }
         match scan {
-            ClauseScan::Eof => {
-                self.consumed = self.src.len();
-                Ok(None)
-            }
+            ClauseScan::Eof => Ok(None),
             ClauseScan::Error(e) => Err(self.error(e.at.unwrap_or(0), e.message())),
             ClauseScan::Partial => Err(self.error(self.src.len(), "Unexpected end of file".into())),
             ClauseScan::Clause => self.parse_clause(ops, opts).map(Some),
