@@ -123,7 +123,8 @@ fn unicode(lex: &mut logos::Lexer<Raw>) -> FilterResult<Uni, LexError> {
         } else {
             Uni::Name
         })
-    } else if c.is_whitespace() {
+    } else if c.is_whitespace() || c == '\u{FEFF}' {
+        // Unicode layout, and the byte-order mark some editors put first.
         FilterResult::Skip
     } else {
         FilterResult::Error(LexError::default())
@@ -522,6 +523,7 @@ mod tests {
     fn unicode_names_and_variables() {
         use TokKind::*;
         assert_eq!(kinds("café Ölf λx 日本"), [Name, Var, Name, Name]);
+        assert_eq!(kinds("\u{FEFF}a\u{A0}b"), [Name, Name]);
     }
 
     #[test]
