@@ -43,31 +43,64 @@ pub enum RunKind {
     Curly,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Run {
     pub kind: RunKind,
     /// Token index of the run's first token (the functor name for `Args`).
     pub open: u32,
     /// Token index of the closing bracket (the end token for `Top`).
     pub close: u32,
-    pub items: Vec<Item>,
+    /// The run's items are `Builder::items[from..to]`.
+    from: u32,
+    to: u32,
 }
 
-/// The grammar's output arena.
+/// The grammar's output: every run of one clause, the clause's own run last.
+/// Reused from clause to clause so its vectors keep their capacity.
 #[derive(Default, Debug)]
 pub struct Builder {
     pub runs: Vec<Run>,
+    /// The items of closed runs, run after run.
+    items: Vec<Item>,
+    /// The items of the runs still open, innermost last.
+    stack: Vec<Item>,
 }
 
 impl Builder {
-    pub fn push(&mut self, kind: RunKind, open: usize, close: usize, items: Vec<Item>) -> u32 {
+    pub fn clear(&mut self) {
+        self.runs.clear();
+        self.items.clear();
+        self.stack.clear();
+    }
+
+    /// The items of a run.
+    pub fn items(&self, run: &Run) -> &[Item] {
+        &self.items[run.from as usize..run.to as usize]
+    }
+
+    pub fn mark(&self) -> usize {
+        self.stack.len()
+    }
+
+    pub fn item(&mut self, item: Item) {
+        self.stack.push(item);
+    }
+
+    /// Closes the run whose items start at stack position `mark`; a nested
+    /// run becomes an item of the run around it.
+    pub fn close(&mut self, kind: RunKind, mark: usize, open: usize, close: usize) {
+        let from = self.items.len() as u32;
+        self.items.extend(self.stack.drain(mark..));
         self.runs.push(Run {
             kind,
             open: open as u32,
             close: close as u32,
-            items,
+            from,
+            to: self.items.len() as u32,
         });
-        (self.runs.len() - 1) as u32
+        if kind != RunKind::Top {
+            self.stack.push(Item::Run((self.runs.len() - 1) as u32));
+        }
     }
 }
 
@@ -78,20 +111,19 @@ pub struct StructureError {
     pub message: &'static str,
 }
 
-/// Parses the tokens of one clause (ending in `End`) into runs; the last run is
-/// the clause itself.
-pub fn parse(buf: &TokenBuf) -> Result<Vec<Run>, StructureError> {
-    let builder = RefCell::new(Builder::default());
+/// Parses the tokens of one clause (ending in `End`) into the runs of
+/// `builder`; the last run is the clause itself.
+pub fn parse(buf: &TokenBuf, builder: &mut Builder) -> Result<(), StructureError> {
+    builder.clear();
+    let cell = RefCell::new(std::mem::take(builder));
     let toks = buf
         .toks
         .iter()
         .enumerate()
         .map(|(i, t)| Ok((i, t.kind, i + 1)));
-    let parser = grammar::ClauseParser::new();
-    match parser.parse(&builder, toks) {
-        Ok(_) => Ok(builder.into_inner().runs),
-        Err(e) => Err(explain(buf, e)),
-    }
+    let result = grammar::ClauseParser::new().parse(&cell, toks);
+    *builder = cell.into_inner();
+    result.map_err(|e| explain(buf, e))
 }
 
 type ParseError = lalrpop_util::ParseError<usize, TokKind, ()>;
@@ -133,10 +165,9 @@ mod tests {
     fn runs(src: &str) -> Result<Vec<(RunKind, usize)>, StructureError> {
         let mut buf = TokenBuf::default();
         assert_eq!(Lexer::new(src).next_clause(&mut buf), ClauseScan::Clause);
-        Ok(parse(&buf)?
-            .iter()
-            .map(|r| (r.kind, r.items.len()))
-            .collect())
+        let mut b = Builder::default();
+        parse(&buf, &mut b)?;
+        Ok(b.runs.iter().map(|r| (r.kind, b.items(r).len())).collect())
     }
 
     #[test]

@@ -123,7 +123,8 @@ fn unicode(lex: &mut logos::Lexer<Raw>) -> FilterResult<Uni, LexError> {
         } else {
             Uni::Name
         })
-    } else if c.is_whitespace() {
+    } else if c.is_whitespace() || c == '\u{FEFF}' {
+        // Unicode layout, and the byte-order mark some editors put first.
         FilterResult::Skip
     } else {
         FilterResult::Error(LexError::default())
@@ -326,6 +327,8 @@ pub struct Lexer<'a> {
     prev_kind: Option<TokKind>,
     /// The kind before `prev_kind`, to recognise `[](` and `{}(`.
     prev2_kind: Option<TokKind>,
+    /// Only layout and comments were left after the last token.
+    exhausted: bool,
 }
 
 impl<'a> Lexer<'a> {
@@ -336,12 +339,17 @@ impl<'a> Lexer<'a> {
             prev_end: 0,
             prev_kind: None,
             prev2_kind: None,
+            exhausted: false,
         }
     }
 
     /// Bytes consumed so far.
     pub fn offset(&self) -> usize {
-        self.raw.span().end
+        if self.exhausted {
+            self.src.len()
+        } else {
+            self.raw.span().end
+        }
     }
 
     /// Appends the tokens of the next clause to `buf`.
@@ -373,7 +381,10 @@ impl<'a> Lexer<'a> {
 
     /// Scans one token into `buf` and returns its kind.
     fn next_token(&mut self, buf: &mut TokenBuf) -> Option<Result<TokKind, LexError>> {
-        let raw = self.raw.next()?;
+        let Some(raw) = self.raw.next() else {
+            self.exhausted = true;
+            return None;
+        };
         let span = self.raw.span();
         let (start, end) = (span.start, span.end);
         let layout = start > self.prev_end;
@@ -435,8 +446,8 @@ impl<'a> Lexer<'a> {
             Ok(Raw::CloseCurly) => (TokKind::CloseCurly, 0),
             Ok(Raw::Comma) => (TokKind::Comma, 0),
             Ok(Raw::Bar) => (TokKind::Bar, 0),
-            // Comments are always skipped by their callback.
-            Ok(Raw::Comment) => return self.next_token(buf),
+            // Never produced: the comment callback always skips or fails.
+            Ok(Raw::Comment) => return Some(Err(LexError::default())),
         };
         buf.push(kind, val, start, end, layout);
         self.prev_end = end;
@@ -512,6 +523,7 @@ mod tests {
     fn unicode_names_and_variables() {
         use TokKind::*;
         assert_eq!(kinds("café Ölf λx 日本"), [Name, Var, Name, Name]);
+        assert_eq!(kinds("\u{FEFF}a\u{A0}b"), [Name, Name]);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use super::items;
 use super::lexer::{has_end_token, ClauseScan, Lexer, TokKind, Token, TokenBuf};
 use super::ops::OpTable;
 use super::read_term::{Node, Pos, ReadTerm};
-use super::resolve::Resolver;
+use super::resolve::{Resolver, Scratch};
 use super::scan;
 use crate::arith::number::Number;
 use crate::engine::atom::atoms;
@@ -53,6 +53,8 @@ pub struct Reader<'a> {
     src: &'a str,
     lexer: Lexer<'a>,
     buf: TokenBuf,
+    runs: items::Builder,
+    scratch: Scratch,
     /// A known position, so positions are found by scanning forward from it
     /// rather than from the start of the text each time.
     cursor: Pos,
@@ -65,6 +67,8 @@ impl<'a> Reader<'a> {
             src,
             lexer: Lexer::new(src),
             buf: TokenBuf::default(),
+            runs: items::Builder::default(),
+            scratch: Scratch::default(),
             cursor: Pos {
                 offset: 0,
                 line: 1,
@@ -85,22 +89,19 @@ impl<'a> Reader<'a> {
         self.buf.clear();
         let scan = self.lexer.next_clause(&mut self.buf);
         self.consumed = self.lexer.offset();
-        match scan {
-            ClauseScan::Eof => {
-                self.consumed = self.src.len();
-                Ok(None)
+        // The layout character that ends an end token belongs to it.
+        if self.src[..self.consumed].ends_with('.') {
+            if let Some(c) = self.src[self.consumed..].chars().next() {
+                if c.is_whitespace() {
+                    self.consumed += c.len_utf8();
+                }
             }
+        }
+        match scan {
+            ClauseScan::Eof => Ok(None),
             ClauseScan::Error(e) => Err(self.error(e.at.unwrap_or(0), e.message())),
             ClauseScan::Partial => Err(self.error(self.src.len(), "Unexpected end of file".into())),
-            ClauseScan::Clause => {
-                // The layout character that ends the end token belongs to it.
-                if let Some(c) = self.src[self.consumed..].chars().next() {
-                    if c.is_whitespace() {
-                        self.consumed += c.len_utf8();
-                    }
-                }
-                self.parse_clause(ops, opts).map(Some)
-            }
+            ClauseScan::Clause => self.parse_clause(ops, opts).map(Some),
         }
     }
 
@@ -111,7 +112,13 @@ impl<'a> Reader<'a> {
     }
 
     fn parse_clause(&mut self, ops: &OpTable, opts: &ReadOptions) -> Result<ReadTerm, SyntaxError> {
-        let result = parse_tokens(&self.buf, ops, opts);
+        let result = items::parse(&self.buf, &mut self.runs)
+            .map_err(|e| (e.tok, e.message))
+            .and_then(|()| {
+                Resolver::new(&self.buf, &self.runs, ops, opts, &mut self.scratch)
+                    .resolve()
+                    .map_err(|e| (e.tok, e.message))
+            });
         let toks = &self.buf.toks;
         let (first, last) = (toks[0].start, toks[toks.len() - 1].start);
         match result {
@@ -139,7 +146,10 @@ impl<'a> Reader<'a> {
 
     /// The position of a byte offset (1-based line and character column).
     fn pos(&mut self, offset: usize) -> Pos {
-        let offset = offset.min(self.src.len());
+        let mut offset = offset.min(self.src.len());
+        while !self.src.is_char_boundary(offset) {
+            offset -= 1;
+        }
         let mut p = if offset >= self.cursor.offset {
             self.cursor
         } else {
@@ -161,18 +171,6 @@ impl<'a> Reader<'a> {
         self.cursor = p;
         p
     }
-}
-
-/// Parses one clause's tokens (ending in `End`); errors name a token index.
-fn parse_tokens(
-    buf: &TokenBuf,
-    ops: &OpTable,
-    opts: &ReadOptions,
-) -> Result<ReadTerm, (usize, &'static str)> {
-    let runs = items::parse(buf).map_err(|e| (e.tok, e.message))?;
-    Resolver::new(buf, &runs, ops, opts)
-        .resolve()
-        .map_err(|e| (e.tok, e.message))
 }
 
 /// Parses text holding exactly one term; the final end token is optional
@@ -201,7 +199,14 @@ pub fn read_term_from_str(
         }),
         ClauseScan::Clause => {}
     }
-    let term = reader.parse_clause(ops, opts)?;
+    let term = reader.parse_clause(ops, opts).map_err(|mut e| {
+        // The end token was supplied here, so running into it means the text
+        // itself ended too soon.
+        if e.pos.offset == src.len() && e.message == "Unexpected end of clause" {
+            e.message = "Unexpected end of file".into();
+        }
+        e
+    })?;
     let mut rest = TokenBuf::default();
     match reader.lexer.next_clause(&mut rest) {
         ClauseScan::Eof => Ok(term),
@@ -261,4 +266,53 @@ pub fn format_syntax_error(file: &str, src: &str, err: &SyntaxError) -> String {
         .map(|c| if c == '\t' { '\t' } else { ' ' })
         .collect();
     format!("{file}:{line}:{column}: {}\n{text}\n{pad}^", err.message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_count_characters_and_may_go_back() {
+        let mut r = Reader::new("é\nab λc");
+        let p = r.pos(8);
+        assert_eq!((p.line, p.column), (2, 5));
+        let p = r.pos(2);
+        assert_eq!((p.line, p.column), (1, 2));
+        let p = r.pos(1); // inside `é`: clamped to its start
+        assert_eq!((p.offset, p.line, p.column), (0, 1, 1));
+        let p = r.pos(100);
+        assert_eq!((p.offset, p.line, p.column), (9, 2, 6));
+        let p = r.pos(7); // inside `λ`
+        assert_eq!((p.offset, p.line, p.column), (6, 2, 4));
+    }
+
+    #[test]
+    fn error_lines_point_at_the_column() {
+        let err = SyntaxError {
+            message: "Operator expected".into(),
+            pos: Pos {
+                offset: 6,
+                line: 2,
+                column: 3,
+            },
+        };
+        assert_eq!(
+            format_syntax_error("a.pl", "x.\r\nf b c.\r\n", &err),
+            "a.pl:2:3: Operator expected\nf b c.\n  ^"
+        );
+        // A position past the text still formats.
+        let err = SyntaxError {
+            pos: Pos {
+                offset: 99,
+                line: 9,
+                column: 4,
+            },
+            ..err
+        };
+        assert_eq!(
+            format_syntax_error("a.pl", "x.", &err),
+            "a.pl:9:4: Operator expected\n\n^"
+        );
+    }
 }

@@ -7,7 +7,7 @@
 //! resolved before the runs that contain them (see `items`), so a run's nested
 //! terms are already arena nodes when it is resolved.
 
-use super::items::{Item, Run, RunKind};
+use super::items::{Builder, Item, Run, RunKind};
 use super::lexer::{TokKind, TokenBuf};
 use super::ops::{OpDef, OpTable, OpType};
 use super::read_term::{Node, ReadTerm};
@@ -74,12 +74,9 @@ struct Infix {
 
 type Resolved = Result<u32, ResolveError>;
 
-pub struct Resolver<'s> {
-    buf: &'s TokenBuf,
-    runs: &'s [Run],
-    ops: &'s OpTable,
-    opts: &'s ReadOptions,
-    term: ReadTerm,
+/// Work buffers, kept from clause to clause so they keep their capacity.
+#[derive(Default)]
+pub struct Scratch {
     /// The node each run resolved to, by run index. Only the readings of
     /// `name(...)` runs may hold an error: which reading counts is decided
     /// later, by the run the item belongs to.
@@ -89,61 +86,71 @@ pub struct Resolver<'s> {
     /// Both readings are resolved, so one of them is left unreachable.
     paren_readings: HashMap<u32, Resolved>,
     frames: Vec<Frame>,
-    scratch: Vec<u32>,
+    elems: Vec<u32>,
+}
+
+pub struct Resolver<'s> {
+    buf: &'s TokenBuf,
+    runs: &'s Builder,
+    ops: &'s OpTable,
+    opts: &'s ReadOptions,
+    term: ReadTerm,
+    s: &'s mut Scratch,
 }
 
 impl<'s> Resolver<'s> {
     pub fn new(
         buf: &'s TokenBuf,
-        runs: &'s [Run],
+        runs: &'s Builder,
         ops: &'s OpTable,
         opts: &'s ReadOptions,
+        scratch: &'s mut Scratch,
     ) -> Self {
+        scratch.results.clear();
+        scratch.paren_readings.clear();
         Resolver {
             buf,
             runs,
             ops,
             opts,
             term: ReadTerm::default(),
-            results: Vec::new(),
-            paren_readings: HashMap::new(),
-            frames: Vec::new(),
-            scratch: Vec::new(),
+            s: scratch,
         }
     }
 
     /// Resolves every run; the last run is the clause and gives the root.
     pub fn resolve(mut self) -> Result<ReadTerm, ResolveError> {
         let runs = self.runs;
-        self.results.reserve(runs.len());
+        self.s.results.reserve(runs.runs.len());
         self.term.vars = self.buf.vars.clone();
-        for (r, run) in runs.iter().enumerate() {
+        for (r, run) in runs.runs.iter().enumerate() {
+            let items = runs.items(run);
             let node = match run.kind {
-                RunKind::Top | RunKind::Paren => self.piece(&run.items, 1200)?,
+                RunKind::Top | RunKind::Paren => self.piece(items, 1200)?,
                 RunKind::Curly => {
-                    let inner = self.piece(&run.items, 1200)?;
+                    let inner = self.piece(items, 1200)?;
                     self.term.push_compound(atoms::CURLY, &[inner])
                 }
                 RunKind::Args => {
                     let name = self.buf.atom(run.open as usize);
-                    let compound = self.arguments(run);
+                    let compound = self.arguments(run, items);
                     if self.ops.infix(name).is_some() {
-                        let paren = self.piece(&run.items, 1200);
-                        self.paren_readings.insert(r as u32, paren);
-                        self.results.push(compound);
+                        let paren = self.piece(items, 1200);
+                        self.s.paren_readings.insert(r as u32, paren);
+                        self.s.results.push(compound);
                         continue;
                     }
                     compound?
                 }
-                RunKind::List => self.list(run)?,
+                RunKind::List => self.list(run, items)?,
             };
-            self.results.push(Ok(node));
+            self.s.results.push(Ok(node));
         }
-        self.term.root = match self.results.last() {
+        self.term.root = match self.s.results.last() {
             Some(&Ok(root)) => root,
             _ => 0,
         };
-        if self.paren_readings.is_empty() {
+        if self.s.paren_readings.is_empty() {
             Ok(self.term)
         } else {
             Ok(compact(self.term))
@@ -161,54 +168,52 @@ impl<'s> Resolver<'s> {
     fn first_tok(&self, item: Item) -> u32 {
         match item {
             Item::Tok(t) | Item::EmptyList(t) | Item::EmptyCurly(t) => t,
-            Item::Run(r) => self.runs[r as usize].open,
+            Item::Run(r) => self.runs.runs[r as usize].open,
         }
     }
 
     /// Splits an argument run at its commas and builds the compound.
-    fn arguments(&mut self, run: &Run) -> Result<u32, ResolveError> {
-        let mut args = std::mem::take(&mut self.scratch);
+    fn arguments(&mut self, run: &Run, items: &[Item]) -> Result<u32, ResolveError> {
+        let mut args = std::mem::take(&mut self.s.elems);
         args.clear();
         let mut from = 0;
-        for (i, &item) in run.items.iter().enumerate() {
+        for (i, &item) in items.iter().enumerate() {
+            let Item::Tok(comma) = item else { continue };
             if self.kind(item) == Some(TokKind::Comma) {
-                let Item::Tok(comma) = item else {
-                    unreachable!()
-                };
-                args.push(self.nonempty_piece(&run.items[from..i], comma)?);
+                args.push(self.nonempty_piece(&items[from..i], comma)?);
                 from = i + 1;
             }
         }
-        args.push(self.nonempty_piece(&run.items[from..], run.close)?);
+        args.push(self.nonempty_piece(&items[from..], run.close)?);
         let name = self.buf.atom(run.open as usize);
         let node = self.term.push_compound(name, &args);
-        self.scratch = args;
+        self.s.elems = args;
         Ok(node)
     }
 
     /// Splits a list run into elements and an optional tail after `|`, and
     /// builds the list from its end (iteratively, whatever its length).
-    fn list(&mut self, run: &Run) -> Result<u32, ResolveError> {
-        let mut elems = std::mem::take(&mut self.scratch);
+    fn list(&mut self, run: &Run, items: &[Item]) -> Result<u32, ResolveError> {
+        let mut elems = std::mem::take(&mut self.s.elems);
         elems.clear();
         let mut from = 0;
         let mut tail = None;
-        for (i, &item) in run.items.iter().enumerate() {
+        for (i, &item) in items.iter().enumerate() {
             let kind = self.kind(item);
+            let Item::Tok(sep) = item else { continue };
             if kind != Some(TokKind::Comma) && kind != Some(TokKind::Bar) {
                 continue;
             }
-            let Item::Tok(sep) = item else { unreachable!() };
             if tail.is_some() {
                 return err(sep, "Unexpected comma or bar in rest of list");
             }
-            elems.push(self.nonempty_piece(&run.items[from..i], sep)?);
+            elems.push(self.nonempty_piece(&items[from..i], sep)?);
             from = i + 1;
             if kind == Some(TokKind::Bar) {
                 tail = Some(from);
             }
         }
-        let last = self.nonempty_piece(&run.items[from..], run.close)?;
+        let last = self.nonempty_piece(&items[from..], run.close)?;
         let mut acc = if tail.is_some() {
             last
         } else {
@@ -218,7 +223,7 @@ impl<'s> Resolver<'s> {
         for &e in elems.iter().rev() {
             acc = self.term.push_compound(atoms::DOT, &[e, acc]);
         }
-        self.scratch = elems;
+        self.s.elems = elems;
         Ok(acc)
     }
 
@@ -233,14 +238,14 @@ impl<'s> Resolver<'s> {
 
     /// Resolves a run of items holding one term of priority at most `max`.
     fn piece(&mut self, items: &[Item], max: u16) -> Result<u32, ResolveError> {
-        self.frames.clear();
+        self.s.frames.clear();
         let mut i = 0;
         let mut max = max;
         'operand: loop {
             // Expecting an operand, possibly behind prefix operators.
             let Some(&item) = items.get(i) else {
                 // An operator is waiting for an operand that never came.
-                let tok = self.frames.last().map_or(0, |f| f.tok);
+                let tok = self.s.frames.last().map_or(0, |f| f.tok);
                 return err(tok, "Unbalanced operator");
             };
             let mut left = match self.prefix(items, i) {
@@ -253,7 +258,7 @@ impl<'s> Resolver<'s> {
                     if def.priority > max {
                         return err(tok, "Operator priority clash");
                     }
-                    self.frames.push(Frame {
+                    self.s.frames.push(Frame {
                         op,
                         prio: def.priority,
                         left: None,
@@ -284,7 +289,7 @@ impl<'s> Resolver<'s> {
                         i += 1;
                         if let Some(r) = op.run {
                             // The operand is already here: `a-(1)`.
-                            self.frames.push(Frame {
+                            self.s.frames.push(Frame {
                                 op: op.name,
                                 prio: op.def.priority,
                                 left: Some(left),
@@ -292,7 +297,7 @@ impl<'s> Resolver<'s> {
                                 tok: op.tok,
                             });
                             max = op.def.right_max();
-                            left = self.paren_readings[&r].clone()?;
+                            left = self.s.paren_readings[&r].clone()?;
                             left_prio = 0;
                             continue;
                         }
@@ -301,7 +306,7 @@ impl<'s> Resolver<'s> {
                             left_prio = op.def.priority;
                             continue;
                         }
-                        self.frames.push(Frame {
+                        self.s.frames.push(Frame {
                             op: op.name,
                             prio: op.def.priority,
                             left: Some(left),
@@ -314,9 +319,10 @@ impl<'s> Resolver<'s> {
                     // The operator binds less tightly than this level allows:
                     // this level's term is complete.
                 }
-                let Some(f) = self.frames.pop() else {
-                    if let Some(&Item::Tok(t)) = items.get(i) {
-                        return err(t, "Operator priority clash");
+                let Some(f) = self.s.frames.pop() else {
+                    // Only an operator above the run's maximum can be left over.
+                    if let Some(&item) = items.get(i) {
+                        return err(self.first_tok(item), "Operator priority clash");
                     }
                     return Ok(left);
                 };
@@ -373,8 +379,8 @@ impl<'s> Resolver<'s> {
     fn infix(&self, items: &[Item], i: usize) -> Option<Infix> {
         let t = match items[i] {
             Item::Tok(t) => t,
-            Item::Run(r) if self.paren_readings.contains_key(&r) => {
-                let tok = self.runs[r as usize].open;
+            Item::Run(r) if self.s.paren_readings.contains_key(&r) => {
+                let tok = self.runs.runs[r as usize].open;
                 let name = self.buf.atom(tok as usize);
                 return Some(Infix {
                     name,
@@ -433,7 +439,7 @@ impl<'s> Resolver<'s> {
     /// The node of an item standing by itself as an operand.
     fn operand(&mut self, item: Item) -> Result<u32, ResolveError> {
         let t = match item {
-            Item::Run(r) => return self.results[r as usize].clone(),
+            Item::Run(r) => return self.s.results[r as usize].clone(),
             Item::EmptyList(_) => return Ok(self.term.push(Node::Atom(atoms::NIL))),
             Item::EmptyCurly(_) => return Ok(self.term.push(Node::Atom(atoms::CURLY))),
             Item::Tok(t) => t,
@@ -526,4 +532,59 @@ fn compact(mut term: ReadTerm) -> ReadTerm {
     }
     out.root = copied.pop().unwrap_or(0);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::reader::{read_term_from_str, ReadOptions};
+
+    /// Every node is reachable from the root exactly once, and arguments come
+    /// before the compounds holding them (the engine may build terms in one
+    /// forward pass over `nodes`).
+    fn assert_tree_in_post_order(t: &ReadTerm) {
+        let mut seen = vec![0u32; t.nodes.len()];
+        let mut todo = vec![t.root];
+        while let Some(n) = todo.pop() {
+            seen[n as usize] += 1;
+            if let Node::Compound { first, arity, .. } = *t.node(n) {
+                for &a in t.args_of(first, arity) {
+                    assert!(a < n, "argument {a} after its compound {n}");
+                    todo.push(a);
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|&c| c == 1),
+            "unreachable or shared nodes: {seen:?}"
+        );
+    }
+
+    #[test]
+    fn arenas_hold_exactly_the_term() {
+        let ops = OpTable::standard();
+        let opts = ReadOptions {
+            double_quotes: DoubleQuotes::Codes,
+            ..ReadOptions::default()
+        };
+        for src in [
+            "foo(X, [a, b|T], {c}, \"hi\", - 1, -1, 'q')",
+            "X = a-(1), Y = -(-(1))-(2), Z is mod(7, 2)",
+            "a :- b, c ; d -> e",
+            "x --> y, [a], {b}",
+            "X = (= -(1))",
+        ] {
+            let t = read_term_from_str(src, &ops, &opts).unwrap();
+            assert_tree_in_post_order(&t);
+        }
+    }
+
+    #[test]
+    fn negating_the_smallest_integers() {
+        assert_eq!(negate(Number::Int(5)), Number::Int(-5));
+        let min = Number::from_big(-num_bigint::BigInt::from(i64::MIN));
+        assert!(matches!(min, Number::Big(_)));
+        assert_eq!(negate(min), Number::Int(i64::MIN));
+        assert!(matches!(negate(Number::Int(i64::MIN)), Number::Big(_)));
+    }
 }

@@ -1,0 +1,339 @@
+//! Syntax errors of the Prolog reader: messages, positions (1-based line and
+//! character column), recovery after an error, and the helpers around reading
+//! (`read_term_from_str`, `parse_number`, `is_complete`, `format_syntax_error`).
+
+use knightlog::arith::number::Number;
+use knightlog::syntax::ops::OpTable;
+use knightlog::syntax::read_term::{Node, Pos};
+use knightlog::syntax::reader::{
+    format_syntax_error, is_complete, parse_number, read_term_from_str, ReadOptions, Reader,
+    SyntaxError,
+};
+
+fn first_error(src: &str) -> Option<SyntaxError> {
+    Reader::new(src)
+        .next_term(&OpTable::standard(), &ReadOptions::default())
+        .err()
+}
+
+/// (source, message, line, column)
+fn check_errors(cases: &[(&str, &str, usize, usize)]) {
+    let mut failures = Vec::new();
+    for &(src, msg, line, column) in cases {
+        match first_error(src) {
+            Some(SyntaxError { message, pos })
+                if message == msg && (pos.line, pos.column) == (line, column) => {}
+            other => failures.push(format!(
+                "{src:?}: want {msg:?} at {line}:{column}, got {other:?}"
+            )),
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn operator_errors() {
+    check_errors(&[
+        ("a b.", "Operator expected", 1, 3),
+        ("X(a).", "Operator expected", 1, 2),
+        ("f (a).", "Operator expected", 1, 3),
+        ("X = 'a' 'b'.", "Operator expected", 1, 9),
+        ("a = b = c.", "Operator priority clash", 1, 7),
+        ("2 ** 3 ** 4.", "Operator priority clash", 1, 8),
+        ("X = \\+ a.", "Operator priority clash", 1, 5),
+        (":- :- a.", "Operator priority clash", 1, 4),
+        ("a :- .", "Unbalanced operator", 1, 3),
+        ("a - .", "Unbalanced operator", 1, 3),
+        ("f(a =).", "Unbalanced operator", 1, 5),
+        ("[- =].", "Unbalanced operator", 1, 4),
+        (
+            "(,).",
+            "Operand expected, unquoted comma or bar found",
+            1,
+            2,
+        ),
+    ]);
+}
+
+#[test]
+fn bracket_and_list_errors() {
+    check_errors(&[
+        ("f(a.", "Unexpected end of clause", 1, 4),
+        ("(a,b.", "Unexpected end of clause", 1, 5),
+        (".", "Unexpected end of clause", 1, 1),
+        ("f(a,).", "Illegal start of term", 1, 5),
+        ("f(,a).", "Illegal start of term", 1, 3),
+        ("f().", "Illegal start of term", 1, 3),
+        ("[a,].", "Illegal start of term", 1, 4),
+        ("[a|].", "Illegal start of term", 1, 4),
+        ("a).", "Unbalanced bracket", 1, 2),
+        ("f(a].", "Unbalanced bracket", 1, 4),
+        ("[a|b|c].", "Unexpected comma or bar in rest of list", 1, 5),
+        (
+            "[a,b|c,d].",
+            "Unexpected comma or bar in rest of list",
+            1,
+            7,
+        ),
+        ("f(a", "Unexpected end of file", 1, 4),
+        ("foo :- bar", "Unexpected end of file", 1, 11),
+    ]);
+}
+
+#[test]
+fn lexical_errors() {
+    check_errors(&[
+        ("'abc", "End of file in quoted atom", 1, 1),
+        ("X = \"abc", "End of file in quoted string", 1, 5),
+        ("X = `abc", "End of file in quoted codes", 1, 5),
+        ("a /* abc", "End of file in /* ... */ comment", 1, 3),
+        (
+            "x('\\z').",
+            "Unknown character escape in quoted atom or string: `\\z'",
+            1,
+            4,
+        ),
+        ("'\\x110000\\'.", "Illegal character code", 1, 2),
+        ("0xG.", "Illegal number", 1, 1),
+        ("X = 1e400.", "Number too large", 1, 5),
+        ("a ¬ b.", "Illegal character", 1, 3),
+        ("é ¬.", "Illegal character", 1, 3),
+    ]);
+}
+
+#[test]
+fn positions_on_multi_line_input() {
+    let src = "foo(X) :-\n    bar(X,\n        baz qux).\nok.\n";
+    let err = first_error(src).unwrap();
+    assert_eq!(err.message, "Operator expected");
+    assert_eq!(
+        err.pos,
+        Pos {
+            offset: src.find("qux").unwrap(),
+            line: 3,
+            column: 13
+        }
+    );
+    assert_eq!(
+        format_syntax_error("file.pl", src, &err),
+        "file.pl:3:13: Operator expected\n        baz qux).\n            ^"
+    );
+    // Columns count characters, not bytes; tabs stay tabs under the caret.
+    let src = "ok.\n\té = ü b.";
+    let mut r = Reader::new(src);
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    r.next_term(&ops, &opts).unwrap();
+    let err = r.next_term(&ops, &opts).unwrap_err();
+    assert_eq!((err.pos.line, err.pos.column), (2, 8));
+    assert_eq!(
+        format_syntax_error("t.pl", src, &err),
+        "t.pl:2:8: Operator expected\n\té = ü b.\n\t      ^"
+    );
+}
+
+#[test]
+fn term_positions() {
+    let src = "  foo.\n  bar(\n x).\n";
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    let mut r = Reader::new(src);
+    let t = r.next_term(&ops, &opts).unwrap().unwrap();
+    assert_eq!((t.start.line, t.start.column, t.start.offset), (1, 3, 2));
+    assert_eq!((t.end.line, t.end.column), (1, 6));
+    assert_eq!(r.offset(), 7, "the end token and the newline after it");
+    let t = r.next_term(&ops, &opts).unwrap().unwrap();
+    assert_eq!((t.start.line, t.start.column), (2, 3));
+    assert_eq!((t.end.line, t.end.column), (3, 4));
+    assert_eq!(r.next_term(&ops, &opts), Ok(None));
+}
+
+#[test]
+fn reading_resumes_after_errors() {
+    let src = "a. b c. d.\ne(.\n'open quote. f.\n";
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    let mut r = Reader::new(src);
+    let mut got = Vec::new();
+    loop {
+        match r.next_term(&ops, &opts) {
+            Ok(None) => break,
+            Ok(Some(t)) => got.push(match t.node(t.root) {
+                Node::Atom(a) => a.name().to_string(),
+                other => format!("{other:?}"),
+            }),
+            Err(e) => got.push(format!("{}:{}: {}", e.pos.line, e.pos.column, e.message)),
+        }
+    }
+    assert_eq!(
+        got,
+        [
+            "a",
+            "1:6: Operator expected",
+            "d",
+            "2:3: Unexpected end of clause",
+            "3:1: End of file in quoted atom",
+        ]
+    );
+    // A lexical error in the middle of a clause skips to its end token.
+    let src = "p :- q ¬ r, s.\nok.\n";
+    let mut r = Reader::new(src);
+    assert_eq!(
+        r.next_term(&ops, &opts).unwrap_err().message,
+        "Illegal character"
+    );
+    let ok = r.next_term(&ops, &opts).unwrap().unwrap();
+    assert_eq!((ok.start.line, ok.start.column), (2, 1));
+}
+
+#[test]
+fn read_term_from_str_needs_exactly_one_term() {
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    let read = |s: &str| read_term_from_str(s, &ops, &opts);
+    let atom = |s: &str| {
+        let t = read(s).unwrap();
+        match t.node(t.root) {
+            Node::Atom(a) => a.name().to_string(),
+            other => format!("{other:?}"),
+        }
+    };
+    assert_eq!(atom("foo"), "foo");
+    assert_eq!(atom("foo."), "foo");
+    assert_eq!(atom(" foo . % done\n"), "foo");
+    assert_eq!(atom(""), "end_of_file");
+    assert_eq!(atom("  /* nothing */ "), "end_of_file");
+    assert_eq!(atom("'a.b'"), "a.b");
+    let err = |s: &str| read(s).unwrap_err();
+    assert_eq!(err("a. b.").message, "End of clause expected");
+    assert_eq!(err("a. b.").pos.column, 4);
+    assert_eq!(err("f(").message, "Unexpected end of file");
+    assert_eq!(err("a b").message, "Operator expected");
+    assert_eq!(err("'abc").message, "End of file in quoted atom");
+    assert_eq!(err("a. 'b").message, "End of file in quoted atom");
+}
+
+#[test]
+fn number_syntax() {
+    let int = |i| Some(Number::Int(i));
+    assert_eq!(parse_number("12"), int(12));
+    assert_eq!(parse_number(" 12"), int(12));
+    assert_eq!(parse_number("\n-1"), int(-1));
+    assert_eq!(parse_number("-0x1F"), int(-31));
+    assert_eq!(parse_number("+1"), int(1));
+    assert_eq!(parse_number("0'a"), int(97));
+    assert_eq!(parse_number("0' "), int(32));
+    assert_eq!(parse_number("1.5e10"), Some(Number::Float(1.5e10)));
+    assert_eq!(parse_number("1e10"), Some(Number::Float(1e10)));
+    assert_eq!(parse_number("-2.5"), Some(Number::Float(-2.5)));
+    assert_eq!(parse_number("1.0Inf"), Some(Number::Float(f64::INFINITY)));
+    assert_eq!(parse_number("-9223372036854775808"), int(i64::MIN));
+    let big = parse_number("123456789012345678901234567890").unwrap();
+    assert!(matches!(big, Number::Big(_)));
+    assert_eq!(
+        big.to_bigint().unwrap().to_string(),
+        "123456789012345678901234567890"
+    );
+    for bad in [
+        "", " ", "-", "- 1", "12 ", "1a", "abc", "0x", "0'", "1e400", "inf", "1.", "--1", "a1",
+    ] {
+        assert_eq!(parse_number(bad), None, "{bad:?}");
+    }
+}
+
+#[test]
+fn completeness_for_the_repl() {
+    assert!(is_complete("foo(X)."));
+    assert!(is_complete("foo(X).  "));
+    assert!(is_complete("X = \"a.\" ."));
+    assert!(!is_complete("foo(X)"));
+    assert!(!is_complete("foo(X, "));
+    assert!(!is_complete("X = 'a. "));
+    assert!(!is_complete("X = \"a. "));
+    assert!(!is_complete("X /* a. */"));
+    assert!(!is_complete("X = a.b"));
+    assert!(!is_complete("% a.\n"));
+    assert!(is_complete("% a.\nb."));
+}
+
+#[test]
+fn offset_counts_whole_clauses() {
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    let src = "a.\nb c.  d.";
+    let mut r = Reader::new(src);
+    r.next_term(&ops, &opts).unwrap();
+    assert_eq!(r.offset(), 3);
+    r.next_term(&ops, &opts).unwrap_err();
+    assert_eq!(r.offset(), 8, "past the end token after an error too");
+    r.next_term(&ops, &opts).unwrap();
+    assert_eq!(r.offset(), src.len());
+    assert_eq!(r.next_term(&ops, &opts), Ok(None));
+}
+
+mod fuzz {
+    //! The reader never panics and always makes progress, whatever the text.
+    use super::*;
+    use proptest::prelude::*;
+
+    fn read_all(src: &str) {
+        let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+        let mut r = Reader::new(src);
+        let mut last = 0;
+        for _ in 0..=src.len() + 1 {
+            match r.next_term(&ops, &opts) {
+                Ok(None) => return,
+                Ok(Some(_)) | Err(_) => {
+                    assert!(r.offset() > last || r.offset() == src.len(), "no progress");
+                    last = r.offset();
+                }
+            }
+        }
+        panic!("the reader did not reach the end of {src:?}");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn prolog_like_text(src in r"([a-zA-Z_0-9 ]|[-+*/\\^<>=~:.?@#&$]|[(){}\[\],|;!'`%\n]|0'|\x22|\\x|\\\n|/\*|\*/|é|λ|¬){0,40}") {
+            read_all(&src);
+            let _ = read_term_from_str(&src, &OpTable::standard(), &ReadOptions::default());
+            let _ = parse_number(&src);
+            let _ = is_complete(&src);
+        }
+
+        #[test]
+        fn any_text(src in any::<String>()) {
+            read_all(&src);
+            let _ = read_term_from_str(&src, &OpTable::standard(), &ReadOptions::default());
+            let _ = parse_number(&src);
+        }
+
+        #[test]
+        fn error_formatting_never_panics(src in r"[a-z( \n\t.é'\x22]{0,30}") {
+            let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+            let mut r = Reader::new(&src);
+            loop {
+                match r.next_term(&ops, &opts) {
+                    Ok(None) => break,
+                    Ok(Some(_)) => {}
+                    Err(e) => {
+                        let text = format_syntax_error("f.pl", &src, &e);
+                        prop_assert!(text.starts_with("f.pl:"));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn offset_reaches_the_end_after_trailing_comments_and_errors() {
+    let (ops, opts) = (OpTable::standard(), ReadOptions::default());
+    for src in [
+        "a. % done\n",
+        "a :- b  % no end\n",
+        "a :- 'open",
+        "a b. c d % x\n",
+    ] {
+        let mut r = Reader::new(src);
+        while !matches!(r.next_term(&ops, &opts), Ok(None)) {}
+        assert_eq!(r.offset(), src.len(), "{src:?}");
+    }
+}
