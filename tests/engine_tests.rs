@@ -131,7 +131,7 @@ fn arithmetic() {
         "",
         &[
             ("X is 1 + 2 * 3.", &["X = 7"]),
-            ("X is 7 // 2, Y is -7 // 2.", &["X = 3,\nY = -4"]),
+            ("X is 7 // 2, Y is -7 // 2.", &["X = 3,\nY = -3"]),
             ("X is 2 ** 0.5.", &["X = 1.4142135623730951"]),
             ("X is 9223372036854775807 + 1.", &["X = 9223372036854775808"]),
             ("X is max(1, 2.0).", &["X = 2.0"]),
@@ -189,7 +189,7 @@ fn database() {
     run_table(
         ":- dynamic counter/1.\ncounter(0).\n",
         &[
-            ("retract(counter(N)), N1 is N + 1, assertz(counter(N1)), counter(X).", &["N = 0,\nN1 = 1,\nX = 1"]),
+            ("retract(counter(N)), N1 is N + 1, assertz(counter(N1)), counter(X).", &["N = 0,\nN1 = X, X = 1"]),
             ("assertz(fact(1)), assertz(fact(2)), asserta(fact(0)), findall(X, fact(X), L).", &["L = [0, 1, 2]"]),
             ("retract(fact(1)), findall(X, fact(X), L).", &["L = [0, 2]"]),
             ("retractall(fact(_)), findall(X, fact(X), L).", &["L = []"]),

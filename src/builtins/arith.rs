@@ -3,7 +3,7 @@
 //! never leaves tagged cells (the knight's tour's hot loop is `X1 is X+DX`).
 
 use super::reg_det;
-use crate::arith::eval::{eval_fn, is_evaluable, ArithError};
+use crate::arith::{eval_fn, is_evaluable, ArithError};
 use crate::arith::number::Number;
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
@@ -37,6 +37,10 @@ fn arith_err(e: ArithError, m: &mut Machine) -> PErr {
         ArithError::Type(ty, n) => {
             let c = m.heap.new_number(&n);
             PErr::Type(ty, c)
+        }
+        ArithError::Domain(d, n) => {
+            let c = m.heap.new_number(&n);
+            PErr::Domain(d, c)
         }
         ArithError::Eval(what) => PErr::Evaluation(what),
         ArithError::Resource => PErr::Resource(atoms::MEMORY),
@@ -156,7 +160,7 @@ fn compare_args(m: &mut Machine) -> Res<Ordering> {
     }
     let x = eval(m, a)?;
     let y = eval(m, b)?;
-    Ok(crate::arith::eval::num_cmp(&x, &y))
+    Ok(crate::arith::num_cmp(&x, &y))
 }
 
 /// An integer argument for succ/2 and plus/3 (None if unbound).

@@ -143,7 +143,7 @@ fn parse_num(m: &mut Machine, s: &str) -> Res<Cell> {
 
 fn number_text(m: &mut Machine, k: Kind) -> Res {
     let b = m.arg(1);
-    if let Some(s) = m.text_of(b).filter(|_| matches!(b.tag(), LIS | ATM)) {
+    if let Some(s) = m.text_of(b).filter(|_| matches!(m.heap.view(b), View::Compound { .. } | View::Atom(_) | View::Str(_))) {
         let n = parse_num(m, &s)?;
         return Ok(m.unify(m.regs[0], n));
     }

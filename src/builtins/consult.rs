@@ -482,9 +482,12 @@ pub fn load_library(m: &mut Machine, name: &str, text: &str) {
         ctx.file = (m.ext.files.len() - 1) as u32;
     }
     let before = m.ext.warnings;
+    let saved = m.ext.streams.capture_stderr.replace(String::new());
     let _ = load_text(m, name, text);
+    let msgs = std::mem::replace(&mut m.ext.streams.capture_stderr, saved).unwrap_or_default();
     m.ext.consult.pop();
-    debug_assert_eq!(m.ext.warnings, before, "library {name} has load errors");
+    // The library is part of the binary: a message here is a bug, never user input.
+    assert!(m.ext.warnings == before && msgs.is_empty(), "library {name}:\n{msgs}");
     // Library clauses belong to no user file.
     for p in m.preds.iter_mut() {
         if p.file.is_some_and(|f| f as usize == m.ext.files.len() - 1) {

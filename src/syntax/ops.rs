@@ -96,29 +96,28 @@ pub struct OpTable {
 }
 
 const STANDARD: &[(u16, OpType, &[&str])] = &[
-    (1200, OpType::Xfx, &[":-", "-->"]),
+    (1200, OpType::Xfx, &[":-", "-->", "=>"]),
     (1200, OpType::Fx, &[":-", "?-"]),
     (1100, OpType::Xfy, &[";"]),
     (1105, OpType::Xfy, &["|"]),
     (1050, OpType::Xfy, &["->", "*->"]),
     (1000, OpType::Xfy, &[","]),
-    (990, OpType::Xfx, &[":="]),
+    (800, OpType::Xfx, &[":="]),
     (900, OpType::Fy, &["\\+"]),
     (
         700,
         OpType::Xfx,
         &[
             "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<",
-            ">", "=<", ">=", ">:<", ":<", "as",
+            ">", "=<", ">=", ">:<", ":<", "as", "=@=", "\\=@=",
         ],
     ),
     (600, OpType::Xfy, &[":"]),
-    (500, OpType::Yfx, &["+", "-", "/\\", "\\/", "xor"]),
-    (500, OpType::Fx, &["?"]),
+    (500, OpType::Yfx, &["+", "-", "/\\", "\\/"]),
     (
         400,
         OpType::Yfx,
-        &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "divmod", "rdiv"],
+        &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor"],
     ),
     (200, OpType::Xfx, &["**"]),
     (200, OpType::Xfy, &["^"]),
@@ -138,6 +137,8 @@ const STANDARD: &[(u16, OpType, &[&str])] = &[
             "public",
             "thread_local",
             "table",
+            "volatile",
+            "thread_initialization",
         ],
     ),
 ];

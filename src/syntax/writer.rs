@@ -129,7 +129,8 @@ pub fn write_term(
         w.stack.push(Item::Term {
             cell: t,
             prec: opts.priority,
-            op_arg: false,
+            // Below 1200 the term is written as an operand (the top level's `X = (>)`).
+            op_arg: opts.priority < 1200,
             depth: 0,
         });
     } else {

@@ -14,6 +14,8 @@ pub fn answer_options(full: bool) -> WriteOptions {
     let mut o = WriteOptions::writeq();
     o.spacing_next_argument = true;
     o.max_depth = if full { 0 } else { 10 };
+    // The value is the right operand of =/2 (priority 700, xfx).
+    o.priority = 699;
     o
 }
 
@@ -80,9 +82,7 @@ pub fn format_bindings(m: &Machine, names: &[(String, Cell)], full: bool) -> Opt
     let opts = answer_options(full);
     let mut parts = Vec::new();
     for (ns, v) in &groups {
-        for w in ns.windows(2) {
-            parts.push(format!("{} = {}", w[0], w[1]));
-        }
+        let mut line: Vec<String> = ns.windows(2).map(|w| format!("{} = {}", w[0], w[1])).collect();
         // Assign shared fresh names in order of appearance.
         collect_fresh(m, *v, &var_names, &counts, &mut fresh, &mut next);
         let namer = |addr: usize| -> Option<String> {
@@ -96,13 +96,15 @@ pub fn format_bindings(m: &Machine, names: &[(String, Cell)], full: bool) -> Opt
         };
         let mut s = String::new();
         write_term(&m.heap, &m.ops, *v, &opts, Some(&namer), &mut s);
-        parts.push(format!("{} = {}", ns[ns.len() - 1], s));
+        line.push(format!("{} = {}", ns[ns.len() - 1], s));
+        parts.push(line.join(", "));
     }
     Some(parts.join(",\n"))
 }
 
+/// Query variables bound to identical (==) terms are shown as one group.
 fn same_term(m: &Machine, a: Cell, b: Cell) -> bool {
-    a == b || (a.tag() != REF && b.tag() != REF && a.is_atomic_tag() && m.compare(a, b).is_eq())
+    a == b || (a.tag() != REF && b.tag() != REF && m.compare(a, b).is_eq())
 }
 
 fn collect_fresh(
