@@ -8,7 +8,7 @@
     the left-most file, rank 1 the bottom rank, [1,1] the lower left corner.
     A board size is either N (an N x N board) or W-H (W files, H ranks).
 
-      knight_jump(+Sq1, +Sq2)     the squares are one knight's move apart
+      knight_step(+Sq1, +Sq2)     the squares are one knight's move apart
       valid_tour(+Size, +Tour)    Tour visits every square of the board
                                   exactly once, each step a knight's move
       closed_tour(+Tour)          the last square is a knight's move from
@@ -33,9 +33,9 @@
     output is the same in any ISO + SWI compatible system.
 */
 
-% knight_jump(+Sq1, +Sq2): |dFile| * |dRank| = 2 exactly when the
+% knight_step(+Sq1, +Sq2): |dFile| * |dRank| = 2 exactly when the
 % differences are 1 and 2 in some order.
-knight_jump([F1,R1], [F2,R2]) :-
+knight_step([F1,R1], [F2,R2]) :-
     D is abs(F1 - F2) * abs(R1 - R2),
     D =:= 2.
 
@@ -60,13 +60,13 @@ on_board(W, H, [F,R]) :-
 
 knight_steps([_]).
 knight_steps([A,B|Squares]) :-
-    knight_jump(A, B),
+    knight_step(A, B),
     knight_steps([B|Squares]).
 
 closed_tour(Tour) :-
     Tour = [First|_],
     last(Tour, Last),
-    knight_jump(Last, First).
+    knight_step(Last, First).
 
 % print_tour(+Tour): the board size is taken from the largest file and rank
 % on the tour, which is right for a complete tour.
