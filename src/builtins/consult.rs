@@ -306,16 +306,21 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()>
         } else if let Some(other) = pred.file.filter(|&f| f != fid) {
             if pred.live_clauses() > 0 && !pred.dynamic {
                 let where_ = m.ext.files[other as usize].path.display().to_string();
-                m.emit_error(&format!(
-                    "Warning: {file}:{line}:\nWarning:    Redefined static procedure {}/{arity}\nWarning:    Previously defined at {where_}\n",
-                    name.name()
-                ));
+                let old_line = pred.line;
+                // SWI prints this only when not running quietly (-q).
+                if !m.ext.quiet {
+                    m.emit_error(&format!(
+                        "Warning: {file}:{line}:\nWarning:    Redefined static procedure {}/{arity}\nWarning:    Previously defined at {where_}:{old_line}\n",
+                        name.name()
+                    ));
+                }
                 m.wipe_pred(p);
             }
         } else if pred.file.is_none() && pred.live_clauses() > 0 && !pred.dynamic {
             m.wipe_pred(p);
         }
         m.preds[p as usize].file = Some(fid);
+        m.preds[p as usize].line = line as u32;
     } else if last != Some(p) && !m.preds[p as usize].discontiguous && !m.preds[p as usize].dynamic {
         let first_line = m.ext.consult.last().and_then(|c| c.defined.get(&p).copied()).unwrap_or(0);
         let (name, arity) = (m.preds[p as usize].name, m.preds[p as usize].arity);

@@ -179,8 +179,10 @@ fn retractall(m: &mut Machine) -> Res {
 fn abolish(m: &mut Machine) -> Res {
     let (name, arity) = m.get_pi(m.regs[0])?;
     if let Some(p) = m.lookup_pred(name, arity) {
+        // As in SWI-Prolog (iso flag off), user predicates may be abolished
+        // whether static or dynamic; system and library ones may not.
         m.check_modifiable(p)?;
-        if !m.preds[p as usize].dynamic && m.preds[p as usize].live_clauses() > 0 {
+        if m.preds[p as usize].library {
             let pi = m.make_pi(name, arity);
             return Err(PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }

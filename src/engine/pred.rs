@@ -83,6 +83,8 @@ pub struct Pred {
     /// Generated helper (aux predicate for control constructs, call/N bodies).
     pub hidden: bool,
     pub file: Option<u32>,
+    /// Line of the first clause in `file` (for "Previously defined at").
+    pub line: u32,
     pub index: Option<Index>,
     pub n_dead: usize,
 }
@@ -103,6 +105,7 @@ impl Pred {
             library: false,
             hidden: false,
             file: None,
+            line: 0,
             index: None,
             n_dead: 0,
         }

@@ -70,7 +70,9 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
         Err(PErr::Halt(code)) => Some(code),
         Err(e) => {
             m.ext.streams.flush_all();
-            print_error(m, e);
+            let ball = e.to_term(&mut m.heap, None);
+            let msg = crate::builtins::messages::message_text(m, ball);
+            m.emit_error(&format!("ERROR: -g {text}: {msg}\n"));
             Some(2)
         }
     }
