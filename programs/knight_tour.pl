@@ -25,8 +25,9 @@
       knightlog -q -g first_tour -t halt programs/knight_tour.pl
         the first solution from [1,8] (Figure 2): the tour, a board of move
         numbers, its check, and its last square [8,2].  Not part of demo:
-        it takes about 30-55 CPU seconds in SWI-Prolog 9 (525,076,825
-        inferences; see docs/programs.md).
+        it takes 44-57 CPU seconds in SWI-Prolog 9 on the project's
+        machine (525,076,825 inferences, 3,242,065 calls of go/3; see
+        docs/programs.md).
       swipl -g "knight_tour([1,8],S), last(S,L), print(L), nl" -t halt programs/knight_tour.pl
         prints [8,2].
     To use the original verify/2: ?- use_verify(original). (or consult
@@ -49,11 +50,17 @@
         eight moves of Figure 5 (a picture, lost in extraction) in the order
         the project documents: clockwise from one file right and two ranks
         up.  With this order the first tour from [1,8] ends at [8,2], as the
-        paper says of Figure 2; the paper's verify(X1, Y1) call is kept
-        (Figure 4's verify([X, Y]) is the same test with the arity of
-        Figures 6 and 7).
-    The tour search itself is unchanged; member/2, length/2 and reverse/2 are
-    the builtins the paper mentions for GNU Prolog.
+        paper says of Figure 2;
+      * Figure 4 calls verify([X, Y]) with one list argument, but Figures 6
+        and 7 define verify/2, so the call is verify(X1, Y1).
+    Nothing else is changed: the search is the paper's, node for node.
+    member/2, length/2 and reverse/2 are the builtins the paper mentions
+    for GNU Prolog.
+
+    Loading: verify_improved.pl and tour_utils.pl are loaded relative to
+    this file's directory (ensure_loaded/1 in a file being loaded resolves
+    names there).  tour_utils.pl is used only by the goals below the
+    paper's program (printing and checking tours).
 */
 
 :- ensure_loaded(verify_improved).
