@@ -117,7 +117,8 @@ verify_file(improved, 'verify_improved.pl').
 % against this file, so the directory is remembered while this file loads
 % (prolog_load_context/2 is SWI's; where it is missing the catch/3 makes the
 % directive a no-op).  Failing that, the working directory is taken to be
-% the repository root or programs/ itself.
+% the repository root or programs/ itself; if the file is not found there
+% either, use_verify/1 raises an existence error.
 :- dynamic(program_dir/1).
 :- retractall(program_dir(_)),
    (   catch(prolog_load_context(directory, Dir), _, fail)
@@ -133,6 +134,8 @@ program_file(Base, File) :-
     atom_concat(Prefix, Base, File),
     readable(File),
     !.
+program_file(Base, _) :-
+    throw(error(existence_error(source_sink, Base), use_verify/1)).
 
 readable(File) :-
     catch(open(File, read, S), _, fail),
