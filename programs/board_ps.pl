@@ -20,9 +20,9 @@
     the solver's move/2 and that all 36 squares were visited).
 
     It needs valid/1 (and move/2 for walk_report/1) from the solver that
-    loads it (jump.pl or
-    jump_closest.pl), exactly as the post's single listing does.  Loaded by
-    both solvers with :- ensure_loaded(board_ps).  On its own it prints
+    loads it (jump.pl or jump_closest.pl), exactly as the post's single
+    listing does.  Loaded by both solvers with :- ensure_loaded(board_ps).
+    On its own it prints
     nothing; run a solver's write_ps/0 to get knight.ps:
       swipl -q -g write_ps -t halt programs/jump.pl
       knightlog -q -g write_ps -t halt programs/jump_closest.pl
