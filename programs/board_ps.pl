@@ -15,9 +15,14 @@
     component.  Squares are 50 x 50 points; square X-Y is filled at
     (50 X, 50 Y), so the board spans 50..450 on a 500 x 500 page.
 
-    It needs valid/1 from the solver that loads it (jump.pl or
-    jump_closest.pl), exactly as the post's single listing does.  Loaded by
-    both solvers with :- ensure_loaded(board_ps).  On its own it prints
+    Also here, because both solvers' demo/0 use them: print_walk/1 (the
+    walk, 16 squares to a line) and walk_report/1 (checks every step with
+    the solver's move/2 and that all 36 squares were visited).
+
+    It needs valid/1 (and move/2 for walk_report/1) from the solver that
+    loads it (jump.pl or jump_closest.pl), exactly as the post's single
+    listing does.  Loaded by both solvers with :- ensure_loaded(board_ps).
+    On its own it prints
     nothing; run a solver's write_ps/0 to get knight.ps:
       swipl -q -g write_ps -t halt programs/jump.pl
       knightlog -q -g write_ps -t halt programs/jump_closest.pl

@@ -25,8 +25,9 @@
       knightlog -q -g first_tour -t halt programs/knight_tour.pl
         the first solution from [1,8] (Figure 2): the tour, a board of move
         numbers, its check, and its last square [8,2].  Not part of demo:
-        it takes about 30-55 CPU seconds in SWI-Prolog 9 (525,076,825
-        inferences; see docs/programs.md).
+        it takes 44-57 CPU seconds in SWI-Prolog 9 on the project's
+        machine (525,076,825 inferences, 3,242,065 calls of go/3; see
+        docs/programs.md).
       swipl -g "knight_tour([1,8],S), last(S,L), print(L), nl" -t halt programs/knight_tour.pl
         prints [8,2].
     To use the original verify/2: ?- use_verify(original). (or consult
@@ -49,11 +50,17 @@
         eight moves of Figure 5 (a picture, lost in extraction) in the order
         the project documents: clockwise from one file right and two ranks
         up.  With this order the first tour from [1,8] ends at [8,2], as the
-        paper says of Figure 2; the paper's verify(X1, Y1) call is kept
-        (Figure 4's verify([X, Y]) is the same test with the arity of
-        Figures 6 and 7).
-    The tour search itself is unchanged; member/2, length/2 and reverse/2 are
-    the builtins the paper mentions for GNU Prolog.
+        paper says of Figure 2;
+      * Figure 4 calls verify([X, Y]) with one list argument, but Figures 6
+        and 7 define verify/2, so the call is verify(X1, Y1).
+    Nothing else is changed: the search is the paper's, node for node.
+    member/2, length/2 and reverse/2 are the builtins the paper mentions
+    for GNU Prolog.
+
+    Loading: verify_improved.pl and tour_utils.pl are loaded relative to
+    this file's directory (ensure_loaded/1 in a file being loaded resolves
+    names there).  tour_utils.pl is used only by the goals below the
+    paper's program (printing and checking tours).
 */
 
 :- ensure_loaded(verify_improved).
@@ -110,7 +117,8 @@ verify_file(improved, 'verify_improved.pl').
 % against this file, so the directory is remembered while this file loads
 % (prolog_load_context/2 is SWI's; where it is missing the catch/3 makes the
 % directive a no-op).  Failing that, the working directory is taken to be
-% the repository root or programs/ itself.
+% the repository root or programs/ itself; if the file is not found there
+% either, use_verify/1 raises an existence error.
 :- dynamic(program_dir/1).
 :- retractall(program_dir(_)),
    (   catch(prolog_load_context(directory, Dir), _, fail)
@@ -126,6 +134,8 @@ program_file(Base, File) :-
     atom_concat(Prefix, Base, File),
     readable(File),
     !.
+program_file(Base, _) :-
+    throw(error(existence_error(source_sink, Base), use_verify/1)).
 
 readable(File) :-
     catch(open(File, read, S), _, fail),

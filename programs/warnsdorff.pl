@@ -60,6 +60,7 @@
 % warnsdorff(+Rows, +Cols, +Start, -Grid): Grid (a list of Rows rows) numbers
 % a closed tour from Start = Row-Col in visiting order.
 warnsdorff(Rows, Cols, Start, Grid) :-
+    nb_setval(warnsdorff_calls, 0),
     Size is Rows * Cols,
     functor(Cells, cells, Size),
     Board = board(Rows, Cols, Cells),
@@ -137,11 +138,15 @@ board_rows(Board, Grid) :-
             Grid).
 
 % count_call: counts the calls of knight_jump/4, i.e. the squares numbered,
-% including those undone by backtracking.
+% including those undone by backtracking; warnsdorff/4 resets the count and
+% warnsdorff_calls/1 reads it.
 count_call :-
     nb_getval(warnsdorff_calls, N0),
     N is N0 + 1,
     nb_setval(warnsdorff_calls, N).
+
+warnsdorff_calls(N) :-
+    nb_getval(warnsdorff_calls, N).
 
 % print_board(+Grid): the grid as Julia prints a Matrix{Int64}.
 print_board(Grid) :-
@@ -171,7 +176,6 @@ demo :-
 
 % run(+Rows, +Cols, +Start, -Grid): one search, printed.
 run(Rows, Cols, Start, Grid) :-
-    nb_setval(warnsdorff_calls, 0),
     format('~wx~w grid from ~w:~n', [Rows, Cols, Start]),
     (   warnsdorff(Rows, Cols, Start, Grid)
     ->  print_board(Grid),
@@ -184,5 +188,5 @@ run(Rows, Cols, Start, Grid) :-
         Grid = nothing,
         Check = 'no closed tour from this square'
     ),
-    nb_getval(warnsdorff_calls, Calls),
+    warnsdorff_calls(Calls),
     format('knight_jump calls: ~w; ~w~n~n', [Calls, Check]).
