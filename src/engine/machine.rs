@@ -119,6 +119,9 @@ pub struct Machine {
     pub(crate) aux_counter: u64,
     /// Per-machine extension state (streams, loaded files, ...), owned by builtins.
     pub ext: super::ext::Ext,
+    /// Scratch stacks reused by unification (no allocation per call).
+    pub(crate) unify_stack: Vec<(Cell, Cell)>,
+    pub(crate) tpl_queue: std::collections::VecDeque<(usize, usize, usize, bool)>,
 }
 
 impl Default for Machine {
@@ -161,6 +164,8 @@ impl Machine {
             call_cache: HashMap::new(),
             aux_counter: 0,
             ext: Default::default(),
+            unify_stack: Vec::with_capacity(64),
+            tpl_queue: std::collections::VecDeque::with_capacity(64),
         };
         // Root frame: no slots, continuation = halt.
         m.stack[0] = Cell(0);

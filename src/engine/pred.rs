@@ -90,7 +90,7 @@ pub struct Pred {
 }
 
 /// Predicates with at least this many clauses get a hash index.
-pub const INDEX_MIN: usize = 8;
+pub const INDEX_MIN: usize = 16;
 
 impl Pred {
     pub fn new(name: Atom, arity: usize) -> Pred {

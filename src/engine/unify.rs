@@ -38,7 +38,15 @@ impl Machine {
 
     /// Unifies two terms. Bindings are trailed; on failure the caller backtracks.
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        let mut stack: Vec<(Cell, Cell)> = Vec::new();
+        // Reuse the machine's scratch stack: unification is the hottest path.
+        let mut stack = std::mem::take(&mut self.unify_stack);
+        stack.clear();
+        let ok = self.unify_with(a, b, &mut stack);
+        self.unify_stack = stack;
+        ok
+    }
+
+    fn unify_with(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut a, mut b) = (a, b);
         loop {
             a = self.heap.deref(a);
@@ -209,7 +217,20 @@ impl Machine {
             self.bind(a.addr(), t);
             return true;
         }
-        let mut queue: VecDeque<(usize, usize, usize, bool)> = VecDeque::new();
+        let mut queue = std::mem::take(&mut self.tpl_queue);
+        queue.clear();
+        let ok = self.unify_tpl_with(tpl, root, a, &mut queue);
+        self.tpl_queue = queue;
+        ok
+    }
+
+    fn unify_tpl_with(
+        &mut self,
+        tpl: &Template,
+        root: Cell,
+        a: Cell,
+        queue: &mut VecDeque<(usize, usize, usize, bool)>,
+    ) -> bool {
         match root.tag() {
             STR => {
                 let rel = root.addr();
@@ -232,7 +253,7 @@ impl Machine {
             for i in 0..n {
                 let tc = tpl.cells[tp + i];
                 if write {
-                    let c = self.write_tcell(tpl, tc, hp + i, &mut queue);
+                    let c = self.write_tcell(tpl, tc, hp + i, queue);
                     self.heap.set(hp + i, c);
                     continue;
                 }
@@ -253,7 +274,7 @@ impl Machine {
                         let d = self.heap.deref(arg);
                         let rel = tc.addr();
                         if d.tag() == REF {
-                            let c = self.write_tcell(tpl, tc, 0, &mut queue);
+                            let c = self.write_tcell(tpl, tc, 0, queue);
                             self.bind(d.addr(), c);
                         } else if tc.tag() == LIS {
                             if d.tag() != LIS {
