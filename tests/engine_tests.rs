@@ -41,7 +41,10 @@ fn unification_and_comparison() {
             ("X == Y.", &[]),
             ("compare(O, 1, 1.0).", &["O = (>)"]),
             ("compare(O, a, f(a)).", &["O = (<)"]),
-            ("msort([b, 1, a, 2.0, \"s\", f(x), Z], L).", &["L = [Z, 1, 2.0, a, b, \"s\", f(x)]"]),
+            (
+                "msort([b, 1, a, 2.0, \"s\", f(x), Z], L).",
+                &["L = [Z, 1, 2.0, a, b, \"s\", f(x)]"],
+            ),
             ("sort([c, a, b, a], L).", &["L = [a, b, c]"]),
             ("sort(0, @>=, [1, 3, 2, 3], L).", &["L = [3, 3, 2, 1]"]),
             ("keysort([b-1, a-2, b-0], L).", &["L = [a-2, b-1, b-0]"]),
@@ -85,14 +88,20 @@ fn control_and_cut() {
             ("once(t(X)).", &["X = 1"]),
             ("ignore(fail).", &["true"]),
             ("call((t(X), X >= 2)).", &["X = 2", "X = 3"]),
-            ("G = t(X), call(G).", &["G = t(1),\nX = 1", "G = t(2),\nX = 2", "G = t(3),\nX = 3"]),
+            (
+                "G = t(X), call(G).",
+                &["G = t(1),\nX = 1", "G = t(2),\nX = 2", "G = t(3),\nX = 3"],
+            ),
             ("call(t, X).", &["X = 1", "X = 2", "X = 3"]),
             ("X = 1, (X == 1 -> Y = a ; Y = b).", &["X = 1,\nY = a"]),
             ("between(1, 3, X).", &["X = 1", "X = 2", "X = 3"]),
             ("between(1, inf, X), X > 2, !.", &["X = 3"]),
             ("not(fail).", &["true"]),
             ("call((!, fail ; true)).", &[]),
-            ("findall(X-Y, (member(X, [1,2]), member(Y, [a,b])), L).", &["L = [1-a, 1-b, 2-a, 2-b]"]),
+            (
+                "findall(X-Y, (member(X, [1,2]), member(Y, [a,b])), L).",
+                &["L = [1-a, 1-b, 2-a, 2-b]"],
+            ),
         ],
     );
 }
@@ -110,17 +119,41 @@ fn exceptions() {
         program,
         &[
             ("q(X).", &["X = caught(oops)"]),
-            ("catch(X is 1/0, error(E, _), true).", &["E = evaluation_error(zero_divisor)"]),
-            ("catch(atom_length(X, Y), error(E, _), true).", &["E = instantiation_error"]),
-            ("catch(foo(1), error(E, _), true).", &["E = existence_error(procedure, foo/1)"]),
-            ("catch(atom_length(f(x), L), error(E, _), true).", &["E = type_error(atom, f(x))"]),
+            (
+                "catch(X is 1/0, error(E, _), true).",
+                &["E = evaluation_error(zero_divisor)"],
+            ),
+            (
+                "catch(atom_length(X, Y), error(E, _), true).",
+                &["E = instantiation_error"],
+            ),
+            (
+                "catch(foo(1), error(E, _), true).",
+                &["E = existence_error(procedure, foo/1)"],
+            ),
+            (
+                "catch(atom_length(f(x), L), error(E, _), true).",
+                &["E = type_error(atom, f(x))"],
+            ),
             ("r(X).", &["X = 2", "X = 3"]),
             ("catch(deep(10000), B, true).", &["B = bottom"]),
             ("catch(throw(a), b, true).", &["ERROR: Unknown message: a"]),
-            ("catch((member(X, [1,2]), X > 1, throw(found(X))), found(Y), true).", &["Y = 2"]),
-            ("catch(call(1), error(E, _), true).", &["E = type_error(callable, 1)"]),
-            ("catch(assertz(foo :- 1), error(E, _), true).", &["E = type_error(callable, (foo:-1))"]),
-            ("catch(assertz(atom(x)), error(E, _), true).", &["E = permission_error(modify, static_procedure, atom/1)"]),
+            (
+                "catch((member(X, [1,2]), X > 1, throw(found(X))), found(Y), true).",
+                &["Y = 2"],
+            ),
+            (
+                "catch(call(1), error(E, _), true).",
+                &["E = type_error(callable, 1)"],
+            ),
+            (
+                "catch(assertz(foo :- 1), error(E, _), true).",
+                &["E = type_error(callable, (foo:-1))"],
+            ),
+            (
+                "catch(assertz(atom(x)), error(E, _), true).",
+                &["E = permission_error(modify, static_procedure, atom/1)"],
+            ),
         ],
     );
 }
@@ -133,13 +166,19 @@ fn arithmetic() {
             ("X is 1 + 2 * 3.", &["X = 7"]),
             ("X is 7 // 2, Y is -7 // 2.", &["X = 3,\nY = -3"]),
             ("X is 2 ** 0.5.", &["X = 1.4142135623730951"]),
-            ("X is 9223372036854775807 + 1.", &["X = 9223372036854775808"]),
+            (
+                "X is 9223372036854775807 + 1.",
+                &["X = 9223372036854775808"],
+            ),
             ("X is max(1, 2.0).", &["X = 2.0"]),
             ("1 < 2.", &["true"]),
             ("1.0 =:= 1.", &["true"]),
             ("succ(X, 4).", &["X = 3"]),
             ("plus(1, X, 5).", &["X = 4"]),
-            ("catch(X is foo + 1, error(E, _), true).", &["E = type_error(evaluable, foo/0)"]),
+            (
+                "catch(X is foo + 1, error(E, _), true).",
+                &["E = type_error(evaluable, foo/0)"],
+            ),
         ],
     );
 }
@@ -152,7 +191,14 @@ fn lists_and_atoms() {
             ("length(L, 2).", &["L = [_, _]"]),
             ("length([a, b, c], N).", &["N = 3"]),
             ("length(L, N), N >= 2, !.", &["L = [_, _],\nN = 2"]),
-            ("append(X, Y, [1, 2]).", &["X = [],\nY = [1, 2]", "X = [1],\nY = [2]", "X = [1, 2],\nY = []"]),
+            (
+                "append(X, Y, [1, 2]).",
+                &[
+                    "X = [],\nY = [1, 2]",
+                    "X = [1],\nY = [2]",
+                    "X = [1, 2],\nY = []",
+                ],
+            ),
             ("reverse([1, 2, 3], L).", &["L = [3, 2, 1]"]),
             ("nth0(1, [a, b, c], X).", &["X = b"]),
             ("nth1(1, [a, b, c], X).", &["X = a"]),
@@ -160,7 +206,10 @@ fn lists_and_atoms() {
             ("memberchk(b, [a, b, c]).", &["true"]),
             ("atom_codes(abc, L).", &["L = [97, 98, 99]"]),
             ("atom_length(hello, N).", &["N = 5"]),
-            ("atom_concat(X, Y, ab).", &["X = '',\nY = ab", "X = a,\nY = b", "X = ab,\nY = ''"]),
+            (
+                "atom_concat(X, Y, ab).",
+                &["X = '',\nY = ab", "X = a,\nY = b", "X = ab,\nY = ''"],
+            ),
             ("sub_atom(hello, 1, 3, A, S).", &["A = 1,\nS = ell"]),
             ("atomic_list_concat([a, b, c], '-', X).", &["X = 'a-b-c'"]),
             ("atomic_list_concat(L, '-', 'a-b').", &["L = [a, b]"]),
@@ -175,9 +224,15 @@ fn lists_and_atoms() {
             ("T =.. [g, 1].", &["T = g(1)"]),
             ("copy_term(f(X, Y, X), C).", &["C = f(_A, _, _A)"]),
             ("term_variables(f(X, g(Y, X)), V).", &["V = [X, Y]"]),
-            ("msort([c, b, a], L), last(L, X).", &["L = [a, b, c],\nX = c"]),
+            (
+                "msort([c, b, a], L), last(L, X).",
+                &["L = [a, b, c],\nX = c"],
+            ),
             ("setof(X, member(X, [c, a, b, a]), L).", &["L = [a, b, c]"]),
-            ("bagof(X-Y, member(X-Y, [1-a, 2-b]), L).", &["L = [1-a, 2-b]"]),
+            (
+                "bagof(X-Y, member(X-Y, [1-a, 2-b]), L).",
+                &["L = [1-a, 2-b]"],
+            ),
             ("aggregate_all(count, member(_, [a, b]), N).", &["N = 2"]),
             ("maplist(succ, [1, 2], L).", &["L = [2, 3]"]),
         ],
@@ -189,8 +244,14 @@ fn database() {
     run_table(
         ":- dynamic counter/1.\ncounter(0).\n",
         &[
-            ("retract(counter(N)), N1 is N + 1, assertz(counter(N1)), counter(X).", &["N = 0,\nN1 = X, X = 1"]),
-            ("assertz(fact(1)), assertz(fact(2)), asserta(fact(0)), findall(X, fact(X), L).", &["L = [0, 1, 2]"]),
+            (
+                "retract(counter(N)), N1 is N + 1, assertz(counter(N1)), counter(X).",
+                &["N = 0,\nN1 = X, X = 1"],
+            ),
+            (
+                "assertz(fact(1)), assertz(fact(2)), asserta(fact(0)), findall(X, fact(X), L).",
+                &["L = [0, 1, 2]"],
+            ),
             ("retract(fact(1)), findall(X, fact(X), L).", &["L = [0, 2]"]),
             ("retractall(fact(_)), findall(X, fact(X), L).", &["L = []"]),
             ("clause(counter(X), B).", &["X = 1,\nB = true"]),
@@ -212,15 +273,24 @@ fn logical_update_view() {
 #[test]
 fn output_and_format() {
     let mut s = Session::new();
-    s.answers("write(f(X, 'A b', \"s\")), nl, writeq(f('A b', [1,2])), nl.", 1);
+    s.answers(
+        "write(f(X, 'A b', \"s\")), nl, writeq(f('A b', [1,2])), nl.",
+        1,
+    );
     let out = s.output();
     assert!(out.starts_with("f(_"), "{out}");
-    assert!(out.contains("writeq") || out.contains("f('A b',[1,2])"), "{out}");
+    assert!(
+        out.contains("writeq") || out.contains("f('A b',[1,2])"),
+        "{out}"
+    );
     s.answers("format(\"~w and ~a~n\", [foo, bar]).", 1);
     assert_eq!(s.output(), "foo and bar\n");
     s.answers("format(atom(A), \"~w-~w\", [1, 2]), write(A).", 1);
     assert_eq!(s.output(), "1-2");
-    s.answers("with_output_to(string(S), write(hello)), string_length(S, N), write(N).", 1);
+    s.answers(
+        "with_output_to(string(S), write(hello)), string_length(S, N), write(N).",
+        1,
+    );
     assert_eq!(s.output(), "5");
 }
 

@@ -186,7 +186,11 @@ impl Machine {
         let c = self.heap.deref(c);
         match self.heap.view(c) {
             View::Var(_) => Err(PErr::Instantiation),
-            View::Compound { name, arity: 2, args } if name == atoms::SLASH => {
+            View::Compound {
+                name,
+                arity: 2,
+                args,
+            } if name == atoms::SLASH => {
                 let n = self.heap.deref(self.heap.get(args));
                 let a = self.heap.deref(self.heap.get(args + 1));
                 if n.tag() == REF || a.tag() == REF {

@@ -3,8 +3,8 @@
 //! never leaves tagged cells (the knight's tour's hot loop is `X1 is X+DX`).
 
 use super::reg_det;
-use crate::arith::{eval_fn, is_evaluable, ArithError};
 use crate::arith::number::Number;
+use crate::arith::{eval_fn, is_evaluable, ArithError};
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
@@ -135,7 +135,9 @@ pub fn eval(m: &mut Machine, t: Cell) -> Res<Number> {
                 let at = vals.len() - n;
                 let v = if n == 2 {
                     match (&vals[at], &vals[at + 1]) {
-                        (Number::Int(a), Number::Int(b)) => small_binop(name, *a, *b).map(Number::Int),
+                        (Number::Int(a), Number::Int(b)) => {
+                            small_binop(name, *a, *b).map(Number::Int)
+                        }
                         _ => None,
                     }
                 } else {

@@ -8,8 +8,12 @@ use crate::engine::heap::View;
 use crate::engine::Machine;
 
 pub fn register(m: &mut Machine) {
-    reg_det(m, "atom_codes", 2, |m| text_conv(m, Kind::Atom, Kind::Codes));
-    reg_det(m, "atom_chars", 2, |m| text_conv(m, Kind::Atom, Kind::Chars));
+    reg_det(m, "atom_codes", 2, |m| {
+        text_conv(m, Kind::Atom, Kind::Codes)
+    });
+    reg_det(m, "atom_chars", 2, |m| {
+        text_conv(m, Kind::Atom, Kind::Chars)
+    });
     reg_det(m, "char_code", 2, char_code);
     reg_det(m, "atom_length", 2, |m| text_length(m, atoms::ATOM));
     reg_det(m, "string_length", 2, |m| text_length(m, atoms::STRING));
@@ -18,9 +22,15 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "atom_number", 2, atom_number);
     reg_det(m, "number_string", 2, number_string);
     reg_det(m, "atom_string", 2, |m| text_conv(m, Kind::Atom, Kind::Str));
-    reg_det(m, "string_chars", 2, |m| text_conv(m, Kind::Str, Kind::Chars));
-    reg_det(m, "string_codes", 2, |m| text_conv(m, Kind::Str, Kind::Codes));
-    reg_det(m, "string_to_atom", 2, |m| text_conv(m, Kind::Str, Kind::Atom));
+    reg_det(m, "string_chars", 2, |m| {
+        text_conv(m, Kind::Str, Kind::Chars)
+    });
+    reg_det(m, "string_codes", 2, |m| {
+        text_conv(m, Kind::Str, Kind::Codes)
+    });
+    reg_det(m, "string_to_atom", 2, |m| {
+        text_conv(m, Kind::Str, Kind::Atom)
+    });
     reg_det(m, "string_code", 3, string_code);
     reg_det(m, "text_to_string", 2, |m| {
         let s = m.get_text(m.regs[0], atoms::STRING)?;
@@ -38,9 +48,13 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "atomic_list_concat", 2, |m| list_concat(m, false));
     reg_det(m, "atomic_list_concat", 3, |m| list_concat(m, true));
     reg_det(m, "split_string", 4, split_string);
-    reg_det(m, "atom_to_term", 3, |m| super::io::parse_term_builtin(m, true));
+    reg_det(m, "atom_to_term", 3, |m| {
+        super::io::parse_term_builtin(m, true)
+    });
     reg_det(m, "term_to_atom", 2, super::io::term_to_atom);
-    reg_det(m, "read_term_from_atom", 3, |m| super::io::parse_term_builtin(m, false));
+    reg_det(m, "read_term_from_atom", 3, |m| {
+        super::io::parse_term_builtin(m, false)
+    });
 }
 
 #[derive(Copy, Clone, PartialEq)]
@@ -82,7 +96,12 @@ fn text_conv(m: &mut Machine, left: Kind, right: Kind) -> Res {
     let b = m.arg(1);
     let s = match m.text_of(b) {
         Some(s) if right != Kind::Atom || b.tag() != STR => s,
-        _ => return Err(m.get_text(b, type_of(right)).err().unwrap_or(PErr::Instantiation)),
+        _ => {
+            return Err(m
+                .get_text(b, type_of(right))
+                .err()
+                .unwrap_or(PErr::Instantiation))
+        }
     };
     let t = make_text(m, &s, left);
     Ok(m.unify(a, t))
@@ -143,13 +162,21 @@ fn parse_num(m: &mut Machine, s: &str) -> Res<Cell> {
 
 fn number_text(m: &mut Machine, k: Kind) -> Res {
     let b = m.arg(1);
-    if let Some(s) = m.text_of(b).filter(|_| matches!(m.heap.view(b), View::Compound { .. } | View::Atom(_) | View::Str(_))) {
+    if let Some(s) = m.text_of(b).filter(|_| {
+        matches!(
+            m.heap.view(b),
+            View::Compound { .. } | View::Atom(_) | View::Str(_)
+        )
+    }) {
         let n = parse_num(m, &s)?;
         return Ok(m.unify(m.regs[0], n));
     }
     let a = m.arg(0);
     if a.tag() == REF {
-        return Err(m.get_text(b, atoms::LIST).err().unwrap_or(PErr::Instantiation));
+        return Err(m
+            .get_text(b, atoms::LIST)
+            .err()
+            .unwrap_or(PErr::Instantiation));
     }
     if m.heap.number(a).is_none() {
         return Err(PErr::Type(atoms::NUMBER, a));
@@ -188,7 +215,11 @@ fn number_string(m: &mut Machine) -> Res {
     }
     let n = m.arg(0);
     if m.heap.number(n).is_none() {
-        return Err(if n.tag() == REF { PErr::Instantiation } else { PErr::Type(atoms::NUMBER, n) });
+        return Err(if n.tag() == REF {
+            PErr::Instantiation
+        } else {
+            PErr::Type(atoms::NUMBER, n)
+        });
     }
     let text = m.format_number(n);
     let c = m.heap.new_string(&text);
@@ -209,13 +240,21 @@ fn string_code(m: &mut Machine) -> Res {
 
 fn case_atom(m: &mut Machine, up: bool) -> Res {
     let s = m.get_text(m.regs[0], atoms::ATOM)?;
-    let t = if up { s.to_uppercase() } else { s.to_lowercase() };
+    let t = if up {
+        s.to_uppercase()
+    } else {
+        s.to_lowercase()
+    };
     Ok(m.unify_atom(m.regs[1], Atom::new(&t)))
 }
 
 fn case_string(m: &mut Machine, up: bool) -> Res {
     let s = m.get_text(m.regs[0], atoms::STRING)?;
-    let t = if up { s.to_uppercase() } else { s.to_lowercase() };
+    let t = if up {
+        s.to_uppercase()
+    } else {
+        s.to_lowercase()
+    };
     let c = m.heap.new_string(&t);
     Ok(m.unify(m.regs[1], c))
 }
@@ -332,7 +371,13 @@ fn list_concat(m: &mut Machine, with_sep: bool) -> Res {
         .unwrap_or(false);
     if all_bound {
         let mut s = String::new();
-        for (i, &c) in items.as_ref().map(|v| v.as_slice()).unwrap_or(&[]).iter().enumerate() {
+        for (i, &c) in items
+            .as_ref()
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
+            .iter()
+            .enumerate()
+        {
             if i > 0 {
                 s.push_str(&sep);
             }

@@ -81,7 +81,10 @@ pub fn rt_to_heap(m: &mut Machine, rt: &ReadTerm) -> (Cell, Vec<(String, Cell)>)
                     stack.extend(missing);
                     continue;
                 }
-                let cells: Vec<Cell> = args.iter().map(|&a| built[a as usize].unwrap_or(Cell(0))).collect();
+                let cells: Vec<Cell> = args
+                    .iter()
+                    .map(|&a| built[a as usize].unwrap_or(Cell(0)))
+                    .collect();
                 m.heap.new_compound(*name, &cells)
             }
         };
@@ -94,19 +97,28 @@ pub fn rt_to_heap(m: &mut Machine, rt: &ReadTerm) -> (Cell, Vec<(String, Cell)>)
         .zip(vars)
         .map(|(v, c)| (v.name.clone(), c))
         .collect();
-    (built[rt.root as usize].unwrap_or(Cell::atom(atoms::NIL)), names)
+    (
+        built[rt.root as usize].unwrap_or(Cell::atom(atoms::NIL)),
+        names,
+    )
 }
 
 /// A file name argument: atom, string, or library(Name) (library files are built in).
 fn file_arg(m: &mut Machine, c: Cell) -> Res<String> {
     let c = m.heap.deref(c);
     match m.heap.view(c) {
-        View::Compound { name, arity: 1, args } if name.name() == "library" => {
+        View::Compound {
+            name,
+            arity: 1,
+            args,
+        } if name.name() == "library" => {
             let n = m.get_text(m.heap.get(args), atoms::ATOM)?;
             Ok(format!("library({n})"))
         }
         View::Var(_) => Err(PErr::Instantiation),
-        _ => m.get_text(c, atoms::ATOM).map_err(|_| PErr::Type(atoms::ATOM, c)),
+        _ => m
+            .get_text(c, atoms::ATOM)
+            .map_err(|_| PErr::Type(atoms::ATOM, c)),
     }
 }
 
@@ -121,9 +133,17 @@ fn resolve(m: &Machine, name: &str) -> Option<PathBuf> {
     bases.push(PathBuf::from("."));
     let p = Path::new(name);
     for base in &bases {
-        let full = if p.is_absolute() { p.to_path_buf() } else { base.join(p) };
+        let full = if p.is_absolute() {
+            p.to_path_buf()
+        } else {
+            base.join(p)
+        };
         for cand in [full.with_extension("pl"), full.clone()] {
-            let cand = if full.extension().is_some() && cand != full { continue } else { cand };
+            let cand = if full.extension().is_some() && cand != full {
+                continue;
+            } else {
+                cand
+            };
             if cand.is_file() {
                 return Some(cand.canonicalize().unwrap_or(cand));
             }
@@ -224,7 +244,12 @@ fn load_text(m: &mut Machine, file: &str, text: &str) -> Res<()> {
 
 fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     let line = rt.start.line;
-    if let View::Compound { name, arity: 1, args } = m.heap.view(t) {
+    if let View::Compound {
+        name,
+        arity: 1,
+        args,
+    } = m.heap.view(t)
+    {
         if name == atoms::NECK || name == atoms::QUERY {
             let goal = m.heap.get(args);
             if let Some(code) = run_directive_at(m, goal, file, line) {
@@ -266,7 +291,9 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
 
 fn dcg_translate(m: &mut Machine, rule: Cell) -> Res<Cell> {
     let out = m.heap.new_var();
-    let goal = m.heap.new_compound(Atom::new("dcg_translate_rule"), &[rule, out]);
+    let goal = m
+        .heap
+        .new_compound(Atom::new("dcg_translate_rule"), &[rule, out]);
     let mut q = m.query_start(goal);
     let r = m.query_next(&mut q);
     // Copy the translation (or the ball) out before query_end undoes the bindings.
@@ -321,8 +348,14 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()>
         }
         m.preds[p as usize].file = Some(fid);
         m.preds[p as usize].line = line as u32;
-    } else if last != Some(p) && !m.preds[p as usize].discontiguous && !m.preds[p as usize].dynamic {
-        let first_line = m.ext.consult.last().and_then(|c| c.defined.get(&p).copied()).unwrap_or(0);
+    } else if last != Some(p) && !m.preds[p as usize].discontiguous && !m.preds[p as usize].dynamic
+    {
+        let first_line = m
+            .ext
+            .consult
+            .last()
+            .and_then(|c| c.defined.get(&p).copied())
+            .unwrap_or(0);
         let (name, arity) = (m.preds[p as usize].name, m.preds[p as usize].arity);
         m.emit_error(&format!(
             "Warning: {file}:{line}:\nWarning:    Clauses of {}/{arity} are not together in the source-file\nWarning:    Earlier definition at {file}:{first_line}\nWarning:    Use :- discontiguous {}/{arity}. to suppress this message\n",
@@ -372,7 +405,9 @@ pub fn run_directive(m: &mut Machine, goal: Cell) -> bool {
         Ok(true) => true,
         Ok(false) => {
             let g = m.term_text(goal, &crate::syntax::writer::WriteOptions::writeq());
-            m.emit_error(&format!("Warning: Goal (initialization) failed: user:{g}\n"));
+            m.emit_error(&format!(
+                "Warning: Goal (initialization) failed: user:{g}\n"
+            ));
             false
         }
         Err(PErr::Halt(code)) => {
@@ -415,7 +450,11 @@ fn include(m: &mut Machine) -> Res {
         return Err(PErr::Existence(Atom::new("source_sink"), c));
     };
     let text = std::fs::read_to_string(&path).map_err(|_| {
-        PErr::Permission(Atom::new("open"), Atom::new("source_sink"), Cell::atom(Atom::new(&name)))
+        PErr::Permission(
+            Atom::new("open"),
+            Atom::new("source_sink"),
+            Cell::atom(Atom::new(&name)),
+        )
     })?;
     load_text(m, &path.display().to_string(), &text)?;
     Ok(true)
@@ -458,7 +497,10 @@ pub fn consult_text(m: &mut Machine, name: &str, text: &str) -> Res<()> {
             i as u32
         }
         None => {
-            m.ext.files.push(super::state::LoadedFile { path, modified: None });
+            m.ext.files.push(super::state::LoadedFile {
+                path,
+                modified: None,
+            });
             (m.ext.files.len() - 1) as u32
         }
     };
@@ -492,7 +534,10 @@ pub fn load_library(m: &mut Machine, name: &str, text: &str) {
     let msgs = std::mem::replace(&mut m.ext.streams.capture_stderr, saved).unwrap_or_default();
     m.ext.consult.pop();
     // The library is part of the binary: a message here is a bug, never user input.
-    assert!(m.ext.warnings == before && msgs.is_empty(), "library {name}:\n{msgs}");
+    assert!(
+        m.ext.warnings == before && msgs.is_empty(),
+        "library {name}:\n{msgs}"
+    );
     // Library clauses belong to no user file.
     for p in m.preds.iter_mut() {
         if p.file.is_some_and(|f| f as usize == m.ext.files.len() - 1) {

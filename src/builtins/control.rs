@@ -90,15 +90,17 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
         }
     };
     let start = match state {
-        Some(s) => m.heap.number(s).and_then(|n| n.to_bigint()).unwrap_or_default(),
+        Some(s) => m
+            .heap
+            .number(s)
+            .and_then(|n| n.to_bigint())
+            .unwrap_or_default(),
         None => {
             match m.heap.deref(x).tag() {
                 REF => {}
                 INT | BOX => {
                     let v = match m.heap.number(x) {
-                        Some(Number::Float(_)) | None => {
-                            return Err(PErr::Type(atoms::INTEGER, x))
-                        }
+                        Some(Number::Float(_)) | None => return Err(PErr::Type(atoms::INTEGER, x)),
                         Some(n) => n.to_bigint().unwrap_or_default(),
                     };
                     return Ok(v >= low && high.as_ref().is_none_or(|h| v <= *h));

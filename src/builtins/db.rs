@@ -122,7 +122,9 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
         if !super::terms::unifiable(m, target, t) {
             continue;
         }
-        let more = m.preds[p as usize].next_clause(key, false, pos as u32, gen).is_some();
+        let more = m.preds[p as usize]
+            .next_clause(key, false, pos as u32, gen)
+            .is_some();
         if more {
             let s = m.heap.new_compound(
                 Atom::new("$it"),
@@ -239,7 +241,10 @@ fn pred_props(m: &mut Machine) -> Res {
     if !pred.is_defined() || pred.hidden {
         return Ok(false);
     }
-    let mut props = vec![Cell::atom(Atom::new("defined")), Cell::atom(Atom::new("visible"))];
+    let mut props = vec![
+        Cell::atom(Atom::new("defined")),
+        Cell::atom(Atom::new("visible")),
+    ];
     let n = pred.live_clauses() as i64;
     let (builtin, dynamic, library) = (pred.builtin, pred.dynamic, pred.library);
     if builtin {
@@ -247,8 +252,14 @@ fn pred_props(m: &mut Machine) -> Res {
         props.push(Cell::atom(Atom::new("system")));
         props.push(Cell::atom(Atom::new("static")));
     } else {
-        props.push(Cell::atom(Atom::new(if dynamic { "dynamic" } else { "static" })));
-        let c = m.heap.new_compound(Atom::new("number_of_clauses"), &[Cell::small_int(n)]);
+        props.push(Cell::atom(Atom::new(if dynamic {
+            "dynamic"
+        } else {
+            "static"
+        })));
+        let c = m
+            .heap
+            .new_compound(Atom::new("number_of_clauses"), &[Cell::small_int(n)]);
         props.push(c);
     }
     if library {

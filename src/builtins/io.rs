@@ -128,13 +128,21 @@ pub fn register(m: &mut Machine) {
         Ok(true)
     });
     reg_det(m, "get_char", 1, |m| get_char(m, None, 0, false, false));
-    reg_det(m, "get_char", 2, |m| get_char(m, Some(m.regs[0]), 1, false, false));
+    reg_det(m, "get_char", 2, |m| {
+        get_char(m, Some(m.regs[0]), 1, false, false)
+    });
     reg_det(m, "peek_char", 1, |m| get_char(m, None, 0, true, false));
-    reg_det(m, "peek_char", 2, |m| get_char(m, Some(m.regs[0]), 1, true, false));
+    reg_det(m, "peek_char", 2, |m| {
+        get_char(m, Some(m.regs[0]), 1, true, false)
+    });
     reg_det(m, "get_code", 1, |m| get_char(m, None, 0, false, true));
-    reg_det(m, "get_code", 2, |m| get_char(m, Some(m.regs[0]), 1, false, true));
+    reg_det(m, "get_code", 2, |m| {
+        get_char(m, Some(m.regs[0]), 1, false, true)
+    });
     reg_det(m, "peek_code", 1, |m| get_char(m, None, 0, true, true));
-    reg_det(m, "peek_code", 2, |m| get_char(m, Some(m.regs[0]), 1, true, true));
+    reg_det(m, "peek_code", 2, |m| {
+        get_char(m, Some(m.regs[0]), 1, true, true)
+    });
 }
 
 impl Machine {
@@ -153,7 +161,11 @@ impl Machine {
         };
         if self.ext.streams.write(id, text).is_err() {
             let s = stream_term(self, id);
-            return Err(PErr::Permission(Atom::new("output"), Atom::new("stream"), s));
+            return Err(PErr::Permission(
+                Atom::new("output"),
+                Atom::new("stream"),
+                s,
+            ));
         }
         Ok(true)
     }
@@ -175,7 +187,11 @@ pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
             "user_input" => Some(USER_INPUT),
             _ => m.ext.streams.by_alias(a),
         },
-        View::Compound { name, arity: 1, args } if name.name() == "$stream" => {
+        View::Compound {
+            name,
+            arity: 1,
+            args,
+        } if name.name() == "$stream" => {
             let n = m.heap.deref(m.heap.get(args));
             (n.tag() == INT).then(|| n.get_int() as usize)
         }
@@ -203,7 +219,12 @@ fn write_term_opts(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
     let mut o = WriteOptions::write();
     for opt in list {
         let opt = m.heap.deref(opt);
-        let View::Compound { name, arity: 1, args } = m.heap.view(opt) else {
+        let View::Compound {
+            name,
+            arity: 1,
+            args,
+        } = m.heap.view(opt)
+        else {
             if opt.tag() == REF {
                 return Err(PErr::Instantiation);
             }
@@ -271,7 +292,11 @@ fn format(m: &mut Machine, stream: Option<Cell>, at: usize, args: Option<Cell>) 
         .map_err(|e| format_error(m, e))?;
     if m.ext.streams.write(id, &text).is_err() {
         let s = stream_term(m, id);
-        return Err(PErr::Permission(Atom::new("output"), Atom::new("stream"), s));
+        return Err(PErr::Permission(
+            Atom::new("output"),
+            Atom::new("stream"),
+            s,
+        ));
     }
     Ok(true)
 }
@@ -279,7 +304,9 @@ fn format(m: &mut Machine, stream: Option<Cell>, at: usize, args: Option<Cell>) 
 fn format_error(m: &mut Machine, e: crate::syntax::format::FormatError) -> PErr {
     use crate::syntax::format::FormatError as F;
     match e {
-        F::BadArg { expected, culprit, .. } => PErr::Type(Atom::new(expected), culprit),
+        F::BadArg {
+            expected, culprit, ..
+        } => PErr::Type(Atom::new(expected), culprit),
         F::Instantiation { .. } => PErr::Instantiation,
         other => {
             let msg = Cell::atom(Atom::new(&format!("{other:?}")));
@@ -379,7 +406,12 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
     };
     if let Some(o) = options {
         for opt in m.get_list(o)? {
-            if let View::Compound { name, arity: 1, args } = m.heap.view(opt) {
+            if let View::Compound {
+                name,
+                arity: 1,
+                args,
+            } = m.heap.view(opt)
+            {
                 if name.name() == "alias" {
                     let a = m.get_atom(m.heap.get(args))?;
                     if let Some(st) = m.ext.streams.get_mut(id) {
@@ -449,7 +481,10 @@ fn read_term(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
     loop {
         m.ext.streams.ensure_buffered(id);
         let text = m.ext.streams.remaining(id).unwrap_or("").to_string();
-        if id == USER_INPUT && !crate::syntax::reader::is_complete(&text) && m.ext.streams.read_more_stdin(id) {
+        if id == USER_INPUT
+            && !crate::syntax::reader::is_complete(&text)
+            && m.ext.streams.read_more_stdin(id)
+        {
             continue;
         }
         let mut r = Reader::new(&text);
@@ -480,7 +515,12 @@ fn read_term_options(
     names: &[(String, Cell)],
 ) -> Res {
     for opt in m.get_list(opts)? {
-        let View::Compound { name, arity: 1, args } = m.heap.view(opt) else {
+        let View::Compound {
+            name,
+            arity: 1,
+            args,
+        } = m.heap.view(opt)
+        else {
             continue;
         };
         let target = m.heap.get(args);

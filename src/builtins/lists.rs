@@ -157,9 +157,11 @@ fn keysort(m: &mut Machine) -> Res {
     for &c in &items {
         let d = m.heap.deref(c);
         match m.heap.view(d) {
-            View::Compound { name, arity: 2, args } if name == atoms::MINUS => {
-                keyed.push((m.heap.get(args), c))
-            }
+            View::Compound {
+                name,
+                arity: 2,
+                args,
+            } if name == atoms::MINUS => keyed.push((m.heap.get(args), c)),
             View::Var(_) => return Err(PErr::Instantiation),
             _ => {
                 let pair = Atom::new("pair");

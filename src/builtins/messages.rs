@@ -24,10 +24,21 @@ fn kind_of(m: &Machine, c: Cell) -> &'static str {
     }
 }
 
-/// The message for an exception term (without the `ERROR: ` prefix).
+/// The message for an exception term (without the `ERROR: ` prefix), with
+/// the `pred/N: ` context prefix as SWI prints it for goals and directives.
 pub fn message_text(m: &Machine, ball: Cell) -> String {
+    message_text_ctx(m, ball, true)
+}
+
+/// As `message_text`; the top level leaves the context out, as SWI's does.
+pub fn message_text_ctx(m: &Machine, ball: Cell, with_context: bool) -> String {
     let ball = m.heap.deref(ball);
-    let View::Compound { name, arity: 2, args } = m.heap.view(ball) else {
+    let View::Compound {
+        name,
+        arity: 2,
+        args,
+    } = m.heap.view(ball)
+    else {
         return format!("Unknown message: {}", q(m, ball));
     };
     if name != atoms::ERROR {
@@ -37,10 +48,15 @@ pub fn message_text(m: &Machine, ball: Cell) -> String {
     let ctx = m.heap.deref(m.heap.get(args + 1));
     let mut prefix = String::new();
     let mut extra = String::new();
-    if let View::Compound { name, arity: 2, args: cargs } = m.heap.view(ctx) {
+    if let View::Compound {
+        name,
+        arity: 2,
+        args: cargs,
+    } = m.heap.view(ctx)
+    {
         if name == atoms::CONTEXT {
             let pi = m.heap.deref(m.heap.get(cargs));
-            if pi.tag() != REF {
+            if pi.tag() != REF && with_context {
                 prefix = format!("{}: ", m.term_text(pi, &WriteOptions::write()));
             }
             let msg = m.heap.deref(m.heap.get(cargs + 1));
@@ -62,7 +78,10 @@ fn formal_text(m: &Machine, f: Cell) -> String {
     match (name.name(), arity) {
         ("instantiation_error", 0) => "Arguments are not sufficiently instantiated".into(),
         ("uninstantiation_error", 1) => {
-            format!("Cannot unify {} with a fresh variable: already bound", q(m, arg(0)))
+            format!(
+                "Cannot unify {} with a fresh variable: already bound",
+                q(m, arg(0))
+            )
         }
         ("type_error", 2) => {
             let (t, c) = (arg(0), arg(1));
@@ -91,7 +110,8 @@ fn formal_text(m: &Machine, f: Cell) -> String {
         ("permission_error", 3) => format!(
             "No permission to {} {} `{}'",
             m.term_text(arg(0), &WriteOptions::write()),
-            m.term_text(arg(1), &WriteOptions::write()).replace('_', " "),
+            m.term_text(arg(1), &WriteOptions::write())
+                .replace('_', " "),
             q(m, arg(2))
         ),
         ("representation_error", 1) => format!(

@@ -16,7 +16,10 @@ pub enum Sink {
 pub enum Source {
     Stdin,
     /// Whole text read at open time; `pos` is the byte offset.
-    Text { text: String, pos: usize },
+    Text {
+        text: String,
+        pos: usize,
+    },
 }
 
 pub enum Kind {

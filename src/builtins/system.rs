@@ -46,12 +46,19 @@ pub fn register(m: &mut Machine) {
 /// CPU time of this process in seconds (from /proc on Linux, else wall time).
 pub fn cpu_seconds() -> f64 {
     if let Ok(s) = std::fs::read_to_string("/proc/self/schedstat") {
-        if let Some(ns) = s.split_whitespace().next().and_then(|x| x.parse::<f64>().ok()) {
+        if let Some(ns) = s
+            .split_whitespace()
+            .next()
+            .and_then(|x| x.parse::<f64>().ok())
+        {
             return ns / 1e9;
         }
     }
     static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64()
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
 }
 
 fn op(m: &mut Machine) -> Res {
@@ -78,7 +85,11 @@ fn op(m: &mut Machine) -> Res {
                 crate::syntax::ops::OpError::Permission(act) => Atom::new(act),
                 crate::syntax::ops::OpError::Priority => atoms::MODIFY,
             };
-            return Err(PErr::Permission(action, Atom::new("operator"), m.heap.deref(n)));
+            return Err(PErr::Permission(
+                action,
+                Atom::new("operator"),
+                m.heap.deref(n),
+            ));
         }
     }
     Ok(true)
@@ -108,7 +119,11 @@ fn set_flag(m: &mut Machine) -> Res {
     }
     let flag = m.get_atom(f)?;
     let bad = || PErr::Domain(Atom::new("flag_value"), v);
-    let atom_v = if v.tag() == ATM { Some(v.get_atom()) } else { None };
+    let atom_v = if v.tag() == ATM {
+        Some(v.get_atom())
+    } else {
+        None
+    };
     match flag.name() {
         "double_quotes" | "back_quotes" => {
             let a = atom_v.filter(|a| matches!(a.name(), "codes" | "chars" | "atom" | "string"));
@@ -153,22 +168,39 @@ fn flags_list(m: &mut Machine) -> Res {
         (Atom::new("min_integer"), m.heap.new_int(i64::MIN)),
         (Atom::new("max_tagged_integer"), Cell::small_int(SMALL_MAX)),
         (Atom::new("min_tagged_integer"), Cell::small_int(SMALL_MIN)),
-        (Atom::new("double_quotes"), Cell::atom(m.flags.double_quotes)),
+        (
+            Atom::new("double_quotes"),
+            Cell::atom(m.flags.double_quotes),
+        ),
         (Atom::new("back_quotes"), Cell::atom(m.flags.back_quotes)),
         (Atom::new("unknown"), Cell::atom(m.flags.unknown)),
         (
             Atom::new("occurs_check"),
-            Cell::atom(if m.flags.occurs_check { atoms::TRUE } else { atoms::FALSE }),
+            Cell::atom(if m.flags.occurs_check {
+                atoms::TRUE
+            } else {
+                atoms::FALSE
+            }),
         ),
-        (Atom::new("stack_limit"), m.heap.new_int(m.flags.stack_limit as i64)),
+        (
+            Atom::new("stack_limit"),
+            m.heap.new_int(m.flags.stack_limit as i64),
+        ),
         (Atom::new("max_arity"), Cell::atom(Atom::new("unbounded"))),
         (Atom::new("dialect"), Cell::atom(Atom::new("knightlog"))),
         (Atom::new("version"), Cell::small_int(100)),
         (Atom::new("last_call_optimisation"), Cell::atom(atoms::TRUE)),
-        (Atom::new("integer_rounding_function"), Cell::atom(Atom::new("toward_zero"))),
+        (
+            Atom::new("integer_rounding_function"),
+            Cell::atom(Atom::new("toward_zero")),
+        ),
     ];
-    let others: Vec<(Atom, crate::engine::store::Stored)> =
-        m.ext.other_flags.iter().map(|(k, v)| (*k, v.clone())).collect();
+    let others: Vec<(Atom, crate::engine::store::Stored)> = m
+        .ext
+        .other_flags
+        .iter()
+        .map(|(k, v)| (*k, v.clone()))
+        .collect();
     for (k, v) in others {
         let c = v.to_heap(&mut m.heap);
         pairs.push((k, c));
@@ -203,9 +235,7 @@ fn statistics(m: &mut Machine) -> Res {
             m.make_list(&items)
         }
         "epoch" => m.heap.new_float(0.0),
-        "heapused" | "globalused" | "memory" => {
-            m.heap.new_int((m.heap.len() * 8) as i64)
-        }
+        "heapused" | "globalused" | "memory" => m.heap.new_int((m.heap.len() * 8) as i64),
         "localused" => m.heap.new_int((m.stack.len() * 8) as i64),
         "trailused" => m.heap.new_int((m.trail.len() * 16) as i64),
         "atoms" => m.heap.new_int(Atom::count() as i64),
@@ -226,7 +256,11 @@ fn time_report(m: &mut Machine) -> Res {
     let inf = (m.inferences as i64 - i0 - 1).max(0);
     let cpu = (cpu_seconds() * 1e9 - c0 as f64).max(0.0) / 1e9;
     let wall = (m.ext.start.elapsed().as_nanos() as f64 - w0 as f64).max(0.0) / 1e9;
-    let pct = if wall > 0.0 { (cpu / wall * 100.0).round() as i64 } else { 0 };
+    let pct = if wall > 0.0 {
+        (cpu / wall * 100.0).round() as i64
+    } else {
+        0
+    };
     let lips = if cpu > 0.0 {
         group_digits((inf as f64 / cpu) as i64)
     } else {
@@ -250,7 +284,7 @@ pub fn group_digits(n: i64) -> String {
     let s = n.abs().to_string();
     let mut out = String::new();
     for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(ch);

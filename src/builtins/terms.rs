@@ -13,13 +13,27 @@ use std::cmp::Ordering;
 pub fn register(m: &mut Machine) {
     reg_det(m, "=", 2, |m| Ok(m.unify(m.regs[0], m.regs[1])));
     reg_det(m, "\\=", 2, not_unifiable);
-    reg_det(m, "unify_with_occurs_check", 2, |m| Ok(m.unify_oc(m.regs[0], m.regs[1])));
-    reg_det(m, "==", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Equal));
-    reg_det(m, "\\==", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Equal));
-    reg_det(m, "@<", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Less));
-    reg_det(m, "@>", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Greater));
-    reg_det(m, "@=<", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Greater));
-    reg_det(m, "@>=", 2, |m| Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Less));
+    reg_det(m, "unify_with_occurs_check", 2, |m| {
+        Ok(m.unify_oc(m.regs[0], m.regs[1]))
+    });
+    reg_det(m, "==", 2, |m| {
+        Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Equal)
+    });
+    reg_det(m, "\\==", 2, |m| {
+        Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Equal)
+    });
+    reg_det(m, "@<", 2, |m| {
+        Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Less)
+    });
+    reg_det(m, "@>", 2, |m| {
+        Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Greater)
+    });
+    reg_det(m, "@=<", 2, |m| {
+        Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Greater)
+    });
+    reg_det(m, "@>=", 2, |m| {
+        Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Less)
+    });
     reg_det(m, "compare", 3, compare3);
     reg_det(m, "var", 1, |m| Ok(m.arg(0).tag() == REF));
     reg_det(m, "nonvar", 1, |m| Ok(m.arg(0).tag() != REF));
@@ -28,12 +42,22 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "integer", 1, |m| {
         Ok(m.heap.number(m.arg(0)).is_some_and(|n| n.is_integer()))
     });
-    reg_det(m, "float", 1, |m| Ok(matches!(m.heap.view(m.arg(0)), View::Float(_))));
+    reg_det(m, "float", 1, |m| {
+        Ok(matches!(m.heap.view(m.arg(0)), View::Float(_)))
+    });
     reg_det(m, "atomic", 1, |m| Ok(m.arg(0).is_atomic_tag()));
-    reg_det(m, "compound", 1, |m| Ok(matches!(m.arg(0).tag(), STR | LIS)));
-    reg_det(m, "callable", 1, |m| Ok(matches!(m.arg(0).tag(), ATM | STR | LIS)));
-    reg_det(m, "is_list", 1, |m| Ok(m.heap.list_to_vec(m.regs[0]).is_ok()));
-    reg_det(m, "string", 1, |m| Ok(matches!(m.heap.view(m.arg(0)), View::Str(_))));
+    reg_det(m, "compound", 1, |m| {
+        Ok(matches!(m.arg(0).tag(), STR | LIS))
+    });
+    reg_det(m, "callable", 1, |m| {
+        Ok(matches!(m.arg(0).tag(), ATM | STR | LIS))
+    });
+    reg_det(m, "is_list", 1, |m| {
+        Ok(m.heap.list_to_vec(m.regs[0]).is_ok())
+    });
+    reg_det(m, "string", 1, |m| {
+        Ok(matches!(m.heap.view(m.arg(0)), View::Str(_)))
+    });
     reg_det(m, "ground", 1, |m| Ok(term_vars(m, m.regs[0]).is_empty()));
     reg_det(m, "functor", 3, functor3);
     reg_nondet(m, "arg", 3, arg3);
@@ -105,10 +129,8 @@ pub fn term_vars(m: &Machine, t: Cell) -> Vec<Cell> {
     while let Some(c) = stack.pop() {
         let c = m.heap.deref(c);
         match c.tag() {
-            REF => {
-                if seen.insert(c.addr()) {
-                    out.push(c);
-                }
+            REF if seen.insert(c.addr()) => {
+                out.push(c);
             }
             STR => {
                 let n = m.heap.get(c.addr()).fun_arity();

@@ -68,7 +68,11 @@ impl Atom {
 
     /// Number of atoms interned so far.
     pub fn count() -> usize {
-        table().read().unwrap_or_else(|e| e.into_inner()).names.len()
+        table()
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .names
+            .len()
     }
 
     pub fn index(self) -> u32 {

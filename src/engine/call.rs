@@ -36,7 +36,8 @@ impl Machine {
         let mut extras: Vec<Cell> = self.regs[1..=extra].to_vec();
         loop {
             // Module qualification is accepted and ignored.
-            while goal.tag() == STR && self.heap.get(goal.addr()) == Cell::functor(atoms::COLON, 2) {
+            while goal.tag() == STR && self.heap.get(goal.addr()) == Cell::functor(atoms::COLON, 2)
+            {
                 goal = self.heap.deref(self.heap.get(goal.addr() + 2));
             }
             let (name, _) = match self.heap.callable_key(goal) {

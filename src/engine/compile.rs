@@ -125,10 +125,8 @@ impl Machine {
         while let Some(c) = stack.pop() {
             let c = self.heap.deref(c);
             match c.tag() {
-                REF => {
-                    if seen.insert(c.addr()) {
-                        out.push(c);
-                    }
+                REF if seen.insert(c.addr()) => {
+                    out.push(c);
                 }
                 STR => {
                     let n = self.heap.get(c.addr()).fun_arity();
@@ -363,7 +361,11 @@ impl Machine {
         pred.builtin && matches!(pred.kind, PredKind::Det(_))
     }
 
-    fn compile_spec(&mut self, spec: Spec, pending: &mut Vec<AuxClause>) -> Res<(Box<ClauseCode>, Key)> {
+    fn compile_spec(
+        &mut self,
+        spec: Spec,
+        pending: &mut Vec<AuxClause>,
+    ) -> Res<(Box<ClauseCode>, Key)> {
         let goals = self.flatten(spec.items, pending)?;
         let head = spec.head;
 
@@ -496,7 +498,9 @@ impl Machine {
                         called = true;
                     }
                 }
-                Goal::Cut => cc.code.push(if called { Instr::CutE } else { Instr::NeckCut }),
+                Goal::Cut => cc
+                    .code
+                    .push(if called { Instr::CutE } else { Instr::NeckCut }),
                 Goal::CutTo(v) => {
                     let d = self.heap.deref(*v);
                     let vi = vars[&d.addr()];
@@ -544,7 +548,8 @@ impl Machine {
         // Templates are referenced by pointer: box the code first so they never move.
         let mut boxed = Box::new(cc);
         let mut t = 0;
-        let tpl_ptrs: Vec<*const Template> = boxed.templates.iter().map(|t| t as *const _).collect();
+        let tpl_ptrs: Vec<*const Template> =
+            boxed.templates.iter().map(|t| t as *const _).collect();
         for ins in boxed.code.iter_mut() {
             match ins {
                 Instr::GetTpl(p, _) | Instr::PutTpl(p, _) => {
@@ -571,10 +576,20 @@ impl Machine {
     }
 
     /// Builds the breadth-first template of a compound or boxed term.
-    fn template(&self, t: Cell, vars: &HashMap<usize, VarInfo>, seen: &mut HashSet<usize>) -> Template {
+    fn template(
+        &self,
+        t: Cell,
+        vars: &HashMap<usize, VarInfo>,
+        seen: &mut HashSet<usize>,
+    ) -> Template {
         let mut cells = vec![Cell(0)];
         let mut queue: VecDeque<(usize, usize, usize)> = VecDeque::new();
-        let place = |m: &Machine, c: Cell, cells: &mut Vec<Cell>, queue: &mut VecDeque<(usize, usize, usize)>, seen: &mut HashSet<usize>| -> Cell {
+        let place = |m: &Machine,
+                     c: Cell,
+                     cells: &mut Vec<Cell>,
+                     queue: &mut VecDeque<(usize, usize, usize)>,
+                     seen: &mut HashSet<usize>|
+         -> Cell {
             match c.tag() {
                 REF => {
                     let v = vars[&c.addr()];

@@ -51,8 +51,10 @@ impl Machine {
     }
 
     pub fn pred_indicator(&mut self, name: Atom, arity: usize) -> Cell {
-        self.heap
-            .new_compound(atoms::SLASH, &[Cell::atom(name), Cell::small_int(arity as i64)])
+        self.heap.new_compound(
+            atoms::SLASH,
+            &[Cell::atom(name), Cell::small_int(arity as i64)],
+        )
     }
 
     /// Compiles and adds a clause. `file` is the consulting file, if any.
@@ -121,9 +123,10 @@ impl Machine {
         for pos in 0..n {
             self.erase_clause(p, pos);
         }
-        let busy = self.cps.iter().any(|b| {
-            matches!(b.alt, super::machine::Alt::Clauses { pred, .. } if pred == p)
-        });
+        let busy = self
+            .cps
+            .iter()
+            .any(|b| matches!(b.alt, super::machine::Alt::Clauses { pred, .. } if pred == p));
         if !busy {
             let dropped = self.preds[p as usize].compact();
             self.zombies.extend(dropped);

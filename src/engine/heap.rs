@@ -26,7 +26,11 @@ pub enum View<'a> {
     Str(&'a str),
     /// A compound term; its arguments are the cells at `args .. args + arity`.
     /// Lists are compounds named `'[|]'` of arity 2.
-    Compound { name: Atom, arity: usize, args: usize },
+    Compound {
+        name: Atom,
+        arity: usize,
+        args: usize,
+    },
 }
 
 impl Heap {

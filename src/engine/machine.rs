@@ -450,10 +450,9 @@ impl Machine {
                     atoms::SLASH,
                     &[Cell::atom(name), Cell::small_int(arity as i64)],
                 );
-                let formal = self.heap.new_compound(
-                    atoms::EXISTENCE_ERROR,
-                    &[Cell::atom(atoms::PROCEDURE), pi],
-                );
+                let formal = self
+                    .heap
+                    .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
                 let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
                 self.throw_resume(PErr::Throw(err))
             }

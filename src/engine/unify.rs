@@ -144,17 +144,13 @@ impl Machine {
                 let n = f.fun_arity();
                 let base = self.heap.len();
                 self.heap.push(f);
-                self.heap
-                    .cells
-                    .resize(base + 1 + n, Cell::atom(atoms::NIL));
+                self.heap.cells.resize(base + 1 + n, Cell::atom(atoms::NIL));
                 queue.push_back((base + 1, rel + 1, n, true));
                 Cell::str_ptr(base)
             }
             LIS => {
                 let base = self.heap.len();
-                self.heap
-                    .cells
-                    .resize(base + 2, Cell::atom(atoms::NIL));
+                self.heap.cells.resize(base + 2, Cell::atom(atoms::NIL));
                 queue.push_back((base, tc.addr(), 2, true));
                 Cell::lis_ptr(base)
             }
@@ -166,9 +162,7 @@ impl Machine {
     fn copy_tpl_box(&mut self, tpl: &Template, rel: usize) -> Cell {
         let n = tpl.cells[rel].hdr_words();
         let base = self.heap.len();
-        self.heap
-            .cells
-            .extend_from_slice(&tpl.cells[rel..=rel + n]);
+        self.heap.cells.extend_from_slice(&tpl.cells[rel..=rel + n]);
         Cell::box_ptr(base)
     }
 
@@ -348,7 +342,11 @@ impl Machine {
         // Path-based cycle check: (cell, index of next child) frames.
         let mut on_path: std::collections::HashSet<usize> = Default::default();
         let mut stack: Vec<(usize, usize, usize)> = Vec::new(); // (node addr, next arg, arity)
-        let push = |c: Cell, stack: &mut Vec<(usize, usize, usize)>, on_path: &mut std::collections::HashSet<usize>, heap: &super::heap::Heap| -> bool {
+        let push = |c: Cell,
+                    stack: &mut Vec<(usize, usize, usize)>,
+                    on_path: &mut std::collections::HashSet<usize>,
+                    heap: &super::heap::Heap|
+         -> bool {
             let c = heap.deref(c);
             let (addr, first, n) = match c.tag() {
                 STR => (c.addr(), c.addr() + 1, heap.get(c.addr()).fun_arity()),
@@ -366,7 +364,11 @@ impl Machine {
         }
         while let Some(top) = stack.last_mut() {
             let (addr, next, n) = *top;
-            let first = if self.heap.get(addr).tag() == FUN { addr + 1 } else { addr };
+            let first = if self.heap.get(addr).tag() == FUN {
+                addr + 1
+            } else {
+                addr
+            };
             if next >= first + n {
                 on_path.remove(&addr);
                 stack.pop();

@@ -117,7 +117,9 @@ const STANDARD: &[(u16, OpType, &[&str])] = &[
     (
         400,
         OpType::Yfx,
-        &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor"],
+        &[
+            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor",
+        ],
     ),
     (200, OpType::Xfx, &["**"]),
     (200, OpType::Xfy, &["^"]),
@@ -159,13 +161,8 @@ impl OpTable {
         };
         for &(p, typ, names) in STANDARD {
             for n in names {
-                t.map_mut(typ.class()).insert(
-                    Atom::new(n),
-                    OpDef {
-                        priority: p,
-                        typ,
-                    },
-                );
+                t.map_mut(typ.class())
+                    .insert(Atom::new(n), OpDef { priority: p, typ });
             }
         }
         t

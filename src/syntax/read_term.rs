@@ -27,7 +27,11 @@ pub enum Node {
     Str(String),
     /// A compound: its arguments are `ReadTerm::args[first .. first + arity]`,
     /// each an index into `ReadTerm::nodes`. Lists use the functor `'[|]'/2`.
-    Compound { name: Atom, first: u32, arity: u32 },
+    Compound {
+        name: Atom,
+        first: u32,
+        arity: u32,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -129,8 +129,7 @@ pub fn write_term(
         w.stack.push(Item::Term {
             cell: t,
             prec: opts.priority,
-            // Below 1200 the term is written as an operand (the top level's `X = (>)`).
-            op_arg: opts.priority < 1200,
+            op_arg: false,
             depth: 0,
         });
     } else {

@@ -82,7 +82,10 @@ pub fn format_bindings(m: &Machine, names: &[(String, Cell)], full: bool) -> Opt
     let opts = answer_options(full);
     let mut parts = Vec::new();
     for (ns, v) in &groups {
-        let mut line: Vec<String> = ns.windows(2).map(|w| format!("{} = {}", w[0], w[1])).collect();
+        let mut line: Vec<String> = ns
+            .windows(2)
+            .map(|w| format!("{} = {}", w[0], w[1]))
+            .collect();
         // Assign shared fresh names in order of appearance.
         collect_fresh(m, *v, &var_names, &counts, &mut fresh, &mut next);
         let namer = |addr: usize| -> Option<String> {
@@ -96,6 +99,10 @@ pub fn format_bindings(m: &Machine, names: &[(String, Cell)], full: bool) -> Opt
         };
         let mut s = String::new();
         write_term(&m.heap, &m.ops, *v, &opts, Some(&namer), &mut s);
+        // An operator atom as the value of `X = Op` is bracketed, as SWI shows it.
+        if v.tag() == ATM && m.ops.is_op(v.get_atom()) && !s.starts_with('(') {
+            s = format!("({s})");
+        }
         line.push(format!("{} = {}", ns[ns.len() - 1], s));
         parts.push(line.join(", "));
     }

@@ -2,7 +2,6 @@
 
 use super::answer::format_bindings;
 use crate::builtins::consult::rt_to_heap;
-use crate::builtins::messages::message_text;
 use crate::engine::atom::Atom;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
@@ -30,7 +29,9 @@ pub trait Prompter {
 /// Reports an uncaught error the way SWI's top level does.
 pub fn print_error(m: &mut Machine, e: PErr) {
     match e {
-        PErr::Throw(ball) if m.heap.deref(ball) == crate::engine::cell::Cell::atom(Atom::new("$aborted")) => {
+        PErr::Throw(ball)
+            if m.heap.deref(ball) == crate::engine::cell::Cell::atom(Atom::new("$aborted")) =>
+        {
             m.emit_error("% Execution Aborted\n");
         }
         e => {
@@ -43,11 +44,7 @@ pub fn print_error(m: &mut Machine, e: PErr) {
 
 /// The message without the `pred/N: ` context prefix (as the SWI top level shows it).
 fn toplevel_message(m: &Machine, ball: crate::engine::cell::Cell) -> String {
-    let s = message_text(m, ball);
-    if let Some(rest) = s.strip_prefix("catch/3: ") {
-        return rest.to_string();
-    }
-    s
+    crate::builtins::messages::message_text_ctx(m, ball, false)
 }
 
 /// Runs the query in `text` (which ends with a full stop). Returns false if the

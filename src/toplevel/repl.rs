@@ -70,7 +70,10 @@ impl Prompter for PipePrompter {
         false
     }
     fn out(&mut self, m: &mut Machine, text: &str) {
-        let _ = m.ext.streams.write(crate::builtins::stream::USER_OUTPUT, text);
+        let _ = m
+            .ext
+            .streams
+            .write(crate::builtins::stream::USER_OUTPUT, text);
     }
 }
 
@@ -89,11 +92,7 @@ fn pipe_loop(m: &mut Machine) -> i32 {
     let stdin = std::io::stdin();
     let mut buf = String::new();
     let mut lines = stdin.lock().lines();
-    loop {
-        let line = match lines.next() {
-            Some(Ok(l)) => l,
-            _ => break,
-        };
+    while let Some(Ok(line)) = lines.next() {
         buf.push_str(&line);
         buf.push('\n');
         if !is_complete(&buf) {

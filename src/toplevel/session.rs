@@ -52,7 +52,9 @@ impl Session {
         let mut out = Vec::new();
         while out.len() < limit {
             match m.query_next(&mut q) {
-                Ok(true) => out.push(format_bindings(m, &names, false).unwrap_or_else(|| "true".into())),
+                Ok(true) => {
+                    out.push(format_bindings(m, &names, false).unwrap_or_else(|| "true".into()))
+                }
                 Ok(false) => break,
                 Err(PErr::Halt(c)) => {
                     out.push(format!("HALT {c}"));
@@ -60,7 +62,10 @@ impl Session {
                 }
                 Err(e) => {
                     let ball = e.to_term(&mut m.heap, None);
-                    out.push(format!("ERROR: {}", crate::builtins::messages::message_text(m, ball)));
+                    out.push(format!(
+                        "ERROR: {}",
+                        crate::builtins::messages::message_text(m, ball)
+                    ));
                     let t = m.term_text(ball, &crate::syntax::writer::WriteOptions::writeq());
                     out.push(t);
                     break;
@@ -74,16 +79,29 @@ impl Session {
 
     /// The first answer only ("false" if none).
     pub fn first(&mut self, query: &str) -> String {
-        self.answers(query, 1).into_iter().next().unwrap_or_else(|| "false".into())
+        self.answers(query, 1)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| "false".into())
     }
 
     /// Text written to user_output since the last call.
     pub fn output(&mut self) -> String {
-        self.m.ext.streams.capture_stdout.replace(String::new()).unwrap_or_default()
+        self.m
+            .ext
+            .streams
+            .capture_stdout
+            .replace(String::new())
+            .unwrap_or_default()
     }
 
     /// Text written to user_error since the last call.
     pub fn errors(&mut self) -> String {
-        self.m.ext.streams.capture_stderr.replace(String::new()).unwrap_or_default()
+        self.m
+            .ext
+            .streams
+            .capture_stderr
+            .replace(String::new())
+            .unwrap_or_default()
     }
 }
