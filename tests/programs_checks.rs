@@ -20,7 +20,10 @@ fn run_in(dir: &std::path::Path, prog: &str, goal: &str) -> String {
         .output()
         .expect("run knightlog");
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(o.status.success() && err.is_empty(), "{prog} -g {goal}: {err}");
+    assert!(
+        o.status.success() && err.is_empty(),
+        "{prog} -g {goal}: {err}"
+    );
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
@@ -44,17 +47,39 @@ fn knight_ps_is_written_and_renders() {
         std::fs::create_dir_all(&dir).expect("temp dir");
         run_in(&dir, prog, "write_ps");
         let ps = std::fs::read_to_string(dir.join("knight.ps")).expect("knight.ps written");
-        assert!(ps.starts_with("%!PS-Adobe-2.0\n%%BoundingBox: 0 0 500 500\n"), "{prog}");
-        assert_eq!(ps.matches("showpage").count(), pages, "{prog}: one page per state");
-        assert_eq!(ps.matches("rectstroke").count(), pages, "{prog}: board outline per page");
+        assert!(
+            ps.starts_with("%!PS-Adobe-2.0\n%%BoundingBox: 0 0 500 500\n"),
+            "{prog}"
+        );
+        assert_eq!(
+            ps.matches("showpage").count(),
+            pages,
+            "{prog}: one page per state"
+        );
+        assert_eq!(
+            ps.matches("rectstroke").count(),
+            pages,
+            "{prog}: board outline per page"
+        );
         let gs = Command::new("gs")
-            .args(["-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=pdfwrite", "-g5000x5000"])
+            .args([
+                "-q",
+                "-dSAFER",
+                "-dBATCH",
+                "-dNOPAUSE",
+                "-sDEVICE=pdfwrite",
+                "-g5000x5000",
+            ])
             .arg("-o")
             .arg(dir.join("knight.pdf"))
             .arg(dir.join("knight.ps"))
             .output()
             .expect("Ghostscript (gs) must be installed: CI installs ghostscript");
-        assert!(gs.status.success(), "gs failed: {}", String::from_utf8_lossy(&gs.stderr));
+        assert!(
+            gs.status.success(),
+            "gs failed: {}",
+            String::from_utf8_lossy(&gs.stderr)
+        );
         let pdf = std::fs::read(dir.join("knight.pdf")).expect("knight.pdf");
         assert!(pdf.starts_with(b"%PDF"), "{prog}: not a PDF");
         let _ = std::fs::remove_dir_all(&dir);

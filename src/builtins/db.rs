@@ -6,7 +6,6 @@ use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
 use crate::engine::db::Where;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::instr::PredId;
 use crate::engine::pred::PredKind;
 use crate::engine::store::Stored;
@@ -108,11 +107,11 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
         ),
         None => (0, m.generation),
     };
-    let key = m.call_key(head_first_arg(m, head));
+    let keys = m.head_keys(head);
     let target = m.heap.new_compound(atoms::NECK, &[head, body]);
     loop {
         let pred = &m.preds[p as usize];
-        let Some((ci, _)) = pred.next_clause(key, false, pos as u32, gen) else {
+        let Some((ci, _)) = pred.next_clause(&keys, false, pos as u32, gen) else {
             return Ok(false);
         };
         let ci = ci as usize;
@@ -123,7 +122,7 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
             continue;
         }
         let more = m.preds[p as usize]
-            .next_clause(key, false, pos as u32, gen)
+            .next_clause(&keys, false, pos as u32, gen)
             .is_some();
         if more {
             let s = m.heap.new_compound(
@@ -137,13 +136,6 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
             m.erase_clause(p, ci);
         }
         return Ok(true);
-    }
-}
-
-fn head_first_arg(m: &Machine, head: Cell) -> Cell {
-    match m.heap.view(head) {
-        View::Compound { args, .. } => m.heap.get(args),
-        _ => Cell::new_ref(0),
     }
 }
 
@@ -162,9 +154,9 @@ fn retractall(m: &mut Machine) -> Res {
         return Ok(true);
     }
     let gen = m.generation;
-    let key = m.call_key(head_first_arg(m, head));
+    let keys = m.head_keys(head);
     let mut pos = 0u32;
-    while let Some((ci, _)) = m.preds[p as usize].next_clause(key, false, pos, gen) {
+    while let Some((ci, _)) = m.preds[p as usize].next_clause(&keys, false, pos, gen) {
         pos = ci + 1;
         let src = m.preds[p as usize].clauses[ci as usize].source.clone();
         let mark = m.heap.len();

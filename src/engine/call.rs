@@ -171,7 +171,7 @@ impl Machine {
         self.aux_counter += 1;
         let name = Atom::new(&format!("$call{}", self.aux_counter));
         let head = self.heap.new_compound(name, &params_rev);
-        let (code, key) = self.compile_clause(head, body)?;
+        let (code, keys) = self.compile_clause(head, body)?;
         self.heap.truncate(mark);
         let id = self.pred_id(name, params_rev.len());
         let p = &mut self.preds[id as usize];
@@ -179,10 +179,10 @@ impl Machine {
         p.kind = PredKind::Clauses;
         p.add_last(Clause {
             code,
-            key,
+            keys,
             born: 0,
             died: u64::MAX,
-            source: Stored::atomic(Cell::atom(atoms::TRUE)),
+            source: Box::new(Stored::atomic(Cell::atom(atoms::TRUE))),
             file: None,
         });
         Ok(id)

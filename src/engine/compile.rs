@@ -11,7 +11,7 @@ use super::cell::*;
 use super::error::{PErr, Res};
 use super::instr::{tvar, ClauseCode, Instr, PredId, Template};
 use super::machine::Machine;
-use super::pred::{Clause, Key, PredKind, KEY_BOX, KEY_VAR};
+use super::pred::{Clause, Key, Keys, PredKind, KEY_BOX, KEY_VAR, NKEYS};
 use super::store::Stored;
 use std::collections::{HashMap, HashSet, VecDeque};
 
@@ -68,7 +68,7 @@ struct VarInfo {
 impl Machine {
     /// Compiles `Head :- Body`; aux predicates for control constructs are
     /// created and filled as a side effect.
-    pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Key)> {
+    pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Keys)> {
         let head_args = self.callable_args(head)?;
         let mut pending = Vec::new();
         let spec = Spec {
@@ -77,13 +77,13 @@ impl Machine {
         };
         let main = self.compile_spec(spec, &mut pending)?;
         while let Some(aux) = pending.pop() {
-            let (code, key) = self.compile_spec(aux.spec, &mut pending)?;
+            let (code, keys) = self.compile_spec(aux.spec, &mut pending)?;
             let clause = Clause {
                 code,
-                key,
+                keys,
                 born: 0,
                 died: u64::MAX,
-                source: Stored::atomic(Cell::atom(atoms::TRUE)),
+                source: Box::new(Stored::atomic(Cell::atom(atoms::TRUE))),
                 file: None,
             };
             let p = &mut self.preds[aux.pred as usize];
@@ -365,7 +365,7 @@ impl Machine {
         &mut self,
         spec: Spec,
         pending: &mut Vec<AuxClause>,
-    ) -> Res<(Box<ClauseCode>, Key)> {
+    ) -> Res<(Box<ClauseCode>, Keys)> {
         let goals = self.flatten(spec.items, pending)?;
         let head = spec.head;
 
@@ -559,8 +559,11 @@ impl Machine {
                 _ => {}
             }
         }
-        let key = head.first().map_or(KEY_VAR, |&a| self.clause_key(a));
-        Ok((boxed, key))
+        let mut keys = [KEY_VAR; NKEYS];
+        for (k, &a) in keys.iter_mut().zip(head.iter()) {
+            *k = self.clause_key(a);
+        }
+        Ok((boxed, keys))
     }
 
     /// First-argument index key of a clause head argument.

@@ -66,16 +66,16 @@ impl Machine {
         if body_d.is_int() || (body_d.tag() == BOX) {
             return Err(PErr::Type(atoms::CALLABLE, body_d));
         }
-        let (code, key) = self.compile_clause(head, body)?;
+        let (code, keys) = self.compile_clause(head, body)?;
         let neck = self.heap.new_compound(atoms::NECK, &[head, body]);
         let source = Stored::from_heap(&self.heap, neck);
         self.generation += 1;
         let clause = Clause {
             code,
-            key,
+            keys,
             born: self.generation,
             died: u64::MAX,
-            source,
+            source: Box::new(source),
             file,
         };
         let pred = &mut self.preds[p as usize];

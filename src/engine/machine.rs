@@ -11,7 +11,7 @@ use super::cell::*;
 use super::error::{PErr, Res};
 use super::heap::Heap;
 use super::instr::{ClauseCode, Instr, PredId};
-use super::pred::{Control, Key, Pred, PredKind, INDEX_MIN, KEY_BOX, KEY_VAR};
+use super::pred::{Control, Key, Keys, Pred, PredKind, INDEX_MIN, KEY_BOX, KEY_VAR, NKEYS};
 use super::store::Stored;
 use crate::syntax::ops::OpTable;
 use std::collections::HashMap;
@@ -23,10 +23,11 @@ pub const FRAME_HDR: usize = 4;
 
 #[derive(Copy, Clone, Debug)]
 pub enum Alt {
+    /// Remaining clauses of a call; the argument keys are recomputed from the
+    /// restored argument registers.
     Clauses {
         pred: PredId,
         pos: u32,
-        key: Key,
         indexed: bool,
         gen: u64,
     },
@@ -298,18 +299,18 @@ impl Machine {
                 Alt::Clauses {
                     pred,
                     pos,
-                    key,
                     indexed,
                     gen,
                 } => {
                     let p = &self.preds[pred as usize];
-                    let Some((ci, _)) = p.next_clause(key, indexed, pos, gen) else {
+                    let keys = self.call_keys(p.arity, p.key_mask | 1);
+                    let Some((ci, next)) = p.select(&keys, indexed, pos, gen) else {
                         self.pop_cp();
                         continue;
                     };
                     let code = p.clauses[ci as usize].code.code.as_ptr();
-                    match p.next_clause(key, indexed, pos + 1, gen) {
-                        Some((_, np)) => {
+                    match next {
+                        Some(np) => {
                             if let Alt::Clauses { pos, .. } = &mut self.cps[i].alt {
                                 *pos = np;
                             }
@@ -345,7 +346,33 @@ impl Machine {
 
     // ----- calls ---------------------------------------------------------------
 
-    /// First-argument key of a call argument.
+    /// Keys of the first arguments of a call (argument registers).
+    #[inline(always)]
+    pub(crate) fn call_keys(&self, arity: usize, mask: u8) -> Keys {
+        let mut k = [KEY_VAR; NKEYS];
+        let n = arity.min(NKEYS);
+        let mut i = 0;
+        while i < n {
+            if mask & (1 << i) != 0 {
+                k[i] = self.call_key(self.regs[i]);
+            }
+            i += 1;
+        }
+        k
+    }
+
+    /// Argument keys of a head or goal term (for clause/2, retract/1).
+    pub fn head_keys(&self, head: Cell) -> Keys {
+        let mut k = [KEY_VAR; NKEYS];
+        if let super::heap::View::Compound { arity, args, .. } = self.heap.view(head) {
+            for (i, slot) in k.iter_mut().enumerate().take(arity) {
+                *slot = self.call_key(self.heap.get(args + i));
+            }
+        }
+        k
+    }
+
+    /// Index key of one call argument.
     #[inline(always)]
     pub(crate) fn call_key(&self, a: Cell) -> Key {
         let c = self.heap.deref(a);
@@ -376,32 +403,26 @@ impl Machine {
         let pred = &self.preds[p as usize];
         match pred.kind {
             PredKind::Clauses => {
-                let key = if pred.arity > 0 {
-                    self.call_key(self.regs[0])
-                } else {
-                    KEY_VAR
-                };
+                let keys = self.call_keys(pred.arity, pred.key_mask | 1);
                 let gen = self.generation;
                 let mut indexed = false;
-                if key != KEY_VAR && pred.clauses.len() >= INDEX_MIN {
+                if keys[0] != KEY_VAR && pred.clauses.len() >= INDEX_MIN {
                     if pred.index.is_none() {
                         self.preds[p as usize].ensure_index();
                     }
                     indexed = true;
                 }
                 let pred = &self.preds[p as usize];
-                let Some((ci, cand)) = pred.next_clause(key, indexed, 0, gen) else {
+                let Some((ci, next)) = pred.select(&keys, indexed, 0, gen) else {
                     return self.fail();
                 };
                 let code = pred.clauses[ci as usize].code.code.as_ptr();
-                let next = pred.next_clause(key, indexed, cand + 1, gen);
                 let arity = pred.arity;
                 self.b0 = self.cps.len();
-                if let Some((_, np)) = next {
+                if let Some(np) = next {
                     let alt = Alt::Clauses {
                         pred: p,
                         pos: np,
-                        key,
                         indexed,
                         gen,
                     };

@@ -45,13 +45,20 @@ pub const KEY_VAR: Key = 0;
 /// All boxed constants (floats, big integers, strings) share one key.
 pub const KEY_BOX: Key = BOX;
 
+/// How many leading arguments take part in clause selection.
+pub const NKEYS: usize = 3;
+
+/// Keys of a call's (or a clause head's) first `NKEYS` arguments.
+pub type Keys = [Key; NKEYS];
+
 pub struct Clause {
     pub code: Box<ClauseCode>,
-    pub key: Key,
+    /// Keys of the head's first arguments (KEY_VAR for a variable or a missing argument).
+    pub keys: Keys,
     pub born: u64,
     pub died: u64,
     /// The clause as a term `Head :- Body` (for clause/2, retract/1, listing/1).
-    pub source: Stored,
+    pub source: Box<Stored>,
     pub file: Option<u32>,
 }
 
@@ -60,6 +67,41 @@ impl Clause {
     pub fn visible(&self, gen: u64) -> bool {
         self.born <= gen && gen < self.died
     }
+
+    /// First-argument key (the hash index key).
+    #[inline(always)]
+    pub fn key(&self) -> Key {
+        self.keys[0]
+    }
+
+    /// Can this clause's head match a call with these argument keys? Checking
+    /// the first few arguments (not just the first) makes calls like
+    /// `verify(5, 3)` against `verify(_, -1) :- !, fail.` deterministic.
+    #[inline(always)]
+    pub fn matches(&self, call: &Keys) -> bool {
+        keys_match(&self.keys, call)
+    }
+}
+
+fn mask_of(keys: &Keys) -> u8 {
+    keys.iter()
+        .enumerate()
+        .filter(|(_, &k)| k != KEY_VAR)
+        .fold(0, |m, (i, _)| m | (1 << i))
+}
+
+/// Can a head with `head` keys match a call with `call` keys?
+#[inline(always)]
+pub fn keys_match(head: &Keys, call: &Keys) -> bool {
+    let mut i = 0;
+    while i < NKEYS {
+        let (c, k) = (call[i], head[i]);
+        if c != KEY_VAR && k != KEY_VAR && c != k {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 /// Index from first-argument key to clause positions (var-key clauses included in every bucket).
@@ -74,6 +116,14 @@ pub struct Pred {
     pub arity: usize,
     pub kind: PredKind,
     pub clauses: Vec<Clause>,
+    /// The clauses' argument keys, contiguous for fast scanning (kept in step with `clauses`).
+    pub keys: Vec<Keys>,
+    /// The largest birth generation of any clause: a call at or after it with
+    /// no dead clauses sees every clause, so visibility checks can be skipped.
+    pub newest_born: u64,
+    /// Bit i set: some clause has a non-variable key at argument i, so calls
+    /// compute that argument's key (the others cannot discriminate).
+    pub key_mask: u8,
     pub dynamic: bool,
     pub discontiguous: bool,
     /// Defined by the system (cannot be redefined by user files).
@@ -99,6 +149,9 @@ impl Pred {
             arity,
             kind: PredKind::Undefined,
             clauses: Vec::new(),
+            keys: Vec::new(),
+            newest_born: 0,
+            key_mask: 0,
             dynamic: false,
             discontiguous: false,
             builtin: false,
@@ -127,14 +180,14 @@ impl Pred {
         let mut idx = Index::default();
         for (pos, c) in self.clauses.iter().enumerate() {
             let pos = pos as u32;
-            if c.key == KEY_VAR {
+            if c.key() == KEY_VAR {
                 idx.var_only.push(pos);
                 for b in idx.buckets.values_mut() {
                     b.push(pos);
                 }
             } else {
                 idx.buckets
-                    .entry(c.key)
+                    .entry(c.key())
                     .or_insert_with(|| idx.var_only.clone())
                     .push(pos);
             }
@@ -145,7 +198,10 @@ impl Pred {
     /// Appends a clause, keeping an existing index up to date.
     pub fn add_last(&mut self, clause: Clause) {
         let pos = self.clauses.len() as u32;
-        let key = clause.key;
+        let key = clause.key();
+        self.keys.push(clause.keys);
+        self.key_mask |= mask_of(&clause.keys);
+        self.newest_born = self.newest_born.max(clause.born);
         self.clauses.push(clause);
         if let Some(idx) = &mut self.index {
             if key == KEY_VAR {
@@ -165,22 +221,44 @@ impl Pred {
 
     /// Prepends a clause (asserta); positions shift, so the index is rebuilt lazily.
     pub fn add_first(&mut self, clause: Clause) {
+        self.keys.insert(0, clause.keys);
+        self.key_mask |= mask_of(&clause.keys);
+        self.newest_born = self.newest_born.max(clause.born);
         self.clauses.insert(0, clause);
         self.index = None;
     }
 
-    /// Finds the first visible clause matching `key` at candidate position `from`
-    /// or later. Returns (clause position, candidate position).
+    /// Finds the first visible clause matching the call's argument `keys` at
+    /// candidate position `from` or later; with `indexed`, candidates come
+    /// from the first-argument hash bucket. Returns (clause position,
+    /// candidate position).
     #[inline]
-    pub fn next_clause(&self, key: Key, indexed: bool, from: u32, gen: u64) -> Option<(u32, u32)> {
+    pub fn next_clause(
+        &self,
+        keys: &Keys,
+        indexed: bool,
+        from: u32,
+        gen: u64,
+    ) -> Option<(u32, u32)> {
         if indexed {
             let idx = self.index.as_ref()?;
-            let list = idx.buckets.get(&key).unwrap_or(&idx.var_only);
+            let list = idx.buckets.get(&keys[0]).unwrap_or(&idx.var_only);
             let mut i = from as usize;
             while i < list.len() {
                 let pos = list[i];
-                if self.clauses[pos as usize].visible(gen) {
+                let c = &self.clauses[pos as usize];
+                if c.matches(keys) && c.visible(gen) {
                     return Some((pos, i as u32));
+                }
+                i += 1;
+            }
+            None
+        } else if self.n_dead == 0 && gen >= self.newest_born {
+            // Every clause is visible: scan the contiguous keys only.
+            let mut i = from as usize;
+            while i < self.keys.len() {
+                if keys_match(&self.keys[i], keys) {
+                    return Some((i as u32, i as u32));
                 }
                 i += 1;
             }
@@ -189,13 +267,46 @@ impl Pred {
             let mut i = from as usize;
             while i < self.clauses.len() {
                 let c = &self.clauses[i];
-                if (c.key == KEY_VAR || key == KEY_VAR || c.key == key) && c.visible(gen) {
+                if c.matches(keys) && c.visible(gen) {
                     return Some((i as u32, i as u32));
                 }
                 i += 1;
             }
             None
         }
+    }
+
+    /// The first matching clause at candidate position `from` or later, and
+    /// the candidate position of the one after it (if any): one scan serves
+    /// both the clause to run and the choicepoint decision.
+    #[inline]
+    pub fn select(
+        &self,
+        keys: &Keys,
+        indexed: bool,
+        from: u32,
+        gen: u64,
+    ) -> Option<(u32, Option<u32>)> {
+        if !indexed && self.n_dead == 0 && gen >= self.newest_born {
+            let ks = &self.keys;
+            let mut i = from as usize;
+            while i < ks.len() && !keys_match(&ks[i], keys) {
+                i += 1;
+            }
+            if i >= ks.len() {
+                return None;
+            }
+            let mut j = i + 1;
+            while j < ks.len() && !keys_match(&ks[j], keys) {
+                j += 1;
+            }
+            return Some((i as u32, (j < ks.len()).then_some(j as u32)));
+        }
+        let (ci, cand) = self.next_clause(keys, indexed, from, gen)?;
+        let next = self
+            .next_clause(keys, indexed, cand + 1, gen)
+            .map(|(_, c)| c);
+        Some((ci, next))
     }
 
     /// Drops dead clauses physically; the caller guarantees no choicepoint
@@ -207,8 +318,10 @@ impl Pred {
         }
         let mut dropped = Vec::new();
         let old = std::mem::take(&mut self.clauses);
+        self.keys.clear();
         for c in old {
             if c.died == u64::MAX {
+                self.keys.push(c.keys);
                 self.clauses.push(c);
             } else {
                 dropped.push(c.code);
