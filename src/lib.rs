@@ -6,4 +6,5 @@
 
 pub mod arith;
 pub mod engine;
+pub mod knights;
 pub mod syntax;
