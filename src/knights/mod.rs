@@ -16,12 +16,15 @@
 
 pub mod board;
 pub mod check;
+pub mod closing;
 pub mod dfs;
 pub mod error;
 pub mod exists;
 pub mod input;
 pub mod moves;
+pub mod rng;
 pub mod tour;
+pub mod warnsdorff;
 
 pub use board::{parse_square, Board, Square};
 pub use error::KnightsError;
