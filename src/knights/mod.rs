@@ -14,15 +14,19 @@
 //! Everything is iterative (explicit stacks), works on any rectangular board, and every tour
 //! is validated before it leaves ([`Tour`] can only be built through [`check::validate`]).
 
+pub mod blocks;
 pub mod board;
 pub mod check;
 pub mod closing;
 pub mod dfs;
 pub mod error;
 pub mod exists;
+pub mod hamilton;
 pub mod input;
+pub mod links;
 pub mod moves;
 pub mod rng;
+pub mod strips;
 pub mod tour;
 pub mod warnsdorff;
 
