@@ -19,6 +19,7 @@ pub mod board;
 pub mod check;
 pub mod closing;
 pub mod dfs;
+pub mod divide;
 pub mod error;
 pub mod exists;
 pub mod hamilton;
