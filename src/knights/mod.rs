@@ -26,6 +26,8 @@ pub mod hamilton;
 pub mod input;
 pub mod links;
 pub mod moves;
+pub mod neural;
+pub mod progress;
 pub mod rng;
 pub mod strips;
 pub mod tour;
