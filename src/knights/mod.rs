@@ -18,6 +18,7 @@ pub mod blocks;
 pub mod board;
 pub mod check;
 pub mod closing;
+pub mod count;
 pub mod dfs;
 pub mod divide;
 pub mod error;
