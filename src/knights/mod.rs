@@ -29,6 +29,7 @@ pub mod links;
 pub mod moves;
 pub mod neural;
 pub mod progress;
+pub mod render;
 pub mod rng;
 pub mod strips;
 pub mod tour;
