@@ -129,12 +129,14 @@ enum Method {
     Neural,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum FormatArg {
     Text,
     Json,
     Svg,
     Ps,
+    /// Print only the summary (the tour is still built and validated): for timing.
+    None,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -144,12 +146,13 @@ enum RuleArg {
 }
 
 impl FormatArg {
-    fn format(self) -> Format {
+    fn format(self) -> Option<Format> {
         match self {
-            FormatArg::Text => Format::Text,
-            FormatArg::Json => Format::Json,
-            FormatArg::Svg => Format::Svg,
-            FormatArg::Ps => Format::Ps,
+            FormatArg::Text => Some(Format::Text),
+            FormatArg::Json => Some(Format::Json),
+            FormatArg::Svg => Some(Format::Svg),
+            FormatArg::Ps => Some(Format::Ps),
+            FormatArg::None => None,
         }
     }
 }
@@ -252,10 +255,10 @@ fn run(command: Command) -> Result<(), Failure> {
                 numbers,
                 ..SvgOptions::default()
             };
-            emit(
-                &render::render(&t, format.format(), &svg)?,
-                output.as_deref(),
-            )
+            match format.format() {
+                Some(f) => emit(&render::render(&t, f, &svg)?, output.as_deref()),
+                None => Ok(()),
+            }
         }
         Command::Bench => Err(Failure::NotYet("bench")),
     }
@@ -353,14 +356,16 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
         numbers: args.numbers,
         ..SvgOptions::default()
     };
-    let mut out = String::new();
-    for (i, t) in tours.iter().enumerate() {
-        if i > 0 && args.format.format() == Format::Text {
-            out.push('\n');
+    if let Some(format) = args.format.format() {
+        let mut out = String::new();
+        for (i, t) in tours.iter().enumerate() {
+            if i > 0 && format == Format::Text {
+                out.push('\n');
+            }
+            out += &render::render(t, format, &svg)?;
         }
-        out += &render::render(t, args.format.format(), &svg)?;
+        emit(&out, args.output.as_deref())?;
     }
-    emit(&out, args.output.as_deref())?;
     let last = &tours[tours.len() - 1];
     eprintln!(
         "{} tour of {board} from {} to {}; {note}",

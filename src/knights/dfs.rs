@@ -77,48 +77,59 @@ where
     F: FnMut(&[u32]) -> Flow,
 {
     let s = board.index(start)?;
-    let table = neighbour_table(board, order);
     let area = board.area() as usize;
-    let mut visited = vec![false; area];
-    let mut path: Vec<u32> = Vec::with_capacity(area);
-    // next[d]: the first move index not yet tried at depth d.
-    let mut next: Vec<u8> = Vec::with_capacity(area);
+    // Off-board moves lead to a sentinel square that is always visited: one test per move, as
+    // the paper's improved verify/2 tests border squares instead of the board's inside.
+    let sentinel = area as u32;
+    let mut table = neighbour_table(board, order);
+    for t in &mut table {
+        if *t == NONE {
+            *t = sentinel;
+        }
+    }
+    let mut visited = vec![false; area + 1];
+    visited[area] = true;
+    // path[..=d] is the current partial path; next[d] the first move not yet tried at depth d.
+    let mut path = vec![0u32; area];
+    let mut next = vec![0u8; area];
+    let mut d = 0usize;
     visited[s as usize] = true;
-    path.push(s);
-    next.push(0);
+    path[0] = s;
     let mut nodes: u64 = 1;
-    if visit(&path) == Flow::Stop {
+    if visit(&path[..1]) == Flow::Stop {
         return Ok((nodes, false));
     }
-    while let Some(&cur) = path.last() {
-        let d = path.len() - 1;
-        let base = cur as usize * 8;
+    loop {
+        let cur = path[d];
+        let row = &table[cur as usize * 8..cur as usize * 8 + 8];
         let mut k = next[d] as usize;
-        let mut found = NONE;
+        let mut found = sentinel;
         while k < 8 {
-            let n = table[base + k];
+            let n = row[k];
             k += 1;
-            if n != NONE && !visited[n as usize] {
+            if !visited[n as usize] {
                 found = n;
                 break;
             }
         }
         next[d] = k as u8;
-        if found == NONE {
+        if found == sentinel {
             visited[cur as usize] = false;
-            path.pop();
-            next.pop();
+            if d == 0 {
+                return Ok((nodes, true));
+            }
+            d -= 1;
             continue;
         }
         visited[found as usize] = true;
-        path.push(found);
-        next.push(0);
+        d += 1;
+        path[d] = found;
+        next[d] = 0;
         nodes += 1;
-        if visit(&path) == Flow::Stop {
+        if visit(&path[..=d]) == Flow::Stop {
             return Ok((nodes, false));
         }
     }
-    Ok((nodes, true))
 }
 
 /// Runs the search exactly as the Prolog program does, without first asking whether a tour can

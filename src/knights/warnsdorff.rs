@@ -141,7 +141,10 @@ fn run_attempts(
     for attempt in 0..opts.attempts.max(1) {
         // Budgets grow from 1/256 of the limit: a wrong early choice is cheaper to redo from
         // scratch with another tie-break than to backtrack out of (search times are heavy-tailed).
-        let budget = (opts.backtrack_limit >> 8u32.saturating_sub(attempt)).max(1_000);
+        // But a restart costs a whole board of steps, so allow backtracking for a tenth of that.
+        let budget = (opts.backtrack_limit >> 8u32.saturating_sub(attempt))
+            .max(1_000)
+            .max(u64::from(board.area()) / 10);
         let outcome = search.run(&TieBreak::for_attempt(attempt), budget);
         totals.steps += search.steps;
         totals.backtracks += search.backtracks;
@@ -259,7 +262,11 @@ impl Search {
     fn candidates(&self, sq: u32, tie: &TieBreak, out: &mut [u32; 8]) -> usize {
         let (w, h) = (self.board.width() as i64, self.board.height() as i64);
         let (x, y) = self.board.xy(sq);
-        let mut keys = [(0u8, 0i64, 0usize); 8];
+        // One u64 per candidate orders like (degree, nearness to the centre, rank in the move
+        // order): degree in bits 60.., 2^56 - 1 - distance² (doubled coordinates, below 2^35
+        // for any board) in bits 3..59, the rank in bits 0..3.
+        let mut keys = [0u64; 8];
+        let mut at = [0u32; 8];
         let mut n = 0;
         for (k, &code) in tie.order.iter().enumerate() {
             let (dx, dy) = KNIGHT_MOVES[code as usize];
@@ -272,21 +279,19 @@ impl Search {
             if d & VISITED != 0 {
                 continue;
             }
-            // Doubled coordinates keep the centre distance integral.
-            let (cx, cy) = (2 * nx + 1 - w, 2 * ny + 1 - h);
-            let far = if tie.roth { -(cx * cx + cy * cy) } else { 0 };
-            keys[n] = (d, far, k);
-            out[n] = idx as u32;
+            let near = if tie.roth {
+                let (cx, cy) = (2 * nx + 1 - w, 2 * ny + 1 - h);
+                (1u64 << 56) - 1 - (cx * cx + cy * cy) as u64
+            } else {
+                0
+            };
+            keys[n] = u64::from(d) << 60 | near << 3 | k as u64;
+            at[k] = idx as u32;
             n += 1;
         }
-        // Insertion sort: at most eight entries.
-        for i in 1..n {
-            let mut j = i;
-            while j > 0 && keys[j] < keys[j - 1] {
-                keys.swap(j, j - 1);
-                out.swap(j, j - 1);
-                j -= 1;
-            }
+        keys[..n].sort_unstable();
+        for (o, key) in out.iter_mut().zip(&keys[..n]) {
+            *o = at[(key & 7) as usize];
         }
         n
     }
@@ -303,18 +308,21 @@ impl Search {
         let (prev, cur) = (self.path[len - 2], self.path[len - 1]);
         let (w, h) = (self.board.width() as i64, self.board.height() as i64);
         let (x, y) = self.board.xy(prev);
+        let (cx, cy) = self.board.xy(cur);
+        let (cx, cy) = (cx as i64, cy as i64);
         let mut ends = 0;
         for &(dx, dy) in &KNIGHT_MOVES {
             let (nx, ny) = (x as i64 + dx as i64, y as i64 + dy as i64);
             if nx < 0 || ny < 0 || nx >= w || ny >= h {
                 continue;
             }
-            let u = (ny * w + nx) as u32;
-            let d = self.degree[u as usize];
+            let d = self.degree[(ny * w + nx) as usize];
             if d & VISITED != 0 {
                 continue;
             }
-            let ways = d + u8::from(self.board.is_knight_move(u, cur));
+            let (ax, ay) = ((nx - cx).abs(), (ny - cy).abs());
+            let next_to_cur = (ax == 1 && ay == 2) || (ax == 2 && ay == 1);
+            let ways = d + u8::from(next_to_cur);
             if ways == 0 {
                 return true;
             }
