@@ -173,7 +173,9 @@ fn neural_rows(rows: &mut Vec<Row>) {
         };
         let mut tours = 0;
         let (d, _) = measure(3, || {
-            tours = neural::run(b, &opts).tours;
+            tours = neural::run(b, &opts)
+                .unwrap_or_else(|e| panic!("{e}"))
+                .tours;
             trials
         });
         rows.push(Row {

@@ -14,8 +14,8 @@ fn eight_by_eight_statistics_are_reproducible() {
         seed: 1,
         ..NeuralOptions::default()
     };
-    let a = neural::run(board(8, 8), &opts);
-    let b = neural::run(board(8, 8), &opts);
+    let a = neural::run(board(8, 8), &opts).unwrap_or_else(|e| panic!("{e}"));
+    let b = neural::run(board(8, 8), &opts).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(a, b);
     eprintln!("{}", a.report(board(8, 8)));
     assert_eq!(
@@ -55,7 +55,7 @@ fn the_literal_rule_settles_in_non_tours() {
         rule: neural::Rule::Literal,
         ..NeuralOptions::default()
     };
-    let s = neural::run(board(8, 8), &opts);
+    let s = neural::run(board(8, 8), &opts).unwrap_or_else(|e| panic!("{e}"));
     eprintln!("literal rule:\n{}", s.report(board(8, 8)));
     assert_eq!(s.tours, 0);
 }

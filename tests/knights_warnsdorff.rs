@@ -59,7 +59,7 @@ fn rectangular_boards_from_corners_and_centres() {
                 }
                 let t0 = Instant::now();
                 let open = run(b, start, false);
-                let closed = (b.area() % 2 == 0).then(|| run(b, start, true));
+                let closed = b.area().is_multiple_of(2).then(|| run(b, start, true));
                 if let Some(c) = &closed {
                     assert!(c.tour.is_closed());
                 }

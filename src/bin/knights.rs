@@ -217,7 +217,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 progress: true,
             };
             let t0 = Instant::now();
-            let stats = neural::run(b, &opts);
+            let stats = neural::run(b, &opts)?;
             let secs = t0.elapsed().as_secs_f64();
             print!("{}", stats.report(b));
             println!(
@@ -275,6 +275,12 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
     let (tours, note): (Vec<Tour>, String) = match args.method {
         Method::Dfs => {
             exists::require(board, start, args.closed)?;
+            if board.area() > 64 && args.max_nodes.is_none() {
+                eprintln!(
+                    "knights: note: dfs is the paper's blind search; beyond 8x8 it may run for \
+                     ages (bound it with --max-nodes N, or use --method warnsdorff)"
+                );
+            }
             let opts = DfsOptions {
                 order: match &args.moves {
                     Some(m) => MoveOrder::parse(m)?,

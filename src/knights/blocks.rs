@@ -54,7 +54,7 @@ pub fn closed(w: u32, h: u32) -> Option<&'static Links> {
 
 /// The open block of `w x h` (both odd), starting at its `(0,0)`.
 pub fn open(w: u32, h: u32) -> Option<&'static Links> {
-    if w % 2 == 0 || h % 2 == 0 {
+    if w.is_multiple_of(2) || h.is_multiple_of(2) {
         return None;
     }
     OPEN[slot(w, h)?].get_or_init(|| find_open(w, h)).as_ref()

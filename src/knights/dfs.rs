@@ -18,6 +18,7 @@
 use super::board::{Board, Square};
 use super::error::KnightsError;
 use super::exists;
+use super::memory;
 use super::moves::{neighbour_table, MoveOrder, NONE};
 use super::tour::Tour;
 
@@ -78,6 +79,11 @@ where
 {
     let s = board.index(start)?;
     let area = board.area() as usize;
+    // Move table, visited flags, path and move counters.
+    memory::ensure(
+        area as u64 * 38,
+        &format!("a depth-first search of {board}"),
+    )?;
     // Off-board moves lead to a sentinel square that is always visited: one test per move, as
     // the paper's improved verify/2 tests border squares instead of the board's inside.
     let sentinel = area as u32;

@@ -20,6 +20,7 @@ use super::board::{Board, Square};
 use super::error::KnightsError;
 use super::exists;
 use super::links::Links;
+use super::memory;
 use super::strips;
 use super::tour::Tour;
 
@@ -29,6 +30,11 @@ pub fn tour(board: Board, start: Option<Square>, closed: bool) -> Result<Tour, K
     let start_sq = start.unwrap_or(Square::new(1, 1));
     let s = board.index(start_sq)?;
     exists::require(board, start_sq, closed)?;
+    // A byte of links a square, then four for the traced tour.
+    memory::ensure(
+        u64::from(board.area()) * 6,
+        &format!("divide and conquer on {board}"),
+    )?;
     if board.area() == 1 {
         return Tour::new(board, vec![0]);
     }
@@ -165,7 +171,7 @@ struct Orientation {
 }
 
 impl Orientation {
-    fn canonical(&self) -> Board {
+    fn canonical(self) -> Board {
         if self.transpose {
             self.board.transposed()
         } else {
@@ -173,7 +179,7 @@ impl Orientation {
         }
     }
 
-    fn to_board(&self, canon_index: u32) -> u32 {
+    fn to_board(self, canon_index: u32) -> u32 {
         let (mut x, mut y) = self.canonical().xy(canon_index);
         if self.transpose {
             std::mem::swap(&mut x, &mut y);
@@ -187,7 +193,7 @@ impl Orientation {
         self.board.xy_index(x, y)
     }
 
-    fn to_canonical(&self, index: u32) -> u32 {
+    fn to_canonical(self, index: u32) -> u32 {
         let (mut x, mut y) = self.board.xy(index);
         if self.flip_x {
             x = self.board.width() - 1 - x;
@@ -201,7 +207,7 @@ impl Orientation {
         self.canonical().xy_index(x, y)
     }
 
-    fn map_all(&self, mut path: Vec<u32>) -> Vec<u32> {
+    fn map_all(self, mut path: Vec<u32>) -> Vec<u32> {
         if self.transpose || self.flip_x || self.flip_y {
             for sq in &mut path {
                 *sq = self.to_board(*sq);

@@ -26,6 +26,7 @@ pub mod exists;
 pub mod hamilton;
 pub mod input;
 pub mod links;
+pub mod memory;
 pub mod moves;
 pub mod neural;
 pub mod progress;

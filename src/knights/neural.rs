@@ -33,6 +33,7 @@
 use super::board::{Board, Square};
 use super::error::KnightsError;
 use super::exists;
+use super::memory;
 use super::moves::KNIGHT_MOVES;
 use super::progress::Progress;
 use super::rng::{derive, Rng};
@@ -328,7 +329,13 @@ impl Stats {
 }
 
 /// Runs `opts.trials` trials in parallel and gathers their statistics.
-pub fn run(board: Board, opts: &NeuralOptions) -> Stats {
+pub fn run(board: Board, opts: &NeuralOptions) -> Result<Stats, KnightsError> {
+    // Wiring, and per thread the states, outputs and degrees of one trial.
+    let threads = rayon::current_num_threads() as u64;
+    memory::ensure(
+        u64::from(board.area()) * (32 + threads * 24),
+        &format!("the neural network on {board}"),
+    )?;
     let net = Network::new(board, opts.rule);
     let bar = Progress::new(opts.trials, opts.progress, "trials");
     let stats = (0..opts.trials)
@@ -340,7 +347,7 @@ pub fn run(board: Board, opts: &NeuralOptions) -> Stats {
         })
         .reduce(Stats::default, Stats::merge);
     bar.finish();
-    stats
+    Ok(stats)
 }
 
 /// A closed tour from the network: trials in parallel batches until one is a tour (the lowest
@@ -362,6 +369,11 @@ pub fn tour(
         });
     }
     let s = board.index(start)?;
+    let threads = rayon::current_num_threads() as u64;
+    memory::ensure(
+        u64::from(board.area()) * (32 + threads * 24),
+        &format!("the neural network on {board}"),
+    )?;
     let net = Network::new(board, opts.rule);
     let batch = 256u64;
     let mut first = 0u64;
@@ -410,11 +422,12 @@ mod tests {
             seed: 7,
             ..NeuralOptions::default()
         };
-        let a = run(b, &opts);
+        let run = |o: &NeuralOptions| run(b, o).unwrap_or_else(|e| panic!("{e}"));
+        let a = run(&opts);
         let single = rayon::ThreadPoolBuilder::new()
             .num_threads(1)
             .build()
-            .map(|p| p.install(|| run(b, &opts)))
+            .map(|p| p.install(|| run(&opts)))
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(a, single);
         assert_eq!(a.trials, 200);
@@ -422,6 +435,6 @@ mod tests {
             a.tours + a.non_tours() + a.not_degree_two + a.divergent,
             200
         );
-        assert_ne!(run(b, &NeuralOptions { seed: 8, ..opts }), a);
+        assert_ne!(run(&NeuralOptions { seed: 8, ..opts }), a);
     }
 }

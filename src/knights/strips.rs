@@ -76,7 +76,7 @@ impl Kit {
     fn base_for(&self, length: u32) -> Option<&(u32, Links)> {
         self.bases
             .iter()
-            .find(|(l, _)| *l <= length && (length - l) % PIECE == 0)
+            .find(|(l, _)| *l <= length && (length - l).is_multiple_of(PIECE))
     }
 
     /// The links of a `length x rows` strip (files along the length): a circuit for a closed

@@ -18,6 +18,7 @@ use super::board::{Board, Square};
 use super::closing;
 use super::error::KnightsError;
 use super::exists;
+use super::memory;
 use super::moves::KNIGHT_MOVES;
 use super::rng::Rng;
 use super::tour::Tour;
@@ -75,6 +76,13 @@ pub fn tour(
 ) -> Result<WarnsdorffResult, KnightsError> {
     exists::require(board, start, opts.closed)?;
     let s = board.index(start)?;
+    // Degrees, path, ranks; for closed tours also the positions used by the rotations and the
+    // rotated copy.
+    let per_square = if opts.closed { 14 } else { 6 };
+    memory::ensure(
+        u64::from(board.area()) * per_square,
+        &format!("Warnsdorff's rule on {board}"),
+    )?;
     let mut totals = Totals::default();
     if opts.closed {
         let centre = board.xy_index((board.width() - 1) / 2, (board.height() - 1) / 2);
@@ -194,7 +202,7 @@ impl TieBreak {
         }
         TieBreak {
             order,
-            roth: attempt % 2 == 0,
+            roth: attempt.is_multiple_of(2),
         }
     }
 }

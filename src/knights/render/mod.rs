@@ -42,6 +42,13 @@ pub fn render(
     format: Format,
     svg_options: &SvgOptions,
 ) -> Result<String, KnightsError> {
+    // Text and JSON grow with the board without bound (SVG and PostScript refuse large boards).
+    let area = u64::from(tour.board().area());
+    let per_square = 20 + area.to_string().len() as u64;
+    super::memory::ensure(
+        area * per_square,
+        &format!("rendering the {} tour", tour.board()),
+    )?;
     match format {
         Format::Text => Ok(number_board(tour)),
         Format::Json => Ok(json(tour)),
