@@ -363,6 +363,15 @@ impl Search {
             && self.degree[self.start as usize] & !VISITED == 0
     }
 
+    /// A dead end with a large part of the board still free: the path has walled off a region
+    /// (on 10,000 x 10,000 the first tie-break leaves 5.3 million squares at 94.7%), which no
+    /// affordable amount of backtracking repairs, so the attempt ends at once. Small boards never
+    /// qualify: there every dead end is worth backtracking.
+    fn cut_off(&self) -> bool {
+        let area = self.board.area() as usize;
+        area - self.path.len() > (area / 100).max(100_000)
+    }
+
     fn complete(&self) -> bool {
         let area = self.board.area() as usize;
         self.path.len() == area
@@ -394,7 +403,7 @@ impl Search {
             if self.path.len() == 1 {
                 return Outcome::Exhausted;
             }
-            if self.backtracks >= backtrack_limit {
+            if self.backtracks >= backtrack_limit || self.cut_off() {
                 return Outcome::OverBudget;
             }
             self.unvisit();
