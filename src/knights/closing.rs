@@ -13,7 +13,7 @@
 //! rotations, each reversing a short stretch of recently visited squares.
 
 use super::board::Board;
-use super::moves::KNIGHT_MOVES;
+use super::moves::neighbours;
 use super::rng::Rng;
 
 /// Turns the Hamiltonian path `path` into a closed circuit in place, using at most
@@ -47,18 +47,18 @@ pub fn close(board: Board, path: &mut [u32], rng: &mut Rng, max_rotations: u32) 
         }
         // Rotation candidates as (cost, start, end) of the stretch to reverse.
         let mut cands: Vec<(usize, usize, usize)> = Vec::with_capacity(16);
-        for_neighbours(board, last, |v| {
+        for v in neighbours(board, last) {
             let i = pos[v as usize] as usize;
             if i + 2 < n {
                 cands.push((n - i - 1, i + 1, n));
             }
-        });
-        for_neighbours(board, first, |v| {
+        }
+        for v in neighbours(board, first) {
             let j = pos[v as usize] as usize;
             if j > 1 {
                 cands.push((j, 0, j));
             }
-        });
+        }
         if cands.is_empty() {
             return None;
         }
@@ -80,7 +80,7 @@ fn crossing(board: Board, path: &[u32], pos: &[u32]) -> Option<usize> {
     let n = path.len();
     let (first, last) = (path[0], path[n - 1]);
     let mut best: Option<(usize, usize)> = None;
-    for_neighbours(board, last, |v| {
+    for v in neighbours(board, last) {
         let i = pos[v as usize] as usize;
         if i + 2 < n && board.is_knight_move(path[i + 1], first) {
             let cost = (i + 1).min(n - i - 1);
@@ -88,7 +88,7 @@ fn crossing(board: Board, path: &[u32], pos: &[u32]) -> Option<usize> {
                 best = Some((cost, i));
             }
         }
-    });
+    }
     best.map(|(_, i)| i)
 }
 
@@ -96,14 +96,6 @@ fn reverse(path: &mut [u32], pos: &mut [u32], a: usize, b: usize) {
     path[a..b].reverse();
     for (i, &sq) in path[a..b].iter().enumerate() {
         pos[sq as usize] = (a + i) as u32;
-    }
-}
-
-fn for_neighbours(board: Board, sq: u32, mut f: impl FnMut(u32)) {
-    for &(dx, dy) in &KNIGHT_MOVES {
-        if let Some(n) = board.offset(sq, dx, dy) {
-            f(n);
-        }
     }
 }
 

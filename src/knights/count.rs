@@ -13,7 +13,7 @@
 
 use super::board::Board;
 use super::error::KnightsError;
-use super::moves::KNIGHT_MOVES;
+use super::moves::neighbours;
 use super::progress::Progress;
 use rayon::prelude::*;
 
@@ -73,12 +73,7 @@ pub fn count(board: Board, kind: Kind, progress: bool) -> Result<Counted, Knight
         });
     }
     let nbr: Vec<u64> = (0..area)
-        .map(|sq| {
-            KNIGHT_MOVES
-                .iter()
-                .filter_map(|&(dx, dy)| board.offset(sq, dx, dy))
-                .fold(0u64, |m, n| m | 1 << n)
-        })
+        .map(|sq| neighbours(board, sq).fold(0u64, |m, n| m | 1 << n))
         .collect();
     let full = if area == 64 {
         u64::MAX

@@ -140,15 +140,17 @@ pub fn neighbour_table(board: Board, order: MoveOrder) -> Vec<u32> {
     table
 }
 
+/// The squares a knight's move from `sq`, in the order of [`KNIGHT_MOVES`].
+pub fn neighbours(board: Board, sq: u32) -> impl Iterator<Item = u32> {
+    KNIGHT_MOVES
+        .iter()
+        .filter_map(move |&(dx, dy)| board.offset(sq, dx, dy))
+}
+
 /// Number of knight moves from each square that stay on the board.
 pub fn degrees(board: Board) -> Vec<u8> {
     (0..board.area())
-        .map(|sq| {
-            KNIGHT_MOVES
-                .iter()
-                .filter(|&&(dx, dy)| board.offset(sq, dx, dy).is_some())
-                .count() as u8
-        })
+        .map(|sq| neighbours(board, sq).count() as u8)
         .collect()
 }
 

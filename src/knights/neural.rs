@@ -8,7 +8,7 @@
 //!
 //! States start at 0 and outputs at random 0/1 from the trial's seed. Neurons are updated one
 //! at a time, in place: squares in row-major order (a1, b1, ..., then rank 2, ...), and for each
-//! square the moves out of it in the order of [`KNIGHT_MOVES`] — each neuron once per sweep, at
+//! square the moves out of it in the order of [`KNIGHT_MOVES`](super::moves::KNIGHT_MOVES) — each neuron once per sweep, at
 //! the first of its two squares.
 //!
 //! **Which rule.** The document's `2 - sum` is the change of an *active* neuron. Takefuji and
@@ -27,14 +27,14 @@
 //! are a degree-2 solution that is not a tour. Stable networks with other degrees are counted
 //! apart; networks not stable after the sweep cap are divergent.
 //!
-//! Trials run in parallel (rayon); trial `i` uses seed [`derive`]`(seed, i)`, so the statistics
+//! Trials run in parallel (rayon); trial `i` uses seed [`derive()`]`(seed, i)`, so the statistics
 //! do not depend on the number of threads.
 
 use super::board::{Board, Square};
 use super::error::KnightsError;
 use super::exists;
 use super::memory;
-use super::moves::KNIGHT_MOVES;
+use super::moves::neighbours;
 use super::progress::Progress;
 use super::rng::{derive, Rng};
 use super::tour::Tour;
@@ -73,11 +73,9 @@ impl Network {
     pub fn new(board: Board, rule: Rule) -> Network {
         let mut ends = Vec::new();
         for sq in 0..board.area() {
-            for &(dx, dy) in &KNIGHT_MOVES {
-                if let Some(to) = board.offset(sq, dx, dy) {
-                    if sq < to {
-                        ends.push((sq, to));
-                    }
+            for to in neighbours(board, sq) {
+                if sq < to {
+                    ends.push((sq, to));
                 }
             }
         }

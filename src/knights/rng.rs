@@ -2,7 +2,7 @@
 //!
 //! Written out rather than taken from a crate so that a seed gives the same numbers on every
 //! platform and in every future build: neural-network statistics must be reproducible from
-//! `--seed`, and per-trial seeds are derived from the base seed by [`derive`].
+//! `--seed`, and per-trial seeds are derived from the base seed by [`derive()`].
 
 /// SplitMix64: 64 bits of state, passes BigCrush, one multiply-xorshift chain per output.
 #[derive(Clone, Debug)]

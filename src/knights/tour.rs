@@ -1,8 +1,8 @@
 //! A tour: the squares of a board in the order the knight visits them.
 //!
 //! Stored as `u32` square indices (4 bytes a square), which every solver produces and every
-//! renderer reads. A `Tour` is only handed out after [`check::validate`](super::check::validate)
-//! accepted it, so holders may rely on it being a knight's tour of its board.
+//! renderer reads. A `Tour` is only handed out after [`check::validate`] accepted it, so
+//! holders may rely on it being a knight's tour of its board.
 
 use super::board::{Board, Square};
 use super::check::{self, TourInfo};
