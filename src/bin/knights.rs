@@ -87,6 +87,7 @@ enum Command {
 
 #[derive(clap::Args)]
 struct TourArgs {
+    /// Board as WIDTHxHEIGHT (files x ranks), any size from 1x1.
     #[arg(long, default_value = "8x8")]
     board: String,
     /// Start square: a8, aa10 or [File,Rank] (default: the top-left corner, the paper's [1,8]).
@@ -99,6 +100,7 @@ struct TourArgs {
     method: Method,
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     format: FormatArg,
+    /// Write the tour to this file instead of standard output.
     #[arg(short, long)]
     output: Option<String>,
     /// dfs: the move order, 8 digits (codes of (1,2),(2,1),(2,-1),(1,-2),(-1,-2),(-2,-1),(-2,1),(-1,2))
@@ -111,9 +113,10 @@ struct TourArgs {
     /// dfs: stop after this many nodes.
     #[arg(long)]
     max_nodes: Option<u64>,
-    /// neural: base seed and number of trials.
+    /// neural: base seed (trial i uses a seed derived from it and i).
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// neural: give up after this many trials.
     #[arg(long, default_value_t = 10_000)]
     trials: u64,
     /// SVG: move numbers in the squares (default: on boards of at most 400 squares).
@@ -123,9 +126,13 @@ struct TourArgs {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Method {
+    /// The paper's depth-first search, node for node (small boards).
     Dfs,
+    /// Warnsdorff's rule, Roth's tie-break, backtracking (any board).
     Warnsdorff,
+    /// Divide and conquer from precomputed blocks, linear time (any board with a tour).
     Divide,
+    /// The Takefuji–Lee neural network (closed tours, small boards).
     Neural,
 }
 
