@@ -153,3 +153,26 @@ fn postscript_follows_seed_001() {
     );
     assert_eq!(out.matches("showpage").count(), 64);
 }
+
+#[test]
+fn work_beyond_the_memory_limit_is_refused_up_front() {
+    let o = Command::new(env!("CARGO_BIN_EXE_knights"))
+        .args([
+            "tour",
+            "--board",
+            "1000x1000",
+            "--method",
+            "divide",
+            "--format",
+            "none",
+        ])
+        .env("KNIGHTS_MEMORY_LIMIT", "1000000")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run knights: {e}"));
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("needs about") && err.contains("available"),
+        "{err}"
+    );
+}
