@@ -12,6 +12,10 @@ use std::fmt;
 pub struct Board {
     width: u32,
     height: u32,
+    /// `ceil(2^64 / width)` (0 for width 1): square index to `(x, y)` by one multiplication
+    /// instead of a division, exact for all 32-bit indices (Lemire, Kaser and Kurz 2019).
+    /// Solvers convert indices to coordinates at every step, and a division is ~25 cycles.
+    magic: u64,
 }
 
 /// A square in the paper's coordinates: `file` 1..=width (a, b, ...), `rank` 1..=height.
@@ -114,7 +118,20 @@ impl Board {
                 why: format!("more than {MAX_SQUARES} squares (square indices are 32-bit)"),
             });
         }
-        Ok(Board { width, height })
+        Ok(Board::from_sides(width, height))
+    }
+
+    fn from_sides(width: u32, height: u32) -> Board {
+        let magic = if width == 1 {
+            0
+        } else {
+            (u64::MAX / u64::from(width)) + 1
+        };
+        Board {
+            width,
+            height,
+            magic,
+        }
     }
 
     /// Parses `8x8`, `8X8` or `8×8` (width first).
@@ -159,10 +176,7 @@ impl Board {
 
     /// The same board turned a quarter: width and height swapped.
     pub fn transposed(self) -> Board {
-        Board {
-            width: self.height,
-            height: self.width,
-        }
+        Board::from_sides(self.height, self.width)
     }
 
     pub fn contains(self, sq: Square) -> bool {
@@ -192,7 +206,11 @@ impl Board {
 
     /// 0-based `(x, y)` of an index.
     pub fn xy(self, index: u32) -> (u32, u32) {
-        (index % self.width, index / self.width)
+        if self.magic == 0 {
+            return (0, index);
+        }
+        let y = ((u128::from(self.magic) * u128::from(index)) >> 64) as u32;
+        (index - y * self.width, y)
     }
 
     pub fn square(self, index: u32) -> Square {
@@ -267,6 +285,48 @@ mod tests {
         }
         assert_eq!(Square::new(27, 1).to_string(), "[27,1]");
         assert_eq!(Square::new(8, 2).to_string(), "h2");
+    }
+
+    #[test]
+    fn coordinates_by_multiplication_match_division() {
+        for w in [
+            1u32,
+            2,
+            3,
+            5,
+            7,
+            8,
+            10,
+            641,
+            10_000,
+            65_535,
+            65_536,
+            1 << 20,
+            u32::MAX,
+        ] {
+            let b = Board::new(w, 1).unwrap_or_else(|e| panic!("{e}"));
+            let h = (u32::MAX / w).max(1);
+            let tall = Board::new(w, h).unwrap_or_else(|e| panic!("{e}"));
+            for i in [
+                0u32,
+                1,
+                w - 1,
+                w,
+                w.wrapping_add(1),
+                u32::MAX / 2,
+                tall.area() - 1,
+            ] {
+                if i < tall.area() {
+                    assert_eq!(tall.xy(i), (i % w, i / w), "width {w}, index {i}");
+                }
+            }
+            assert_eq!(b.xy(w - 1), (w - 1, 0));
+            let mut r = crate::knights::rng::Rng::new(u64::from(w));
+            for _ in 0..20_000 {
+                let i = r.below(u64::from(tall.area())) as u32;
+                assert_eq!(tall.xy(i), (i % w, i / w), "width {w}, index {i}");
+            }
+        }
     }
 
     #[test]
