@@ -24,14 +24,14 @@ pub fn closed(board: Board) -> Verdict {
     let (m, n) = board.sides();
     let cite = "Schwenk (1991): an m x n board (m <= n) has a closed tour unless m and n are \
                 both odd, m is 1, 2 or 4, or m = 3 and n is 4, 6 or 8";
-    let failure = if m % 2 == 1 && n % 2 == 1 {
+    let failure = if m == 1 || m == 2 {
+        Some(format!(
+            "m = {m}: the corner squares have at most one move, so the knight cannot pass through them"
+        ))
+    } else if m % 2 == 1 && n % 2 == 1 {
         Some(format!(
             "m = {m} and n = {n} are both odd, so the board has one more square of one colour; \
              a closed tour alternates colours and needs as many of each"
-        ))
-    } else if m == 1 || m == 2 {
-        Some(format!(
-            "m = {m}: the corner squares have at most one move, so the knight cannot pass through them"
         ))
     } else if m == 4 {
         Some(
