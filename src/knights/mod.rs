@@ -3,13 +3,15 @@
 //! Pure functions over a [`Board`] and a start [`Square`], returning tours, counts and
 //! rendered text, so the Prolog bridge (native builtins) is a thin layer over them:
 //!
-//! * [`dfs`] — the paper's depth-first search, node for node (same move order, same nodes);
-//! * [`warnsdorff`] — Warnsdorff's rule with a tie-break and backtracking, any board size;
-//! * [`divide`] — a linear-time construction joining precomputed blocks ([`blocks`]);
-//! * [`neural`] — the Takefuji–Lee neural network, many seeded trials in parallel;
-//! * [`count`] — exact tour counts by exhaustive search on small boards;
-//! * [`exists`] — which boards have tours (Schwenk; Conrad et al.), with reasons;
-//! * [`check`], [`input`], [`render`] — validation, reading and drawing tours.
+//! * solvers — [`dfs`] (the paper's depth-first search, node for node), [`warnsdorff`]
+//!   (Warnsdorff's rule, Roth's tie-break, backtracking; [`closing`] turns open tours into closed
+//!   ones by Pósa rotations), [`divide`] (linear-time construction from the blocks of [`blocks`]
+//!   and the strips of [`strips`], found by the small-graph search of [`hamilton`] and joined as
+//!   [`links`]), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
+//! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts);
+//! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`];
+//! * plumbing — [`board`], [`moves`], [`error`], [`memory`] (refusing what will not fit),
+//!   [`progress`] (bars on terminals only), [`rng`] (reproducible seeds).
 //!
 //! Everything is iterative (explicit stacks), works on any rectangular board, and every tour
 //! is validated before it leaves ([`Tour`] can only be built through [`check::validate`]).
