@@ -91,3 +91,15 @@ fn large_board_1000x1000_open_and_closed() {
         assert_eq!(r.tour.is_closed(), closed || r.tour.is_closed());
     }
 }
+
+#[test]
+fn three_rank_boards_closed_from_every_square() {
+    for n in [10, 12] {
+        for b in [board(3, n), board(n, 3)] {
+            for sq in 0..b.area() {
+                let start = b.square(sq);
+                assert!(run(b, start, true).tour.is_closed(), "{b} from {start}");
+            }
+        }
+    }
+}

@@ -86,7 +86,8 @@ pub fn tour(
     let mut totals = Totals::default();
     if opts.closed {
         let centre = board.xy_index((board.width() - 1) / 2, (board.height() - 1) / 2);
-        if let Some(mut path) = run_attempts(board, centre, false, opts, &mut totals)? {
+        // An exhausted search from the centre (no open tour starts there) just means: go on.
+        if let Ok(Some(mut path)) = run_attempts(board, centre, false, opts, &mut totals) {
             let mut rng = Rng::new(u64::from(s));
             if let Some(r) = closing::close(board, &mut path, &mut rng, CLOSING_ROTATIONS) {
                 totals.rotations = r;
