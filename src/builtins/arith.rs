@@ -99,13 +99,13 @@ pub fn eval(m: &mut Machine, t: Cell) -> Res<Number> {
                         let mut chars = s.chars();
                         match (chars.next(), chars.next()) {
                             (Some(ch), None) => vals.push(Number::Int(ch as i64)),
-                            _ => return Err(PErr::Type(Atom::new("evaluable"), c)),
+                            _ => return Err(m.type_error(Atom::new("evaluable"), c)),
                         }
                     }
                     View::Atom(a) => {
                         if a == atoms::NIL || !is_evaluable(a, 0) {
                             let pi = m.make_pi(a, 0);
-                            return Err(PErr::Type(atoms::EVALUABLE, pi));
+                            return Err(m.type_error(atoms::EVALUABLE, pi));
                         }
                         let v = eval_fn(a, &[]).map_err(|e| arith_err(e, m))?;
                         vals.push(v);
@@ -122,7 +122,7 @@ pub fn eval(m: &mut Machine, t: Cell) -> Res<Number> {
                         }
                         if !is_evaluable(name, arity) {
                             let pi = m.make_pi(name, arity);
-                            return Err(PErr::Type(atoms::EVALUABLE, pi));
+                            return Err(m.type_error(atoms::EVALUABLE, pi));
                         }
                         work.push(Work::Apply(name, arity));
                         for i in (0..arity).rev() {
@@ -174,7 +174,7 @@ fn opt_int(m: &Machine, c: Cell) -> Res<Option<i64>> {
     match m.heap.number(c) {
         Some(Number::Int(i)) => Ok(Some(i)),
         Some(Number::Big(_)) => Err(PErr::Representation(Atom::new("max_integer"))),
-        _ => Err(PErr::Type(atoms::INTEGER, c)),
+        _ => Err(m.type_error(atoms::INTEGER, c)),
     }
 }
 

@@ -49,6 +49,7 @@ fn dynamic_pred_for(m: &mut Machine, head: Cell) -> Res<PredId> {
 
 fn assert(m: &mut Machine, at: Where) -> Res {
     let c = m.arg(0);
+    super::shape::check_storable(m, c)?;
     let (head, body) = m.clause_parts(c);
     dynamic_pred_for(m, head)?;
     let b = m.heap.deref(body);
@@ -94,7 +95,7 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
     } else {
         let b = m.arg(1);
         if !matches!(b.tag(), REF | ATM | STR | LIS) {
-            return Err(PErr::Type(atoms::CALLABLE, b));
+            return Err(m.type_error(atoms::CALLABLE, b));
         }
         (m.arg(0), b)
     };
@@ -271,6 +272,7 @@ fn pred_props(m: &mut Machine) -> Res {
 
 fn setval(m: &mut Machine) -> Res {
     let k = m.get_atom(m.regs[0])?;
+    super::shape::check_storable(m, m.regs[1])?;
     let st = Stored::from_heap(&m.heap, m.regs[1]);
     m.globals.insert(k, st);
     Ok(true)

@@ -74,7 +74,7 @@ fn op(m: &mut Machine) -> Res {
     let Some(ty) = OpType::parse(ty_atom.name()) else {
         return Err(PErr::Domain(Atom::new("operator_specifier"), t));
     };
-    let list = match m.heap.list_to_vec(names) {
+    let list = match m.list_items(names) {
         Ok(v) if names.tag() != ATM => v,
         _ => vec![names],
     };
