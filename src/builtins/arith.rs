@@ -181,8 +181,8 @@ fn opt_int(m: &Machine, c: Cell) -> Res<Option<i64>> {
 fn succ(m: &mut Machine) -> Res {
     let (a, b) = (m.regs[0], m.regs[1]);
     match (opt_int(m, a)?, opt_int(m, b)?) {
-        (Some(x), _) if x < 0 => Err(PErr::Type(atoms::NOT_LESS_THAN_ZERO, m.arg(0))),
-        (_, Some(y)) if y < 0 => Err(PErr::Type(atoms::NOT_LESS_THAN_ZERO, m.arg(1))),
+        (Some(x), _) if x < 0 => Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, m.arg(0))),
+        (_, Some(y)) if y < 0 => Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, m.arg(1))),
         (Some(x), _) => {
             let v = Number::from_big(num_bigint::BigInt::from(x) + 1);
             Ok(m.unify_number(b, &v))

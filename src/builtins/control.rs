@@ -76,19 +76,20 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
             return Ok(v <= h && m.unify(x, s));
         }
     }
-    let low = match m.get_number(lo)? {
-        Number::Float(_) => return Err(m.type_error(atoms::INTEGER, lo)),
-        n => n.to_bigint().unwrap_or_default(),
+    let int_arg = |m: &Machine, c: Cell| -> Res<BigInt> {
+        match m.get_number(c) {
+            Ok(Number::Float(_)) | Err(PErr::Type(..)) => Err(m.type_error(atoms::INTEGER, c)),
+            Ok(n) => Ok(n.to_bigint().unwrap_or_default()),
+            Err(e) => Err(e),
+        }
     };
+    let low = int_arg(m, lo)?;
     let high: Option<BigInt> = if hi.tag() == ATM
         && (hi.get_atom().name() == "inf" || hi.get_atom().name() == "infinite")
     {
         None
     } else {
-        match m.get_number(hi)? {
-            Number::Float(_) => return Err(m.type_error(atoms::INTEGER, hi)),
-            n => n.to_bigint(),
-        }
+        Some(int_arg(m, hi)?)
     };
     let start = match state {
         Some(s) => m

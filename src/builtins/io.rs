@@ -227,8 +227,15 @@ fn put_char(m: &mut Machine, stream: Option<Cell>, at: usize, code: bool) -> Res
             None => return Err(PErr::Representation(Atom::new("character_code"))),
         }
     } else {
-        let a = m.get_atom(c)?;
-        let mut it = a.name().chars();
+        if c.tag() == REF {
+            return Err(PErr::Instantiation);
+        }
+        let name = if c.tag() == ATM {
+            c.get_atom().name()
+        } else {
+            ""
+        };
+        let mut it = name.chars();
         match (it.next(), it.next()) {
             (Some(ch), None) => ch,
             _ => return Err(m.type_error(atoms::CHARACTER, c)),

@@ -44,7 +44,7 @@ fn length(m: &mut Machine, state: Option<Cell>) -> Res {
         None => {
             if n == tail {
                 // length(L, L): no length can equal the list itself.
-                return Err(PErr::Resource(atoms::MEMORY));
+                return Ok(false);
             }
             // Enumerate lengths len, len+1, ...
             let k = state.map_or(0, |s| s.get_int() as usize);
@@ -139,7 +139,13 @@ fn check_partial_out(m: &Machine, c: Cell) -> Res<()> {
 }
 
 fn sort4(m: &mut Machine) -> Res {
-    let key = m.get_nonneg(m.regs[0])?;
+    // SWI-Prolog checks the key only when there is something to sort.
+    let empty = m.arg(2) == Cell::atom(atoms::NIL) && m.arg(0).tag() != REF;
+    let key = if empty {
+        0
+    } else {
+        m.get_nonneg(m.regs[0])?
+    };
     let o = m.arg(1);
     let ord = m.get_atom(o)?;
     let (order, dedup) = match ord.name() {

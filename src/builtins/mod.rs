@@ -31,6 +31,9 @@ const LIBRARY: &[(&str, &str)] = &[
     ("boot.pl", include_str!("lib/boot.pl")),
     ("lists.pl", include_str!("lib/lists.pl")),
     ("apply.pl", include_str!("lib/apply.pl")),
+    ("error.pl", include_str!("lib/error.pl")),
+    ("yall.pl", include_str!("lib/yall.pl")),
+    ("ordsets.pl", include_str!("lib/ordsets.pl")),
 ];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {

@@ -2,6 +2,7 @@
 //! text (term_to_atom/2, term_string/2,3, read_term_from_atom/3,
 //! atom_to_term/3), with SWI's syntax error terms.
 
+use super::atoms::text_atom;
 use super::io::stream_id;
 use super::reg_det;
 use super::stream::USER_INPUT;
@@ -36,13 +37,13 @@ pub fn register(m: &mut Machine) {
         if m.arg(1).tag() == REF {
             return term_text(m, TextKind::Str);
         }
-        let text = m.get_text(m.regs[1], atoms::STRING)?;
+        let text = m.any_text(m.regs[1], text_atom())?;
         let (term, names, rt) = parse_text(m, &text)?;
         let o = m.regs[2];
         Ok(m.unify(m.regs[0], term) && apply_read_options(m, o, &rt, &names)?)
     });
     reg_det(m, "read_term_from_atom", 3, |m| {
-        let text = m.get_text(m.regs[0], atoms::ATOM)?;
+        let text = m.any_text(m.regs[0], text_atom())?;
         check_read_options(m, m.regs[2])?;
         let (t, names, rt) = parse_text(m, &text)?;
         let o = m.regs[2];
@@ -53,7 +54,7 @@ pub fn register(m: &mut Machine) {
         if a.tag() == REF {
             return Err(PErr::Instantiation);
         }
-        let text = m.get_text(a, atoms::ATOM)?;
+        let text = m.any_text(a, text_atom())?;
         let (t, names, _) = parse_text(m, &text)?;
         if !m.unify(m.regs[1], t) {
             return Ok(false);
@@ -123,7 +124,13 @@ pub fn parse_text(m: &mut Machine, text: &str) -> Res<(Cell, Vec<(String, Cell)>
             let (t, names) = super::consult::rt_to_heap(m, &rt);
             Ok((t, names, rt))
         }
-        Err(e) => Err(syntax_error(m, &e)),
+        Err(mut e) => {
+            // SWI reports text that stops inside a term as the clause ending early.
+            if e.message == "Unexpected end of file" {
+                e.message = "Unexpected end of clause".into();
+            }
+            Err(syntax_error(m, &e))
+        }
     }
 }
 
@@ -150,9 +157,6 @@ fn term_text(m: &mut Machine, kind: TextKind) -> Res {
     let t = m.arg(0);
     let a = m.arg(1);
     if a.tag() == REF {
-        if kind == TextKind::Atom && t.tag() == REF {
-            return Err(PErr::Instantiation);
-        }
         let s = m.term_text(t, &WriteOptions::writeq());
         let c = match kind {
             TextKind::Atom => Cell::atom(Atom::new(&s)),
@@ -160,14 +164,7 @@ fn term_text(m: &mut Machine, kind: TextKind) -> Res {
         };
         return Ok(m.unify(a, c));
     }
-    let ty = match kind {
-        TextKind::Atom => atoms::ATOM,
-        TextKind::Str => atoms::STRING,
-    };
-    if matches!(a.tag(), STR | LIS) && m.text_of(a).is_none() {
-        return Err(m.type_error(ty, a));
-    }
-    let text = m.get_text(a, ty)?;
+    let text = m.any_text(a, text_atom())?;
     let (term, _, _) = parse_text(m, &text)?;
     Ok(m.unify(t, term))
 }

@@ -249,11 +249,7 @@ fn univ(m: &mut Machine) -> Res {
                 return Ok(m.unify(t, head));
             }
             if head.tag() != ATM {
-                return Err(if head.is_atomic_tag() {
-                    PErr::Type(atoms::ATOM, head)
-                } else {
-                    PErr::Type(atoms::ATOMIC, head)
-                });
+                return Err(m.type_error(atoms::ATOM, head));
             }
             if rest.len() > MAX_ARITY {
                 return Err(PErr::Representation(atoms::MAX_ARITY));
@@ -281,9 +277,10 @@ fn setarg(m: &mut Machine, backtrackable: bool) -> Res {
     let (n, t) = (m.arg(0), m.arg(1));
     let i = m.get_int(n)?;
     let View::Compound { arity, args, .. } = m.heap.view(t) else {
+        // SWI-Prolog fails (rather than raising a type error) on atomic terms.
         return match t.tag() {
             REF => Err(PErr::Instantiation),
-            _ => Err(m.type_error(atoms::COMPOUND, t)),
+            _ => Ok(false),
         };
     };
     if i < 1 || i as usize > arity {

@@ -202,10 +202,10 @@ fn format(m: &mut Machine, stream: Option<Cell>, f: Cell, args: Cell) -> Res {
 /// goal failed (format/2 then fails, as in SWI).
 pub fn format_text(m: &mut Machine, f: Cell, args: Cell, id: usize) -> Res<Option<String>> {
     let fd = m.heap.deref(f);
-    if matches!(fd.tag(), STR | LIS) && m.list_items(fd).is_err() {
+    if m.heap.number(fd).is_some() {
         return Err(m.type_error(Atom::new("text"), fd));
     }
-    let fmt = m.get_text(fd, Atom::new("text"))?;
+    let fmt = m.any_text(fd, Atom::new("text"))?;
     let argv: Vec<Cell> = match m.list_items(args) {
         Ok(v) => v,
         Err(_) => vec![args],
