@@ -16,6 +16,7 @@ pub mod state;
 pub mod stream;
 pub mod system;
 pub mod terms;
+pub mod toplevel_preds;
 
 use crate::engine::atom::Atom;
 use crate::engine::pred::{Control, DetFn, NondetFn, PredKind};
