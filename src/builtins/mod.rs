@@ -20,6 +20,7 @@ pub mod stream;
 pub mod system;
 pub mod terms;
 pub mod text;
+pub mod toplevel_preds;
 pub mod write;
 
 use crate::engine::atom::Atom;
