@@ -6,6 +6,7 @@ use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
 use crate::engine::db::Where;
 use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
 use crate::engine::instr::PredId;
 use crate::engine::pred::PredKind;
 use crate::engine::store::Stored;
