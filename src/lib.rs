@@ -7,5 +7,6 @@
 pub mod arith;
 pub mod builtins;
 pub mod engine;
+pub mod knights;
 pub mod syntax;
 pub mod toplevel;

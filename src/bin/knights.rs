@@ -1,5 +1,446 @@
-//! The `knights` command: native knight's tour solvers, renderers and benchmarks.
-fn main() {
-    eprintln!("knights: not built yet");
-    std::process::exit(1);
+//! The `knights` command: native knight's tour solvers, counts, checks and renderings.
+//!
+//! Thin: it parses arguments (clap), calls `knightlog::knights`, and prints. Every tour it
+//! prints has been validated by `knights::check` (a `Tour` cannot exist otherwise).
+
+use clap::{Parser, Subcommand, ValueEnum};
+use knightlog::knights::count::{self, Kind};
+use knightlog::knights::dfs::{self, DfsOptions};
+use knightlog::knights::neural::{self, NeuralOptions, Rule};
+use knightlog::knights::render::{self, Format, SvgOptions};
+use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
+use knightlog::knights::{
+    check, divide, exists, input, parse_square, Board, KnightsError, MoveOrder, Square, Tour,
+};
+use std::io::{IsTerminal, Read, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "knights",
+    version,
+    about = "Knight's tours, natively: search, construct, count, check, draw"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Find a tour and print it.
+    Tour(TourArgs),
+    /// Say whether open and closed tours exist on a board, and why.
+    Exists {
+        /// Board as WIDTHxHEIGHT, e.g. 8x8.
+        board: String,
+    },
+    /// Count tours exactly by exhaustive search (boards of at most 64 squares).
+    Count {
+        #[arg(long, default_value = "5x5")]
+        board: String,
+        /// Count undirected closed tours instead of directed open ones.
+        #[arg(long)]
+        closed: bool,
+    },
+    /// Run the Takefuji–Lee neural network many times and report what it found.
+    Neural {
+        #[arg(long, default_value = "8x8")]
+        board: String,
+        #[arg(long, default_value_t = 1000)]
+        trials: u64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Sweeps before a trial counts as divergent.
+        #[arg(long, default_value_t = 1000)]
+        max_sweeps: u32,
+        #[arg(long, value_enum, default_value_t = RuleArg::TakefujiLee)]
+        rule: RuleArg,
+        /// Also print the first tour found (text board).
+        #[arg(long)]
+        show: bool,
+    },
+    /// Validate a tour (a JSON list of squares or a text board of move numbers; - for stdin).
+    Check {
+        /// Board as WIDTHxHEIGHT (a text board of numbers shows its own size).
+        #[arg(long)]
+        board: Option<String>,
+        file: String,
+    },
+    /// Validate a tour and draw it.
+    Render {
+        #[arg(long)]
+        board: Option<String>,
+        #[arg(long, value_enum, default_value_t = FormatArg::Svg)]
+        format: FormatArg,
+        /// Move numbers in SVG squares (default: on boards of at most 400 squares).
+        #[arg(long)]
+        numbers: Option<bool>,
+        file: String,
+        #[arg(short, long)]
+        output: Option<String>,
+    },
+    /// Interpreter and native side by side (not written yet).
+    Bench,
+}
+
+#[derive(clap::Args)]
+struct TourArgs {
+    /// Board as WIDTHxHEIGHT (files x ranks), any size from 1x1.
+    #[arg(long, default_value = "8x8")]
+    board: String,
+    /// Start square: a8, aa10 or [File,Rank] (default: the top-left corner, the paper's [1,8]).
+    #[arg(long)]
+    start: Option<String>,
+    /// Ask for a closed tour (the last square a knight's move from the first).
+    #[arg(long)]
+    closed: bool,
+    #[arg(long, value_enum, default_value_t = Method::Warnsdorff)]
+    method: Method,
+    #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+    format: FormatArg,
+    /// Write the tour to this file instead of standard output.
+    #[arg(short, long)]
+    output: Option<String>,
+    /// dfs: the move order, 8 digits (codes of (1,2),(2,1),(2,-1),(1,-2),(-1,-2),(-2,-1),(-2,1),(-1,2))
+    /// or 8 (dx,dy) pairs.
+    #[arg(long)]
+    moves: Option<String>,
+    /// dfs: how many tours to find (all printed; the node count is up to the last).
+    #[arg(long, default_value_t = 1)]
+    solutions: usize,
+    /// dfs: stop after this many nodes.
+    #[arg(long)]
+    max_nodes: Option<u64>,
+    /// neural: base seed (trial i uses a seed derived from it and i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// neural: give up after this many trials.
+    #[arg(long, default_value_t = 10_000)]
+    trials: u64,
+    /// SVG: move numbers in the squares (default: on boards of at most 400 squares).
+    #[arg(long)]
+    numbers: Option<bool>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Method {
+    /// The paper's depth-first search, node for node (small boards).
+    Dfs,
+    /// Warnsdorff's rule, Roth's tie-break, backtracking (any board).
+    Warnsdorff,
+    /// Divide and conquer from precomputed blocks, linear time (any board with a tour).
+    Divide,
+    /// The Takefuji–Lee neural network (closed tours, small boards).
+    Neural,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum FormatArg {
+    Text,
+    Json,
+    Svg,
+    Ps,
+    /// Print only the summary (the tour is still built and validated): for timing.
+    None,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum RuleArg {
+    TakefujiLee,
+    Literal,
+}
+
+impl FormatArg {
+    fn format(self) -> Option<Format> {
+        match self {
+            FormatArg::Text => Some(Format::Text),
+            FormatArg::Json => Some(Format::Json),
+            FormatArg::Svg => Some(Format::Svg),
+            FormatArg::Ps => Some(Format::Ps),
+            FormatArg::None => None,
+        }
+    }
+}
+
+/// What went wrong, and the exit code it earns.
+enum Failure {
+    Knights(KnightsError),
+    Io(String),
+    NotYet(&'static str),
+}
+
+impl From<KnightsError> for Failure {
+    fn from(e: KnightsError) -> Self {
+        Failure::Knights(e)
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Knights(e)) => {
+            eprintln!("knights: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Io(e)) => {
+            eprintln!("knights: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::NotYet(what)) => {
+            eprintln!("knights: {what}: not yet");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(command: Command) -> Result<(), Failure> {
+    match command {
+        Command::Tour(args) => tour(&args),
+        Command::Exists { board } => {
+            print!("{}", exists::report(Board::parse(&board)?));
+            Ok(())
+        }
+        Command::Count { board, closed } => count_tours(Board::parse(&board)?, closed),
+        Command::Neural {
+            board,
+            trials,
+            seed,
+            max_sweeps,
+            rule,
+            show,
+        } => {
+            let b = Board::parse(&board)?;
+            let opts = NeuralOptions {
+                trials,
+                seed,
+                max_sweeps,
+                rule: match rule {
+                    RuleArg::TakefujiLee => Rule::TakefujiLee,
+                    RuleArg::Literal => Rule::Literal,
+                },
+                progress: true,
+            };
+            let t0 = Instant::now();
+            let stats = neural::run(b, &opts)?;
+            let secs = t0.elapsed().as_secs_f64();
+            print!("{}", stats.report(b));
+            println!(
+                "  time: {secs:.2} s ({:.0} trials/s on {} threads), seed {seed}",
+                trials as f64 / secs.max(1e-9),
+                rayon::current_num_threads()
+            );
+            if let (true, Some((i, squares))) = (show, stats.first_tour) {
+                let t = Tour::new(b, squares)?;
+                println!("first tour, trial {i}:");
+                print!("{}", render::number_board(&t));
+            }
+            Ok(())
+        }
+        Command::Check { board, file } => {
+            let board = board.as_deref().map(Board::parse).transpose()?;
+            let text = read_input(&file)?;
+            let (b, squares) = input::parse_tour(&text, board)?;
+            let info = check::validate(b, &squares)?;
+            println!("{}", check::describe(b, &squares, info));
+            Ok(())
+        }
+        Command::Render {
+            board,
+            format,
+            numbers,
+            file,
+            output,
+        } => {
+            let board = board.as_deref().map(Board::parse).transpose()?;
+            let text = read_input(&file)?;
+            let (b, squares) = input::parse_tour(&text, board)?;
+            let t = Tour::new(b, squares)?;
+            let svg = SvgOptions {
+                numbers,
+                ..SvgOptions::default()
+            };
+            match format.format() {
+                Some(f) => emit(&render::render(&t, f, &svg)?, output.as_deref()),
+                None => Ok(()),
+            }
+        }
+        Command::Bench => Err(Failure::NotYet("bench")),
+    }
+}
+
+fn tour(args: &TourArgs) -> Result<(), Failure> {
+    let board = Board::parse(&args.board)?;
+    let start = match &args.start {
+        Some(s) => parse_square(s)?,
+        None => Square::new(1, board.height()),
+    };
+    board.index(start)?;
+    let t0 = Instant::now();
+    let (tours, note): (Vec<Tour>, String) = match args.method {
+        Method::Dfs => {
+            exists::require(board, start, args.closed)?;
+            if board.area() > 64 && args.max_nodes.is_none() {
+                eprintln!(
+                    "knights: note: dfs is the paper's blind search; beyond 8x8 it may run for \
+                     ages (bound it with --max-nodes N, or use --method warnsdorff)"
+                );
+            }
+            let opts = DfsOptions {
+                order: match &args.moves {
+                    Some(m) => MoveOrder::parse(m)?,
+                    None => MoveOrder::default(),
+                },
+                solutions: args.solutions.max(1),
+                closed: args.closed,
+                node_limit: args.max_nodes,
+            };
+            let r = dfs::search(board, start, &opts)?;
+            let secs = t0.elapsed().as_secs_f64();
+            let mut note = format!(
+                "dfs: {} tour(s), {} nodes (go/3 calls) in {secs:.3} s, {:.1} M nodes/s",
+                r.tours.len(),
+                r.nodes,
+                r.nodes as f64 / secs.max(1e-9) / 1e6
+            );
+            if r.hit_limit {
+                note += "; stopped at the node limit";
+            } else if r.exhausted {
+                note += "; search space exhausted";
+            }
+            if r.tours.is_empty() {
+                eprintln!("{note}");
+                return Err(KnightsError::NoTourFromStart {
+                    board,
+                    start,
+                    closed: args.closed,
+                    why: if r.hit_limit {
+                        "none found before the node limit".into()
+                    } else {
+                        "the exhaustive search found none".into()
+                    },
+                }
+                .into());
+            }
+            (r.tours, note)
+        }
+        Method::Warnsdorff => {
+            let opts = WarnsdorffOptions {
+                closed: args.closed,
+                ..WarnsdorffOptions::default()
+            };
+            let r = warnsdorff::tour(board, start, &opts)?;
+            let note = format!(
+                "warnsdorff: {} steps, {} backtracks, {} attempt(s), {} closing rotations, {:.3} s",
+                r.steps,
+                r.backtracks,
+                r.attempts,
+                r.rotations,
+                t0.elapsed().as_secs_f64()
+            );
+            (vec![r.tour], note)
+        }
+        Method::Divide => {
+            let t = divide::tour(board, Some(start), args.closed)?;
+            (
+                vec![t],
+                format!("divide: {:.3} s", t0.elapsed().as_secs_f64()),
+            )
+        }
+        Method::Neural => {
+            let opts = NeuralOptions {
+                trials: args.trials,
+                seed: args.seed,
+                progress: true,
+                ..NeuralOptions::default()
+            };
+            let (t, trial) = neural::tour(board, start, &opts)?;
+            let note = format!(
+                "neural: tour at trial {trial} (seed {}), {:.3} s",
+                args.seed,
+                t0.elapsed().as_secs_f64()
+            );
+            (vec![t], note)
+        }
+    };
+    let svg = SvgOptions {
+        numbers: args.numbers,
+        ..SvgOptions::default()
+    };
+    if let Some(format) = args.format.format() {
+        let mut out = String::new();
+        for (i, t) in tours.iter().enumerate() {
+            if i > 0 && format == Format::Text {
+                out.push('\n');
+            }
+            out += &render::render(t, format, &svg)?;
+        }
+        emit(&out, args.output.as_deref())?;
+    }
+    let last = &tours[tours.len() - 1];
+    eprintln!(
+        "{} tour of {board} from {} to {}; {note}",
+        if last.is_closed() { "closed" } else { "open" },
+        last.start(),
+        last.end()
+    );
+    Ok(())
+}
+
+fn count_tours(board: Board, closed: bool) -> Result<(), Failure> {
+    let kind = if closed {
+        Kind::ClosedUndirected
+    } else {
+        Kind::OpenDirected
+    };
+    let t0 = Instant::now();
+    let c = count::count(board, kind, true)?;
+    let secs = t0.elapsed().as_secs_f64();
+    let what = if closed {
+        "undirected closed tours"
+    } else {
+        "directed open tours (every start square)"
+    };
+    println!("{board}: {} {what}", c.tours);
+    println!("  {} search nodes in {secs:.3} s", c.nodes);
+    match count::published(board, kind) {
+        Some((n, source)) if n == c.tours => {
+            println!("  agrees with the published value ({source}: {n})")
+        }
+        Some((n, source)) => println!("  DISAGREES with the published value ({source}: {n})"),
+        None => println!("  (no published value on file for this board)"),
+    }
+    Ok(())
+}
+
+fn read_input(file: &str) -> Result<String, Failure> {
+    if file == "-" {
+        let mut s = String::new();
+        if std::io::stdin().is_terminal() {
+            eprintln!("knights: reading a tour from the terminal; end with Ctrl-D");
+        }
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| Failure::Io(format!("cannot read stdin: {e}")))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(file).map_err(|e| Failure::Io(format!("cannot read {file}: {e}")))
+    }
+}
+
+fn emit(text: &str, output: Option<&str>) -> Result<(), Failure> {
+    match output {
+        Some(path) => {
+            std::fs::write(path, text).map_err(|e| Failure::Io(format!("cannot write {path}: {e}")))
+        }
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(text.as_bytes())
+                .and_then(|_| stdout.flush())
+                .map_err(|e| Failure::Io(format!("cannot write to stdout: {e}")))
+        }
+    }
 }

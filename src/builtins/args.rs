@@ -8,7 +8,83 @@ use crate::engine::error::{PErr, Res};
 use crate::engine::heap::View;
 use crate::engine::Machine;
 
+/// Where a walk along a list stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListEnd {
+    /// A proper list.
+    Nil,
+    /// A partial list: its tail is this unbound variable.
+    Var(Cell),
+    /// Not a list: the tail is this (dereferenced) non-list term.
+    Other(Cell),
+    /// The list cells form a cycle (`L = [a|L]`).
+    Cyclic,
+}
+
 impl Machine {
+    /// Counts the list cells of `l` and says where the list ends. Cyclic lists
+    /// are detected (Brent's algorithm), so this always terminates.
+    pub fn skip_list(&self, l: Cell) -> (usize, ListEnd) {
+        let mut c = self.heap.deref(l);
+        let mut n = 0usize;
+        let (mut power, mut lam) = (1usize, 0usize);
+        let mut mark = usize::MAX;
+        loop {
+            match c.tag() {
+                LIS => {
+                    if c.addr() == mark {
+                        return (n, ListEnd::Cyclic);
+                    }
+                    n += 1;
+                    lam += 1;
+                    if lam == power {
+                        mark = c.addr();
+                        power *= 2;
+                        lam = 0;
+                    }
+                    c = self.heap.deref(self.heap.get(c.addr() + 1));
+                }
+                REF => return (n, ListEnd::Var(c)),
+                ATM if c.get_atom() == atoms::NIL => return (n, ListEnd::Nil),
+                _ => return (n, ListEnd::Other(c)),
+            }
+        }
+    }
+
+    /// The elements of a proper list; `Err(tail)` gives the dereferenced cell
+    /// where it stops being one (the list itself when it is cyclic).
+    pub fn list_items(&self, l: Cell) -> Result<Vec<Cell>, Cell> {
+        let (n, end) = self.skip_list(l);
+        match end {
+            ListEnd::Nil => {}
+            ListEnd::Var(t) | ListEnd::Other(t) => return Err(t),
+            ListEnd::Cyclic => return Err(self.heap.deref(l)),
+        }
+        let mut out = Vec::with_capacity(n);
+        let mut c = self.heap.deref(l);
+        while c.tag() == LIS {
+            out.push(self.heap.get(c.addr()));
+            c = self.heap.deref(self.heap.get(c.addr() + 1));
+        }
+        Ok(out)
+    }
+
+    /// A culprit that is safe to put in an error term: cyclic terms cannot be
+    /// thrown yet (the engine copies balls with an acyclic-only copier), so
+    /// they are replaced by the atom `'<cyclic_term>'`.
+    pub fn culprit(&self, c: Cell) -> Cell {
+        let c = self.heap.deref(c);
+        if matches!(c.tag(), STR | LIS) && !super::shape::is_acyclic(self, c) {
+            return Cell::atom(Atom::new("<cyclic_term>"));
+        }
+        c
+    }
+
+    /// `type_error(Type, Culprit)` with a safe culprit.
+    pub fn type_error(&self, ty: Atom, c: Cell) -> PErr {
+        PErr::Type(ty, self.culprit(c))
+    }
+
     /// Argument register `i`, dereferenced.
     #[inline(always)]
     pub fn arg(&self, i: usize) -> Cell {
@@ -24,7 +100,7 @@ impl Machine {
         match c.tag() {
             ATM => Ok(c.get_atom()),
             REF => Err(PErr::Instantiation),
-            _ => Err(PErr::Type(atoms::ATOM, c)),
+            _ => Err(self.type_error(atoms::ATOM, c)),
         }
     }
 
@@ -37,7 +113,7 @@ impl Machine {
             _ => match self.heap.number(c) {
                 Some(Number::Int(i)) => Ok(i),
                 Some(Number::Big(_)) => Err(PErr::Representation(Atom::new("max_integer"))),
-                _ => Err(PErr::Type(atoms::INTEGER, c)),
+                _ => Err(self.type_error(atoms::INTEGER, c)),
             },
         }
     }
@@ -56,7 +132,8 @@ impl Machine {
         if c.tag() == REF {
             return Err(PErr::Instantiation);
         }
-        self.heap.number(c).ok_or(PErr::Type(atoms::NUMBER, c))
+        self.heap.number(c)
+            .ok_or_else(|| self.type_error(atoms::NUMBER, c))
     }
 
     /// A callable argument (atom or compound).
@@ -65,17 +142,17 @@ impl Machine {
         match self.heap.callable_key(c) {
             Some(k) => Ok(k),
             None if c.tag() == REF => Err(PErr::Instantiation),
-            None => Err(PErr::Type(atoms::CALLABLE, c)),
+            None => Err(self.type_error(atoms::CALLABLE, c)),
         }
     }
 
     /// A proper list argument: instantiation error for a partial list,
     /// type_error(list, L) otherwise.
     pub fn get_list(&self, c: Cell) -> Res<Vec<Cell>> {
-        match self.heap.list_to_vec(c) {
+        match self.list_items(c) {
             Ok(v) => Ok(v),
             Err(t) if t.tag() == REF => Err(PErr::Instantiation),
-            Err(_) => Err(PErr::Type(atoms::LIST, self.heap.deref(c))),
+            Err(_) => Err(self.type_error(atoms::LIST, c)),
         }
     }
 
@@ -87,7 +164,7 @@ impl Machine {
             View::Str(s) => Some(s.to_string()),
             View::Int(_) | View::BigInt(_) | View::Float(_) => Some(self.format_number(c)),
             View::Compound { .. } => {
-                let items = self.heap.list_to_vec(c).ok()?;
+                let items = self.list_items(c).ok()?;
                 let mut s = String::with_capacity(items.len());
                 for it in items {
                     let it = self.heap.deref(it);
@@ -121,16 +198,16 @@ impl Machine {
         if let Some(s) = self.text_of(d) {
             return Ok(s);
         }
-        if let Err(t) = self.heap.list_to_vec(d) {
+        if let Err(t) = self.list_items(d) {
             if t.tag() == REF {
                 return Err(PErr::Instantiation);
             }
-        } else if let Ok(items) = self.heap.list_to_vec(d) {
+        } else if let Ok(items) = self.list_items(d) {
             if items.iter().any(|&i| self.is_var(i)) {
                 return Err(PErr::Instantiation);
             }
         }
-        Err(PErr::Type(ty, d))
+        Err(self.type_error(ty, d))
     }
 
     /// Number text as the writer prints it (write/1 of a number).
@@ -203,7 +280,7 @@ impl Machine {
                 }
                 Ok((name, arity as usize))
             }
-            _ => Err(PErr::Type(Atom::new("predicate_indicator"), c)),
+            _ => Err(self.type_error(Atom::new("predicate_indicator"), c)),
         }
     }
 }

@@ -99,13 +99,13 @@ pub fn eval(m: &mut Machine, t: Cell) -> Res<Number> {
                         let mut chars = s.chars();
                         match (chars.next(), chars.next()) {
                             (Some(ch), None) => vals.push(Number::Int(ch as i64)),
-                            _ => return Err(PErr::Type(Atom::new("evaluable"), c)),
+                            _ => return Err(m.type_error(Atom::new("evaluable"), c)),
                         }
                     }
                     View::Atom(a) => {
                         if a == atoms::NIL || !is_evaluable(a, 0) {
                             let pi = m.make_pi(a, 0);
-                            return Err(PErr::Type(atoms::EVALUABLE, pi));
+                            return Err(m.type_error(atoms::EVALUABLE, pi));
                         }
                         let v = eval_fn(a, &[]).map_err(|e| arith_err(e, m))?;
                         vals.push(v);
@@ -122,7 +122,7 @@ pub fn eval(m: &mut Machine, t: Cell) -> Res<Number> {
                         }
                         if !is_evaluable(name, arity) {
                             let pi = m.make_pi(name, arity);
-                            return Err(PErr::Type(atoms::EVALUABLE, pi));
+                            return Err(m.type_error(atoms::EVALUABLE, pi));
                         }
                         work.push(Work::Apply(name, arity));
                         for i in (0..arity).rev() {
@@ -174,15 +174,15 @@ fn opt_int(m: &Machine, c: Cell) -> Res<Option<i64>> {
     match m.heap.number(c) {
         Some(Number::Int(i)) => Ok(Some(i)),
         Some(Number::Big(_)) => Err(PErr::Representation(Atom::new("max_integer"))),
-        _ => Err(PErr::Type(atoms::INTEGER, c)),
+        _ => Err(m.type_error(atoms::INTEGER, c)),
     }
 }
 
 fn succ(m: &mut Machine) -> Res {
     let (a, b) = (m.regs[0], m.regs[1]);
     match (opt_int(m, a)?, opt_int(m, b)?) {
-        (Some(x), _) if x < 0 => Err(PErr::Type(atoms::NOT_LESS_THAN_ZERO, m.arg(0))),
-        (_, Some(y)) if y < 0 => Err(PErr::Type(atoms::NOT_LESS_THAN_ZERO, m.arg(1))),
+        (Some(x), _) if x < 0 => Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, m.arg(0))),
+        (_, Some(y)) if y < 0 => Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, m.arg(1))),
         (Some(x), _) => {
             let v = Number::from_big(num_bigint::BigInt::from(x) + 1);
             Ok(m.unify_number(b, &v))

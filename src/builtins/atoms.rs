@@ -1,6 +1,11 @@
-//! Atoms, characters, numbers as text, and SWI strings.
+//! Converting between text types: atom_codes/2, atom_chars/2, char_code/2,
+//! number_codes/2, number_chars/2, atom_number/2, number_string/2,
+//! atom_string/2, string_chars/2, string_codes/2, string_to_atom/2,
+//! text_to_string/2, upcase_atom/2 and friends, with SWI-Prolog's errors.
+//! Concatenation and substrings are in `text.rs`.
 
-use super::{reg_det, reg_nondet};
+use super::reg_det;
+use crate::arith::number::Number;
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
@@ -9,60 +14,62 @@ use crate::engine::Machine;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "atom_codes", 2, |m| {
-        text_conv(m, Kind::Atom, Kind::Codes)
+        list_conv(m, Kind::Atom, Elem::Code)
     });
     reg_det(m, "atom_chars", 2, |m| {
-        text_conv(m, Kind::Atom, Kind::Chars)
-    });
-    reg_det(m, "char_code", 2, char_code);
-    reg_det(m, "atom_length", 2, |m| text_length(m, atoms::ATOM));
-    reg_det(m, "string_length", 2, |m| text_length(m, atoms::STRING));
-    reg_det(m, "number_codes", 2, |m| number_text(m, Kind::Codes));
-    reg_det(m, "number_chars", 2, |m| number_text(m, Kind::Chars));
-    reg_det(m, "atom_number", 2, atom_number);
-    reg_det(m, "number_string", 2, number_string);
-    reg_det(m, "atom_string", 2, |m| text_conv(m, Kind::Atom, Kind::Str));
-    reg_det(m, "string_chars", 2, |m| {
-        text_conv(m, Kind::Str, Kind::Chars)
+        list_conv(m, Kind::Atom, Elem::Char)
     });
     reg_det(m, "string_codes", 2, |m| {
-        text_conv(m, Kind::Str, Kind::Codes)
+        list_conv(m, Kind::Str, Elem::Code)
+    });
+    reg_det(m, "string_chars", 2, |m| {
+        list_conv(m, Kind::Str, Elem::Char)
+    });
+    reg_det(m, "char_code", 2, char_code);
+    reg_det(m, "number_codes", 2, |m| number_text(m, Elem::Code));
+    reg_det(m, "number_chars", 2, |m| number_text(m, Elem::Char));
+    reg_det(m, "atom_number", 2, atom_number);
+    reg_det(m, "number_string", 2, number_string);
+    reg_det(m, "atom_string", 2, |m| {
+        pair_conv(m, (atoms::ATOM, Kind::Atom), (atoms::STRING, Kind::Str))
     });
     reg_det(m, "string_to_atom", 2, |m| {
-        text_conv(m, Kind::Str, Kind::Atom)
+        pair_conv(m, (atoms::STRING, Kind::Str), (atoms::ATOM, Kind::Atom))
     });
-    reg_det(m, "string_code", 3, string_code);
-    reg_det(m, "text_to_string", 2, |m| {
-        let s = m.get_text(m.regs[0], atoms::STRING)?;
-        let c = m.heap.new_string(&s);
-        Ok(m.unify(m.regs[1], c))
-    });
-    reg_det(m, "upcase_atom", 2, |m| case_atom(m, true));
-    reg_det(m, "downcase_atom", 2, |m| case_atom(m, false));
-    reg_det(m, "string_upper", 2, |m| case_string(m, true));
-    reg_det(m, "string_lower", 2, |m| case_string(m, false));
-    reg_nondet(m, "atom_concat", 3, |m, s| concat(m, s, Kind::Atom));
-    reg_nondet(m, "string_concat", 3, |m, s| concat(m, s, Kind::Str));
-    reg_nondet(m, "sub_atom", 5, |m, s| sub_text(m, s, Kind::Atom));
-    reg_nondet(m, "sub_string", 5, |m, s| sub_text(m, s, Kind::Str));
-    reg_det(m, "atomic_list_concat", 2, |m| list_concat(m, false));
-    reg_det(m, "atomic_list_concat", 3, |m| list_concat(m, true));
-    reg_det(m, "split_string", 4, split_string);
-    reg_det(m, "atom_to_term", 3, |m| {
-        super::io::parse_term_builtin(m, true)
-    });
-    reg_det(m, "term_to_atom", 2, super::io::term_to_atom);
-    reg_det(m, "read_term_from_atom", 3, |m| {
-        super::io::parse_term_builtin(m, false)
-    });
+    reg_det(m, "text_to_string", 2, text_to_string);
+    reg_det(m, "upcase_atom", 2, |m| change_case(m, true, Kind::Atom));
+    reg_det(m, "downcase_atom", 2, |m| change_case(m, false, Kind::Atom));
+    reg_det(m, "string_upper", 2, |m| change_case(m, true, Kind::Str));
+    reg_det(m, "string_lower", 2, |m| change_case(m, false, Kind::Str));
 }
 
-#[derive(Copy, Clone, PartialEq)]
+/// The atom `text` (type errors of text arguments).
+pub fn text_atom() -> Atom {
+    Atom::new("text")
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Kind {
     Atom,
     Str,
     Codes,
     Chars,
+}
+
+/// The element type of a code or character list (named in type errors).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Elem {
+    Code,
+    Char,
+}
+
+impl Elem {
+    fn type_atom(self) -> Atom {
+        match self {
+            Elem::Code => Atom::new("character_code"),
+            Elem::Char => atoms::CHARACTER,
+        }
+    }
 }
 
 pub fn make_text(m: &mut Machine, s: &str, k: Kind) -> Cell {
@@ -74,116 +81,181 @@ pub fn make_text(m: &mut Machine, s: &str, k: Kind) -> Cell {
     }
 }
 
-fn type_of(k: Kind) -> Atom {
-    match k {
-        Kind::Atom => atoms::ATOM,
-        Kind::Str => atoms::STRING,
-        Kind::Codes | Kind::Chars => atoms::LIST,
+impl Machine {
+    /// Text of an atomic argument (atom, string, number): None for anything else.
+    pub fn atomic_text(&self, c: Cell) -> Option<String> {
+        match self.heap.view(c) {
+            View::Atom(a) => Some(a.name().to_string()),
+            View::Str(s) => Some(s.to_string()),
+            View::Int(_) | View::BigInt(_) | View::Float(_) => Some(self.format_number(c)),
+            _ => None,
+        }
+    }
+
+    /// Text of a code or character list with SWI's errors: instantiation error
+    /// for a partial list or unbound element, `type_error(list, L)` for a non-list,
+    /// `type_error(character_code | character, E)` for a bad element (the list's
+    /// first element decides whether it is a code or a character list).
+    pub fn list_text(&self, l: Cell, elem: Elem) -> Res<String> {
+        let items = match self.list_items(l) {
+            Ok(v) => v,
+            Err(t) if t.tag() == REF => return Err(PErr::Instantiation),
+            Err(_) => return Err(self.type_error(atoms::LIST, l)),
+        };
+        let first_is_code = items.first().is_some_and(|&c| self.heap.deref(c).tag() == INT);
+        let mut s = String::with_capacity(items.len());
+        for it in items {
+            let it = self.heap.deref(it);
+            let ch = match it.tag() {
+                REF => return Err(PErr::Instantiation),
+                INT if first_is_code => u32::try_from(it.get_int()).ok().and_then(char::from_u32),
+                ATM if !first_is_code => single_char(it.get_atom()),
+                _ => None,
+            };
+            match ch {
+                Some(ch) => s.push(ch),
+                None if first_is_code => {
+                    return Err(self.type_error(Atom::new("character_code"), it))
+                }
+                None if elem == Elem::Code && it.tag() != ATM => {
+                    return Err(self.type_error(Atom::new("character_code"), it))
+                }
+                None => return Err(self.type_error(elem.type_atom(), it)),
+            }
+        }
+        Ok(s)
+    }
+
+    /// Any text (atomic or a code/char list); `ty` names the type in errors.
+    pub fn any_text(&self, c: Cell, ty: Atom) -> Res<String> {
+        let d = self.heap.deref(c);
+        match d.tag() {
+            REF => Err(PErr::Instantiation),
+            LIS => self.list_text(d, Elem::Code).map_err(|e| match e {
+                PErr::Type(t, _) if t == atoms::LIST => self.type_error(ty, d),
+                e => e,
+            }),
+            STR => Err(self.type_error(ty, d)),
+            _ => Ok(self.atomic_text(d).unwrap_or_default()),
+        }
+    }
+
+    /// An atomic text argument: instantiation error if unbound, `type_error(ty, C)`
+    /// for compound terms.
+    pub fn atomic_arg(&self, c: Cell, ty: Atom) -> Res<String> {
+        let d = self.heap.deref(c);
+        match d.tag() {
+            REF => Err(PErr::Instantiation),
+            STR | LIS => Err(self.type_error(ty, d)),
+            _ => Ok(self.atomic_text(d).unwrap_or_default()),
+        }
     }
 }
 
-/// atom_codes/2 and friends: convert whichever side is bound.
-fn text_conv(m: &mut Machine, left: Kind, right: Kind) -> Res {
+fn single_char(a: Atom) -> Option<char> {
+    let mut it = a.name().chars();
+    match (it.next(), it.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// atom_codes/2, atom_chars/2, string_codes/2, string_chars/2.
+fn list_conv(m: &mut Machine, kind: Kind, elem: Elem) -> Res {
     let a = m.arg(0);
     if a.tag() != REF {
-        let s = match (left, m.heap.view(a)) {
-            (Kind::Atom, View::Compound { .. }) => return Err(PErr::Type(atoms::ATOM, a)),
-            _ => m.get_text(a, type_of(left))?,
+        let s = if kind == Kind::Atom {
+            m.atomic_arg(a, atoms::ATOM)?
+        } else {
+            m.any_text(a, text_atom())?
         };
-        let t = make_text(m, &s, right);
+        let t = make_text(
+            m,
+            &s,
+            match elem {
+                Elem::Code => Kind::Codes,
+                Elem::Char => Kind::Chars,
+            },
+        );
         return Ok(m.unify(m.regs[1], t));
     }
-    let b = m.arg(1);
-    let s = match m.text_of(b) {
-        Some(s) if right != Kind::Atom || b.tag() != STR => s,
-        _ => {
-            return Err(m
-                .get_text(b, type_of(right))
-                .err()
-                .unwrap_or(PErr::Instantiation))
-        }
-    };
-    let t = make_text(m, &s, left);
-    Ok(m.unify(a, t))
-}
-
-fn text_length(m: &mut Machine, ty: Atom) -> Res {
-    let a = m.arg(0);
-    if matches!(a.tag(), STR | LIS) {
-        return Err(PErr::Type(ty, a));
-    }
-    let s = m.get_text(a, ty)?;
     let l = m.arg(1);
-    match l.tag() {
-        REF => {}
-        INT if l.get_int() < 0 => return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, l)),
-        INT => {}
-        _ => return Err(PErr::Type(atoms::INTEGER, l)),
-    }
-    Ok(m.unify_int(l, s.chars().count() as i64))
+    let s = match m.heap.view(l) {
+        View::Str(s) => s.to_string(),
+        _ => m.list_text(l, elem)?,
+    };
+    let t = make_text(m, &s, kind);
+    Ok(m.unify(a, t))
 }
 
 fn char_code(m: &mut Machine) -> Res {
     let a = m.arg(0);
+    let c = m.arg(1);
+    if c.tag() != REF && c.tag() != INT {
+        return Err(m.type_error(atoms::INTEGER, c));
+    }
     match a.tag() {
-        ATM => {
-            let n = a.get_atom().name();
-            let mut it = n.chars();
-            match (it.next(), it.next()) {
-                (Some(c), None) => Ok(m.unify_int(m.regs[1], c as i64)),
-                _ => Err(PErr::Type(atoms::CHARACTER, a)),
-            }
-        }
+        ATM => match single_char(a.get_atom()) {
+            Some(ch) => Ok(m.unify_int(c, ch as i64)),
+            None => Err(m.type_error(atoms::CHARACTER, a)),
+        },
         REF => {
-            let c = m.arg(1);
             if c.tag() == REF {
                 return Err(PErr::Instantiation);
             }
-            let code = m.get_int(c)?;
-            match u32::try_from(code).ok().and_then(char::from_u32) {
+            match u32::try_from(c.get_int()).ok().and_then(char::from_u32) {
                 Some(ch) => {
                     let t = Cell::atom(Atom::new(ch.encode_utf8(&mut [0; 4])));
                     Ok(m.unify(a, t))
                 }
-                None => Err(PErr::Representation(Atom::new("character_code"))),
+                None => Err(m.type_error(Atom::new("character_code"), c)),
             }
         }
-        _ => Err(PErr::Type(atoms::CHARACTER, a)),
+        _ => Err(m.type_error(atoms::CHARACTER, a)),
     }
 }
 
-/// Parses number text; a syntax error as ISO requires.
-fn parse_num(m: &mut Machine, s: &str) -> Res<Cell> {
+/// Parses number text as number_codes/2 does: leading layout allowed, nothing after.
+fn parse_number_text(m: &mut Machine, s: &str) -> Res<Cell> {
     match crate::syntax::reader::parse_number(s) {
         Some(n) => Ok(m.heap.new_number(&n)),
         None => Err(PErr::Syntax("illegal_number".into())),
     }
 }
 
-fn number_text(m: &mut Machine, k: Kind) -> Res {
+/// number_codes/2, number_chars/2.
+fn number_text(m: &mut Machine, elem: Elem) -> Res {
     let b = m.arg(1);
-    if let Some(s) = m.text_of(b).filter(|_| {
-        matches!(
-            m.heap.view(b),
-            View::Compound { .. } | View::Atom(_) | View::Str(_)
-        )
-    }) {
-        let n = parse_num(m, &s)?;
+    if b.tag() != REF {
+        let s = match m.heap.view(b) {
+            View::Str(s) => s.to_string(),
+            _ => m.list_text(b, elem)?,
+        };
+        let n = parse_number_text(m, &s)?;
         return Ok(m.unify(m.regs[0], n));
     }
     let a = m.arg(0);
     if a.tag() == REF {
-        return Err(m
-            .get_text(b, atoms::LIST)
-            .err()
-            .unwrap_or(PErr::Instantiation));
+        return Err(PErr::Instantiation);
     }
     if m.heap.number(a).is_none() {
-        return Err(PErr::Type(atoms::NUMBER, a));
+        return Err(m.type_error(atoms::NUMBER, a));
     }
     let s = m.format_number(a);
-    let t = make_text(m, &s, k);
+    let kind = match elem {
+        Elem::Code => Kind::Codes,
+        Elem::Char => Kind::Chars,
+    };
+    let t = make_text(m, &s, kind);
     Ok(m.unify(b, t))
+}
+
+/// Strict number text (atom_number/2, number_string/2): no layout around it.
+fn strict_number(s: &str) -> Option<Number> {
+    if s.starts_with(char::is_whitespace) {
+        return None;
+    }
+    crate::syntax::reader::parse_number(s)
 }
 
 fn atom_number(m: &mut Machine) -> Res {
@@ -194,13 +266,17 @@ fn atom_number(m: &mut Machine) -> Res {
             return Err(PErr::Instantiation);
         }
         if m.heap.number(n).is_none() {
-            return Err(PErr::Type(atoms::NUMBER, n));
+            return Err(m.type_error(atoms::NUMBER, n));
         }
         let s = m.format_number(n);
         return Ok(m.unify_atom(a, Atom::new(&s)));
     }
-    let s = m.get_text(a, atoms::ATOM)?;
-    match crate::syntax::reader::parse_number(&s) {
+    let s = match m.heap.view(a) {
+        View::Atom(x) => x.name().to_string(),
+        View::Str(x) => x.to_string(),
+        _ => return Err(m.type_error(atoms::ATOM, a)),
+    };
+    match strict_number(&s) {
         Some(n) => Ok(m.unify_number(m.regs[1], &n)),
         None => Ok(false),
     }
@@ -209,216 +285,73 @@ fn atom_number(m: &mut Machine) -> Res {
 fn number_string(m: &mut Machine) -> Res {
     let s = m.arg(1);
     if s.tag() != REF {
-        let text = m.get_text(s, atoms::STRING)?;
-        let n = parse_num(m, text.trim())?;
-        return Ok(m.unify(m.regs[0], n));
+        let text = match m.heap.view(s) {
+            View::Str(x) => x.to_string(),
+            View::Compound { .. } => m.list_text(s, Elem::Code)?,
+            _ => return Err(m.type_error(atoms::LIST, s)),
+        };
+        return match strict_number(&text) {
+            Some(n) => Ok(m.unify_number(m.regs[0], &n)),
+            None => Ok(false),
+        };
     }
     let n = m.arg(0);
+    if n.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
     if m.heap.number(n).is_none() {
-        return Err(if n.tag() == REF {
-            PErr::Instantiation
-        } else {
-            PErr::Type(atoms::NUMBER, n)
-        });
+        return Err(m.type_error(atoms::NUMBER, n));
     }
     let text = m.format_number(n);
     let c = m.heap.new_string(&text);
     Ok(m.unify(s, c))
 }
 
-fn string_code(m: &mut Machine) -> Res {
-    let i = m.get_int(m.regs[0])?;
-    let s = m.get_text(m.regs[1], atoms::STRING)?;
-    if i < 1 {
-        return Ok(false);
+/// atom_string/2, string_to_atom/2: convert whichever side is bound.
+fn pair_conv(m: &mut Machine, left: (Atom, Kind), right: (Atom, Kind)) -> Res {
+    let a = m.arg(0);
+    if a.tag() != REF {
+        let s = m.atomic_arg(a, left.0)?;
+        let t = make_text(m, &s, right.1);
+        return Ok(m.unify(m.regs[1], t));
     }
-    match s.chars().nth(i as usize - 1) {
-        Some(c) => Ok(m.unify_int(m.regs[2], c as i64)),
-        None => Ok(false),
-    }
+    let b = m.arg(1);
+    let s = m.atomic_arg(b, right.0)?;
+    let t = make_text(m, &s, left.1);
+    Ok(m.unify(a, t))
 }
 
-fn case_atom(m: &mut Machine, up: bool) -> Res {
-    let s = m.get_text(m.regs[0], atoms::ATOM)?;
-    let t = if up {
-        s.to_uppercase()
-    } else {
-        s.to_lowercase()
-    };
-    Ok(m.unify_atom(m.regs[1], Atom::new(&t)))
-}
-
-fn case_string(m: &mut Machine, up: bool) -> Res {
-    let s = m.get_text(m.regs[0], atoms::STRING)?;
-    let t = if up {
-        s.to_uppercase()
-    } else {
-        s.to_lowercase()
-    };
-    let c = m.heap.new_string(&t);
+fn text_to_string(m: &mut Machine) -> Res {
+    let a = m.arg(0);
+    if a.tag() == REF {
+        let b = m.arg(1);
+        if b.tag() == REF {
+            return Err(PErr::Instantiation);
+        }
+        let s = m.any_text(b, text_atom())?;
+        let c = m.heap.new_string(&s);
+        return Ok(m.unify(a, c));
+    }
+    if m.heap.number(a).is_some() {
+        return Err(m.type_error(text_atom(), a));
+    }
+    let s = m.any_text(a, text_atom())?;
+    let c = m.heap.new_string(&s);
     Ok(m.unify(m.regs[1], c))
 }
 
-/// atom_concat/3, string_concat/3: concatenate, or split nondeterministically.
-fn concat(m: &mut Machine, state: Option<Cell>, k: Kind) -> Res {
-    let (a, b) = (m.arg(0), m.arg(1));
-    if a.tag() != REF && b.tag() != REF {
-        let x = m.get_text(a, atoms::ATOMIC)?;
-        let y = m.get_text(b, atoms::ATOMIC)?;
-        let t = make_text(m, &(x + &y), k);
-        return Ok(m.unify(m.regs[2], t));
-    }
-    let whole = m.arg(2);
-    if whole.tag() == REF {
-        return Err(PErr::Instantiation);
-    }
-    let s = m.get_text(whole, atoms::ATOMIC)?;
-    let chars: Vec<char> = s.chars().collect();
-    let i = state.map_or(0, |c| c.get_int() as usize);
-    if i > chars.len() {
-        return Ok(false);
-    }
-    if i < chars.len() {
-        m.push_redo(Cell::small_int(i as i64 + 1));
-    }
-    let left: String = chars[..i].iter().collect();
-    let right: String = chars[i..].iter().collect();
-    let l = make_text(m, &left, k);
-    let r = make_text(m, &right, k);
-    Ok(m.unify(a, l) && m.unify(b, r))
-}
-
-/// sub_atom(+Atom, ?Before, ?Length, ?After, ?Sub) in all modes.
-fn sub_text(m: &mut Machine, state: Option<Cell>, k: Kind) -> Res {
-    let t = m.arg(0);
-    let s = m.get_text(t, type_of(k))?;
-    let chars: Vec<char> = s.chars().collect();
-    let n = chars.len();
-    let mut fixed = [None; 3];
-    for (j, slot) in fixed.iter_mut().enumerate() {
-        let c = m.arg(j + 1);
-        match c.tag() {
-            REF => {}
-            INT if c.get_int() >= 0 => *slot = Some(c.get_int() as usize),
-            INT => return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, c)),
-            _ => return Err(PErr::Type(atoms::INTEGER, c)),
-        }
-    }
-    let sub = m.arg(4);
-    if sub.tag() != REF {
-        let needle: Vec<char> = m.get_text(sub, type_of(k))?.chars().collect();
-        fixed[1] = Some(needle.len());
-        if state.is_none() {
-            if let Some(b) = fixed[0] {
-                return Ok(b + needle.len() <= n
-                    && chars[b..b + needle.len()] == needle[..]
-                    && unify_sub(m, b, needle.len(), n, &chars, k));
-            }
-        }
-    }
-    // Enumerate (Before, Length) pairs in order, from the saved position.
-    let mut idx = state.map_or(0, |c| c.get_int() as usize);
-    loop {
-        let (b, l) = (idx / (n + 2), idx % (n + 2));
-        if b > n {
-            return Ok(false);
-        }
-        idx += 1;
-        if b + l > n {
-            idx = (b + 1) * (n + 2);
-            continue;
-        }
-        if fixed[0].is_some_and(|x| x != b)
-            || fixed[1].is_some_and(|x| x != l)
-            || fixed[2].is_some_and(|x| x != n - b - l)
-        {
-            continue;
-        }
-        if sub.tag() != REF {
-            let needle = m.text_of(sub).unwrap_or_default();
-            let cand: String = chars[b..b + l].iter().collect();
-            if cand != needle {
-                continue;
-            }
-        }
-        m.push_redo(Cell::small_int(idx as i64));
-        return Ok(unify_sub(m, b, l, n, &chars, k));
-    }
-}
-
-fn unify_sub(m: &mut Machine, b: usize, l: usize, n: usize, chars: &[char], k: Kind) -> bool {
-    let text: String = chars[b..b + l].iter().collect();
-    let sub = make_text(m, &text, k);
-    m.unify_int(m.regs[1], b as i64)
-        && m.unify_int(m.regs[2], l as i64)
-        && m.unify_int(m.regs[3], (n - b - l) as i64)
-        && m.unify(m.regs[4], sub)
-}
-
-/// atomic_list_concat/2,3 including split mode (separator given, list unbound).
-fn list_concat(m: &mut Machine, with_sep: bool) -> Res {
-    let sep = if with_sep {
-        m.get_text(m.regs[1], atoms::ATOMIC)?
+/// upcase_atom/2, downcase_atom/2, string_upper/2, string_lower/2.
+fn change_case(m: &mut Machine, up: bool, kind: Kind) -> Res {
+    let s = m.atomic_arg(m.regs[0], atoms::ATOMIC)?;
+    let t = if up {
+        s.to_uppercase()
     } else {
-        String::new()
+        s.to_lowercase()
     };
-    let out = if with_sep { m.regs[2] } else { m.regs[1] };
-    let list = m.arg(0);
-    let items = m.heap.list_to_vec(list);
-    let all_bound = items
-        .as_ref()
-        .map(|v| v.iter().all(|&c| !m.is_var(c)))
-        .unwrap_or(false);
-    if all_bound {
-        let mut s = String::new();
-        for (i, &c) in items
-            .as_ref()
-            .map(|v| v.as_slice())
-            .unwrap_or(&[])
-            .iter()
-            .enumerate()
-        {
-            if i > 0 {
-                s.push_str(&sep);
-            }
-            let d = m.heap.deref(c);
-            if !d.is_atomic_tag() {
-                return Err(PErr::Type(atoms::ATOMIC, d));
-            }
-            s.push_str(&m.text_of(d).unwrap_or_default());
-        }
-        return Ok(m.unify_atom(out, Atom::new(&s)));
+    let out = m.arg(1);
+    if out.tag() != REF {
+        return Ok(m.atomic_text(out).is_some_and(|o| o == t) && !matches!(out.tag(), STR | LIS));
     }
-    if !with_sep || sep.is_empty() || m.is_var(out) {
-        return Err(PErr::Instantiation);
-    }
-    let whole = m.get_text(out, atoms::ATOMIC)?;
-    let parts: Vec<Cell> = whole
-        .split(sep.as_str())
-        .map(|p| Cell::atom(Atom::new(p)))
-        .collect();
-    let l = m.make_list(&parts);
-    Ok(m.unify(list, l))
-}
-
-/// split_string(+String, +SepChars, +PadChars, -SubStrings) as in SWI-Prolog.
-fn split_string(m: &mut Machine) -> Res {
-    let s = m.get_text(m.regs[0], atoms::STRING)?;
-    let seps: Vec<char> = m.get_text(m.regs[1], atoms::STRING)?.chars().collect();
-    let pad: Vec<char> = m.get_text(m.regs[2], atoms::STRING)?.chars().collect();
-    let mut fields: Vec<&str> = Vec::new();
-    if seps.is_empty() {
-        fields.push(&s);
-    } else {
-        fields.extend(s.split(|c| seps.contains(&c)));
-    }
-    let cells: Vec<Cell> = fields
-        .iter()
-        .map(|f| f.trim_matches(|c| pad.contains(&c)).to_string())
-        .collect::<Vec<_>>()
-        .iter()
-        .map(|f| m.heap.new_string(f))
-        .collect();
-    let l = m.make_list(&cells);
-    Ok(m.unify(m.regs[3], l))
+    let c = make_text(m, &t, kind);
+    Ok(m.unify(out, c))
 }

@@ -36,6 +36,7 @@ fn throw1(m: &mut Machine) -> Res {
     if ball.tag() == REF {
         return Err(PErr::Instantiation);
     }
+    super::shape::check_storable(m, ball)?;
     // The ball is copied so that later backtracking cannot change it.
     let st = Stored::from_heap(&m.heap, ball);
     let c = st.to_heap(&mut m.heap);
@@ -75,19 +76,20 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
             return Ok(v <= h && m.unify(x, s));
         }
     }
-    let low = match m.get_number(lo)? {
-        Number::Float(_) => return Err(PErr::Type(atoms::INTEGER, lo)),
-        n => n.to_bigint().unwrap_or_default(),
+    let int_arg = |m: &Machine, c: Cell| -> Res<BigInt> {
+        match m.get_number(c) {
+            Ok(Number::Float(_)) | Err(PErr::Type(..)) => Err(m.type_error(atoms::INTEGER, c)),
+            Ok(n) => Ok(n.to_bigint().unwrap_or_default()),
+            Err(e) => Err(e),
+        }
     };
+    let low = int_arg(m, lo)?;
     let high: Option<BigInt> = if hi.tag() == ATM
         && (hi.get_atom().name() == "inf" || hi.get_atom().name() == "infinite")
     {
         None
     } else {
-        match m.get_number(hi)? {
-            Number::Float(_) => return Err(PErr::Type(atoms::INTEGER, hi)),
-            n => n.to_bigint(),
-        }
+        Some(int_arg(m, hi)?)
     };
     let start = match state {
         Some(s) => m
@@ -100,12 +102,12 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
                 REF => {}
                 INT | BOX => {
                     let v = match m.heap.number(x) {
-                        Some(Number::Float(_)) | None => return Err(PErr::Type(atoms::INTEGER, x)),
+                        Some(Number::Float(_)) | None => return Err(m.type_error(atoms::INTEGER, x)),
                         Some(n) => n.to_bigint().unwrap_or_default(),
                     };
                     return Ok(v >= low && high.as_ref().is_none_or(|h| v <= *h));
                 }
-                _ => return Err(PErr::Type(atoms::INTEGER, x)),
+                _ => return Err(m.type_error(atoms::INTEGER, x)),
             }
             low
         }

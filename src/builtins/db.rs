@@ -6,6 +6,7 @@ use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
 use crate::engine::db::Where;
 use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
 use crate::engine::instr::PredId;
 use crate::engine::pred::PredKind;
 use crate::engine::store::Stored;
@@ -24,9 +25,18 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$predicates", 1, predicates);
     reg_det(m, "$pred_props", 2, pred_props);
     reg_det(m, "nb_setval", 2, setval);
-    reg_det(m, "b_setval", 2, setval);
+    reg_det(m, "b_setval", 2, b_setval);
     reg_det(m, "nb_getval", 2, getval);
     reg_det(m, "b_getval", 2, getval);
+    reg_det(m, "$global_keys", 1, |m| {
+        let mut keys: Vec<Atom> = m.globals.keys().copied().collect();
+        keys.extend(m.ext.b_globals.keys().copied());
+        keys.sort_by_key(|a| a.name());
+        keys.dedup();
+        let items: Vec<Cell> = keys.into_iter().map(Cell::atom).collect();
+        let l = m.make_list(&items);
+        Ok(m.unify(m.regs[0], l))
+    });
 }
 
 /// The predicate of a clause or head term for assert-like operations.
@@ -48,21 +58,45 @@ fn dynamic_pred_for(m: &mut Machine, head: Cell) -> Res<PredId> {
 
 fn assert(m: &mut Machine, at: Where) -> Res {
     let c = m.arg(0);
+    super::shape::check_storable(m, c)?;
     let (head, body) = m.clause_parts(c);
+    if m.heap.deref(head).tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    m.get_callable(head)?;
+    check_body(m, body)?;
     dynamic_pred_for(m, head)?;
+    m.add_clause(c, at, None)?;
+    Ok(true)
+}
+
+/// A clause body must be callable: a variable body is an instantiation error
+/// and a number or string among its goals a type error naming the body, as
+/// in SWI-Prolog (variables inside control constructs are call/1 goals).
+fn check_body(m: &Machine, body: Cell) -> Res<()> {
     let b = m.heap.deref(body);
     if b.tag() == REF {
-        // A variable body is call(Body).
-        let call = m.heap.new_compound(atoms::CALL, &[b]);
-        let t = m.heap.new_compound(atoms::NECK, &[head, call]);
-        m.add_clause(t, at, None)?;
-    } else {
-        m.add_clause(c, at, None).map_err(|e| match e {
-            PErr::Type(t, _) if t == atoms::CALLABLE => PErr::Type(atoms::CALLABLE, c),
-            e => e,
-        })?;
+        return Err(PErr::Instantiation);
     }
-    Ok(true)
+    let mut stack = vec![b];
+    while let Some(g) = stack.pop() {
+        let g = m.heap.deref(g);
+        match m.heap.view(g) {
+            View::Var(_) | View::Atom(_) => {}
+            View::Compound { name, arity, args } => {
+                let control = (arity == 2
+                    && matches!(name.name(), "," | ";" | "->" | "*->" | "|"))
+                    || (arity == 1 && name == atoms::NOT_PROVABLE);
+                if control {
+                    for i in 0..arity {
+                        stack.push(m.heap.get(args + i));
+                    }
+                }
+            }
+            _ => return Err(m.type_error(atoms::CALLABLE, b)),
+        }
+    }
+    Ok(())
 }
 
 /// Candidate predicate for clause/2 and retract/1.
@@ -93,7 +127,7 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
     } else {
         let b = m.arg(1);
         if !matches!(b.tag(), REF | ATM | STR | LIS) {
-            return Err(PErr::Type(atoms::CALLABLE, b));
+            return Err(m.type_error(atoms::CALLABLE, b));
         }
         (m.arg(0), b)
     };
@@ -263,13 +297,45 @@ fn pred_props(m: &mut Machine) -> Res {
 
 fn setval(m: &mut Machine) -> Res {
     let k = m.get_atom(m.regs[0])?;
+    super::shape::check_storable(m, m.regs[1])?;
     let st = Stored::from_heap(&m.heap, m.regs[1]);
     m.globals.insert(k, st);
+    m.ext.b_globals.remove(&k);
+    Ok(true)
+}
+
+/// The heap address of the live b_setval/2 slot of `k`, if any.
+fn b_slot(m: &Machine, k: Atom) -> Option<usize> {
+    let addr = *m.ext.b_globals.get(&k)?;
+    let live = addr + 2 < m.heap.len()
+        && m.heap.get(addr) == Cell::functor(Atom::new("$bglobal"), 2)
+        && m.heap.get(addr + 1) == Cell::atom(k);
+    live.then_some(addr)
+}
+
+/// b_setval/2: the value is linked, not copied, and backtracking restores the
+/// previous one (the slot lives on the heap, updates are trailed).
+fn b_setval(m: &mut Machine) -> Res {
+    let k = m.get_atom(m.regs[0])?;
+    let v = m.regs[1];
+    match b_slot(m, k) {
+        Some(addr) => m.trailed_set(addr + 2, v),
+        None => {
+            let slot = m
+                .heap
+                .new_compound(Atom::new("$bglobal"), &[Cell::atom(k), v]);
+            m.ext.b_globals.insert(k, slot.addr());
+        }
+    }
     Ok(true)
 }
 
 fn getval(m: &mut Machine) -> Res {
     let k = m.get_atom(m.regs[0])?;
+    if let Some(addr) = b_slot(m, k) {
+        let v = m.heap.get(addr + 2);
+        return Ok(m.unify(m.regs[1], v));
+    }
     let Some(st) = m.globals.get(&k).cloned() else {
         let key = m.arg(0);
         let ty = Atom::new("variable");

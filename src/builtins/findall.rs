@@ -19,6 +19,7 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$findall_add", 2, |m| {
         let id = bag_id(m)?;
+        super::shape::check_storable(m, m.regs[1])?;
         let st = Stored::from_heap(&m.heap, m.regs[1]);
         let size: usize = m.bags[id].iter().map(|s| s.size() + 1).sum();
         if (size + st.size() + m.heap.len()) * 8 > m.flags.stack_limit {

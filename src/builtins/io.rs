@@ -1,4 +1,7 @@
-//! Term output and input: write family, format/1,2,3, streams, read_term.
+//! Stream builtins: open/close, current and Edinburgh-style (see/tell)
+//! streams, character and line input, character output, stream properties,
+//! and the capture primitives behind with_output_to/2.
+//! Term output is in `write.rs`, term input in `read.rs`.
 
 use super::atoms::{make_text, Kind};
 use super::reg_det;
@@ -8,58 +11,16 @@ use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
 use crate::engine::heap::View;
 use crate::engine::Machine;
-use crate::syntax::reader::{ReadOptions, Reader};
-use crate::syntax::writer::{write_term, WriteOptions};
 
 pub fn register(m: &mut Machine) {
-    for (name, opts) in [
-        ("write", WriteOptions::write as fn() -> WriteOptions),
-        ("print", WriteOptions::print),
-        ("writeq", WriteOptions::writeq),
-        ("write_canonical", WriteOptions::canonical),
-    ] {
-        reg_det(m, name, 1, move |m| {
-            let t = m.regs[0];
-            let o = match m.preds[m.cur_pred as usize].name.name() {
-                "write" => WriteOptions::write(),
-                "print" => WriteOptions::print(),
-                "writeq" => WriteOptions::writeq(),
-                _ => WriteOptions::canonical(),
-            };
-            let s = m.term_text(t, &o);
-            m.emit(None, &s)
-        });
-        let _ = opts;
-        reg_det(m, name, 2, |m| {
-            let o = match m.preds[m.cur_pred as usize].name.name() {
-                "write" => WriteOptions::write(),
-                "print" => WriteOptions::print(),
-                "writeq" => WriteOptions::writeq(),
-                _ => WriteOptions::canonical(),
-            };
-            let t = m.regs[1];
-            let s = m.term_text(t, &o);
-            let out = m.regs[0];
-            m.emit(Some(out), &s)
-        });
-    }
-    reg_det(m, "write_term", 2, |m| write_term_opts(m, None, 0));
-    reg_det(m, "write_term", 3, |m| {
-        let s = m.regs[0];
-        write_term_opts(m, Some(s), 1)
-    });
     reg_det(m, "nl", 0, |m| m.emit(None, "\n"));
     reg_det(m, "nl", 1, |m| m.emit(Some(m.regs[0]), "\n"));
     reg_det(m, "tab", 1, |m| tab(m, None, 0));
     reg_det(m, "tab", 2, |m| tab(m, Some(m.regs[0]), 1));
-    reg_det(m, "put_char", 1, |m| put_char(m, None, 0));
-    reg_det(m, "put_char", 2, |m| put_char(m, Some(m.regs[0]), 1));
-    reg_det(m, "format", 1, |m| format(m, None, 0, None));
-    reg_det(m, "format", 2, |m| {
-        let args = m.regs[1];
-        format(m, None, 0, Some(args))
-    });
-    reg_det(m, "format", 3, format3);
+    reg_det(m, "put_char", 1, |m| put_char(m, None, 0, false));
+    reg_det(m, "put_char", 2, |m| put_char(m, Some(m.regs[0]), 1, false));
+    reg_det(m, "put_code", 1, |m| put_char(m, None, 0, true));
+    reg_det(m, "put_code", 2, |m| put_char(m, Some(m.regs[0]), 1, true));
     reg_det(m, "$push_output", 1, |m| {
         let id = m.ext.streams.open_memory();
         let prev = m.ext.streams.cur_out;
@@ -86,15 +47,12 @@ pub fn register(m: &mut Machine) {
         open(m, Some(o))
     });
     reg_det(m, "close", 1, close);
-    reg_det(m, "close", 2, close);
-    reg_det(m, "current_output", 1, |m| {
-        let s = stream_term(m, m.ext.streams.cur_out);
-        Ok(m.unify(m.regs[0], s))
+    reg_det(m, "close", 2, |m| {
+        m.get_list(m.regs[1])?;
+        close(m)
     });
-    reg_det(m, "current_input", 1, |m| {
-        let s = stream_term(m, m.ext.streams.cur_in);
-        Ok(m.unify(m.regs[0], s))
-    });
+    reg_det(m, "current_output", 1, |m| current_stream(m, true));
+    reg_det(m, "current_input", 1, |m| current_stream(m, false));
     reg_det(m, "set_output", 1, |m| {
         m.ext.streams.cur_out = stream_id(m, m.regs[0], true)?;
         Ok(true)
@@ -102,20 +60,6 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "set_input", 1, |m| {
         m.ext.streams.cur_in = stream_id(m, m.regs[0], false)?;
         Ok(true)
-    });
-    reg_det(m, "read_term", 2, |m| read_term(m, None, 0));
-    reg_det(m, "read_term", 3, |m| {
-        let s = m.regs[0];
-        read_term(m, Some(s), 1)
-    });
-    reg_det(m, "read", 1, |m| {
-        m.regs[1] = Cell::atom(atoms::NIL);
-        read_term(m, None, 0)
-    });
-    reg_det(m, "read", 2, |m| {
-        m.regs[2] = Cell::atom(atoms::NIL);
-        let s = m.regs[0];
-        read_term(m, Some(s), 1)
     });
     reg_det(m, "$print_message", 2, |m| {
         let kind = m.get_atom(m.regs[0])?;
@@ -127,47 +71,69 @@ pub fn register(m: &mut Machine) {
         }
         Ok(true)
     });
-    reg_det(m, "get_char", 1, |m| get_char(m, None, 0, false, false));
-    reg_det(m, "get_char", 2, |m| {
-        get_char(m, Some(m.regs[0]), 1, false, false)
+    for (name, peek, code) in [
+        ("get_char", false, false),
+        ("peek_char", true, false),
+        ("get_code", false, true),
+        ("peek_code", true, true),
+    ] {
+        let _ = (peek, code);
+        reg_det(m, name, 1, |m| get_char(m, None, 0));
+        reg_det(m, name, 2, |m| get_char(m, Some(m.regs[0]), 1));
+    }
+    for name in ["get_byte", "peek_byte"] {
+        reg_det(m, name, 1, |m| byte_io(m, None, false));
+        reg_det(m, name, 2, |m| byte_io(m, Some(m.regs[0]), false));
+    }
+    reg_det(m, "put_byte", 1, |m| byte_io(m, None, true));
+    reg_det(m, "put_byte", 2, |m| byte_io(m, Some(m.regs[0]), true));
+    reg_det(m, "at_end_of_stream", 0, |m| {
+        let id = m.ext.streams.cur_in;
+        Ok(m.ext.streams.peek_char(id).is_none())
     });
-    reg_det(m, "peek_char", 1, |m| get_char(m, None, 0, true, false));
-    reg_det(m, "peek_char", 2, |m| {
-        get_char(m, Some(m.regs[0]), 1, true, false)
+    reg_det(m, "at_end_of_stream", 1, |m| {
+        let id = stream_id(m, m.regs[0], false)?;
+        Ok(m.ext.streams.peek_char(id).is_none())
     });
-    reg_det(m, "get_code", 1, |m| get_char(m, None, 0, false, true));
-    reg_det(m, "get_code", 2, |m| {
-        get_char(m, Some(m.regs[0]), 1, false, true)
+    reg_det(m, "read_line_to_string", 2, |m| read_line(m, Kind::Str));
+    reg_det(m, "read_line_to_codes", 2, |m| read_line(m, Kind::Codes));
+    reg_det(m, "see", 1, |m| see_tell(m, false, "read"));
+    reg_det(m, "tell", 1, |m| see_tell(m, true, "write"));
+    reg_det(m, "append", 1, |m| see_tell(m, true, "append"));
+    reg_det(m, "seen", 0, |m| {
+        let id = m.ext.streams.cur_in;
+        m.ext.streams.close(id);
+        m.ext.streams.cur_in = USER_INPUT;
+        Ok(true)
     });
-    reg_det(m, "peek_code", 1, |m| get_char(m, None, 0, true, true));
-    reg_det(m, "peek_code", 2, |m| {
-        get_char(m, Some(m.regs[0]), 1, true, true)
+    reg_det(m, "told", 0, |m| {
+        let id = m.ext.streams.cur_out;
+        m.ext.streams.close(id);
+        m.ext.streams.cur_out = USER_OUTPUT;
+        Ok(true)
     });
+    reg_det(m, "seeing", 1, |m| seeing_telling(m, false));
+    reg_det(m, "telling", 1, |m| seeing_telling(m, true));
+    reg_det(m, "$streams", 1, |m| {
+        let ids: Vec<usize> = (0..m.ext.streams.table.len())
+            .filter(|&i| m.ext.streams.get(i).is_some())
+            .collect();
+        let items: Vec<Cell> = ids.into_iter().map(|i| stream_term(m, i)).collect();
+        let l = m.make_list(&items);
+        Ok(m.unify(m.regs[0], l))
+    });
+    reg_det(m, "$stream_props", 2, stream_props);
+    reg_det(m, "$set_stream", 2, set_stream);
 }
 
 impl Machine {
-    /// Text of a term as the writer prints it with these options.
-    pub fn term_text(&self, t: Cell, opts: &WriteOptions) -> String {
-        let mut s = String::new();
-        write_term(&self.heap, &self.ops, t, opts, None, &mut s);
-        s
-    }
-
     /// Writes text to a stream argument (or current output), with ISO errors.
     pub fn emit(&mut self, stream: Option<Cell>, text: &str) -> Res {
         let id = match stream {
             Some(s) => stream_id(self, s, true)?,
             None => self.ext.streams.cur_out,
         };
-        if self.ext.streams.write(id, text).is_err() {
-            let s = stream_term(self, id);
-            return Err(PErr::Permission(
-                Atom::new("output"),
-                Atom::new("stream"),
-                s,
-            ));
-        }
-        Ok(true)
+        self.emit_to(id, text)
     }
 
     /// Prints to user_error (messages, warnings).
@@ -176,7 +142,7 @@ impl Machine {
     }
 }
 
-/// Resolves a stream argument (a '$stream'(N) term or an alias).
+/// Resolves a stream argument (a '$stream'(N) term or an alias) with SWI's errors.
 pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
     let s = m.heap.deref(s);
     let id = match m.heap.view(s) {
@@ -208,143 +174,74 @@ pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
     Ok(id)
 }
 
+/// Any open stream, input or output.
+fn any_stream(m: &mut Machine, s: Cell) -> Res<usize> {
+    match stream_id(m, s, true) {
+        Err(PErr::Permission(..)) => stream_id(m, s, false),
+        r => r,
+    }
+}
+
 pub fn stream_term(m: &mut Machine, id: usize) -> Cell {
     m.heap
         .new_compound(Atom::new("$stream"), &[Cell::small_int(id as i64)])
 }
 
-fn write_term_opts(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
-    let t = m.regs[at];
-    let list = m.get_list(m.regs[at + 1])?;
-    let mut o = WriteOptions::write();
-    for opt in list {
-        let opt = m.heap.deref(opt);
-        let View::Compound {
-            name,
-            arity: 1,
-            args,
-        } = m.heap.view(opt)
-        else {
-            if opt.tag() == REF {
-                return Err(PErr::Instantiation);
-            }
-            return Err(PErr::Domain(Atom::new("write_option"), opt));
-        };
-        let v = m.heap.deref(m.heap.get(args));
-        let flag = || -> Res<bool> {
-            match v.tag() {
-                REF => Err(PErr::Instantiation),
-                ATM if v.get_atom() == atoms::TRUE => Ok(true),
-                ATM if v.get_atom() == atoms::FALSE => Ok(false),
-                _ => Err(PErr::Domain(Atom::new("write_option"), opt)),
-            }
-        };
-        match name.name() {
-            "quoted" => o.quoted = flag()?,
-            "ignore_ops" => o.ignore_ops = flag()?,
-            "numbervars" => o.numbervars = flag()?,
-            "portray" | "portrayed" | "character_escapes" | "cycles" | "fullstop" | "nl"
-            | "attributes" | "variable_names" | "priority" | "partial" | "spacing" | "module"
-            | "blobs" | "portray_goal" => {}
-            "max_depth" => o.max_depth = m.get_nonneg(v)?,
-            _ => return Err(PErr::Domain(Atom::new("write_option"), opt)),
-        }
+fn current_stream(m: &mut Machine, output: bool) -> Res {
+    let a = m.arg(0);
+    match m.heap.view(a) {
+        View::Var(_) => {}
+        View::Compound { name, arity: 1, .. } if name.name() == "$stream" => {}
+        View::Atom(_) => return Err(PErr::Existence(Atom::new("stream"), a)),
+        _ => return Err(PErr::Domain(Atom::new("stream"), a)),
     }
-    let s = m.term_text(t, &o);
-    m.emit(stream, &s)
+    let id = if output {
+        m.ext.streams.cur_out
+    } else {
+        m.ext.streams.cur_in
+    };
+    let s = stream_term(m, id);
+    Ok(m.unify(a, s))
 }
 
 fn tab(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
-    let n = crate::builtins::arith::eval(m, m.regs[at])?;
-    let n = match n {
+    let n = match crate::builtins::arith::eval(m, m.regs[at])? {
         crate::arith::number::Number::Int(i) => i.max(0) as usize,
         _ => return Err(PErr::Type(atoms::INTEGER, m.arg(at))),
     };
+    if n > 1 << 24 {
+        return Err(PErr::Resource(atoms::MEMORY));
+    }
     m.emit(stream, &" ".repeat(n))
 }
 
-fn put_char(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
+fn put_char(m: &mut Machine, stream: Option<Cell>, at: usize, code: bool) -> Res {
     let c = m.arg(at);
-    let a = m.get_atom(c)?;
-    if a.name().chars().count() != 1 {
-        return Err(PErr::Type(atoms::CHARACTER, c));
-    }
-    m.emit(stream, a.name())
-}
-
-/// format(Fmt), format(Fmt, Args), and the stream / sink forms.
-fn format(m: &mut Machine, stream: Option<Cell>, at: usize, args: Option<Cell>) -> Res {
-    let f = m.arg(at);
-    let fmt = m.get_text(f, Atom::new("text"))?;
-    let argv: Vec<Cell> = match args {
-        None => Vec::new(),
-        Some(a) => match m.heap.list_to_vec(a) {
-            Ok(v) => v,
-            Err(_) => vec![a],
-        },
-    };
-    let id = match stream {
-        Some(s) => stream_id(m, s, true)?,
-        None => m.ext.streams.cur_out,
-    };
-    let column = m.ext.streams.get(id).map_or(0, |s| s.column);
-    let text = crate::syntax::format::format(&m.heap, &m.ops, &fmt, &argv, column)
-        .map_err(|e| format_error(m, e))?;
-    if m.ext.streams.write(id, &text).is_err() {
-        let s = stream_term(m, id);
-        return Err(PErr::Permission(
-            Atom::new("output"),
-            Atom::new("stream"),
-            s,
-        ));
-    }
-    Ok(true)
-}
-
-fn format_error(m: &mut Machine, e: crate::syntax::format::FormatError) -> PErr {
-    use crate::syntax::format::FormatError as F;
-    match e {
-        F::BadArg {
-            expected, culprit, ..
-        } => PErr::Type(Atom::new(expected), culprit),
-        F::Instantiation { .. } => PErr::Instantiation,
-        other => {
-            let msg = Cell::atom(Atom::new(&format!("{other:?}")));
-            let t = m.heap.new_compound(Atom::new("format"), &[msg]);
-            let err = m.heap.new_compound(atoms::ERROR, &[t, Cell::new_ref(0)]);
-            let v = m.heap.new_var();
-            let err2 = m.heap.new_compound(atoms::ERROR, &[t, v]);
-            let _ = err;
-            PErr::Throw(err2)
+    let ch = if code {
+        if c.tag() == REF {
+            return Err(PErr::Instantiation);
         }
-    }
-}
-
-/// format/3: the first argument is a stream or atom(A), string(S), codes(C), chars(C).
-fn format3(m: &mut Machine) -> Res {
-    let sink = m.arg(0);
-    let kind = match m.heap.view(sink) {
-        View::Compound { name, arity: 1, .. } => match name.name() {
-            "atom" => Some(Kind::Atom),
-            "string" => Some(Kind::Str),
-            "codes" => Some(Kind::Codes),
-            "chars" => Some(Kind::Chars),
-            _ => None,
-        },
-        _ => None,
+        let i = m.get_int(c)?;
+        match u32::try_from(i).ok().and_then(char::from_u32) {
+            Some(ch) => ch,
+            None => return Err(PErr::Representation(Atom::new("character_code"))),
+        }
+    } else {
+        if c.tag() == REF {
+            return Err(PErr::Instantiation);
+        }
+        let name = if c.tag() == ATM {
+            c.get_atom().name()
+        } else {
+            ""
+        };
+        let mut it = name.chars();
+        match (it.next(), it.next()) {
+            (Some(ch), None) => ch,
+            _ => return Err(m.type_error(atoms::CHARACTER, c)),
+        }
     };
-    let args = m.regs[2];
-    let Some(kind) = kind else {
-        return format(m, Some(sink), 1, Some(args));
-    };
-    let id = m.ext.streams.open_memory();
-    let st = stream_term(m, id);
-    let r = format(m, Some(st), 1, Some(args));
-    let text = m.ext.streams.close(id).unwrap_or_default();
-    r?;
-    let t = make_text(m, &text, kind);
-    let target = m.heap.get(sink.addr() + 1);
-    Ok(m.unify(target, t))
+    m.emit(stream, ch.encode_utf8(&mut [0; 4]))
 }
 
 /// '$pop_output'('$out'(Id, Prev), Kind, Text): ends a with_output_to/2 capture.
@@ -372,54 +269,71 @@ fn pop_output(m: &mut Machine) -> Res {
     Ok(m.unify(m.regs[2], c))
 }
 
-fn open(m: &mut Machine, options: Option<Cell>) -> Res {
-    let src = m.arg(0);
-    let path = match m.heap.view(src) {
-        View::Var(_) => return Err(PErr::Instantiation),
-        View::Atom(a) => a.name().to_string(),
-        View::Str(s) => s.to_string(),
-        _ => return Err(PErr::Domain(Atom::new("source_sink"), src)),
-    };
-    let mode_c = m.arg(1);
-    let mode = m.get_atom(mode_c)?;
-    if m.arg(2).tag() != REF {
-        return Err(PErr::Uninstantiation(m.arg(2)));
+/// The path named by a source/sink argument.
+fn source_sink(m: &Machine, src: Cell) -> Res<String> {
+    match m.heap.view(src) {
+        View::Var(_) => Err(PErr::Instantiation),
+        View::Atom(a) => Ok(a.name().to_string()),
+        View::Str(s) => Ok(s.to_string()),
+        _ => Err(PErr::Domain(Atom::new("source_sink"), src)),
     }
+}
+
+fn open_path(m: &mut Machine, src: Cell, mode_c: Cell) -> Res<usize> {
+    let path = source_sink(m, src)?;
+    let mode = m.get_atom(mode_c)?;
     let res = match mode.name() {
         "read" => m.ext.streams.open_read(&path),
         "write" => m.ext.streams.open_write(&path, false),
         "append" => m.ext.streams.open_write(&path, true),
+        "update" => m.ext.streams.open_write(&path, true),
         _ => return Err(PErr::Domain(Atom::new("io_mode"), mode_c)),
     };
-    let id = match res {
-        Ok(id) => id,
-        Err(e) => {
-            let (kind, ty) = match e.kind() {
-                std::io::ErrorKind::NotFound => (None, "source_sink"),
-                _ => (Some(Atom::new("open")), "source_sink"),
-            };
-            return Err(match kind {
-                None => PErr::Existence(Atom::new(ty), src),
-                Some(k) => PErr::Permission(k, Atom::new(ty), src),
-            });
-        }
-    };
+    res.map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => PErr::Existence(Atom::new("source_sink"), src),
+        _ => PErr::Permission(Atom::new("open"), Atom::new("source_sink"), src),
+    })
+}
+
+fn open(m: &mut Machine, options: Option<Cell>) -> Res {
+    let (src, mode_c, out) = (m.arg(0), m.arg(1), m.arg(2));
+    if src.tag() == REF || mode_c.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    if out.tag() != REF {
+        return Err(PErr::Uninstantiation(out));
+    }
+    let mut alias = None;
     if let Some(o) = options {
         for opt in m.get_list(o)? {
-            if let View::Compound {
-                name,
-                arity: 1,
-                args,
-            } = m.heap.view(opt)
-            {
-                if name.name() == "alias" {
-                    let a = m.get_atom(m.heap.get(args))?;
-                    if let Some(st) = m.ext.streams.get_mut(id) {
-                        st.alias = Some(a);
+            let opt = m.heap.deref(opt);
+            match m.heap.view(opt) {
+                View::Var(_) => return Err(PErr::Instantiation),
+                View::Compound {
+                    name,
+                    arity: 1,
+                    args,
+                } => {
+                    if name.name() == "alias" {
+                        let a = m.get_atom(m.heap.get(args))?;
+                        if m.ext.streams.by_alias(a).is_some() {
+                            let c = Cell::atom(a);
+                            return Err(PErr::Permission(
+                                Atom::new("open"),
+                                Atom::new("source_sink"),
+                                m.heap.new_compound(Atom::new("alias"), &[c]),
+                            ));
+                        }
+                        alias = Some(a);
                     }
                 }
+                _ => return Err(PErr::Domain(Atom::new("stream_option"), opt)),
             }
         }
+    }
+    let id = open_path(m, src, mode_c)?;
+    if let Some(st) = m.ext.streams.get_mut(id) {
+        st.alias = alias;
     }
     let s = stream_term(m, id);
     Ok(m.unify(m.regs[2], s))
@@ -427,20 +341,31 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
 
 fn close(m: &mut Machine) -> Res {
     let s = m.arg(0);
-    let id = match stream_id(m, s, true) {
-        Ok(id) => id,
-        Err(PErr::Permission(..)) => stream_id(m, s, false)?,
-        Err(e) => return Err(e),
-    };
+    let id = any_stream(m, s)?;
     m.ext.streams.close(id);
     Ok(true)
 }
 
-fn get_char(m: &mut Machine, stream: Option<Cell>, at: usize, peek: bool, code: bool) -> Res {
+/// get_char/peek_char/get_code/peek_code, /1 and /2 (the name says which).
+fn get_char(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
+    let name = m.preds[m.cur_pred as usize].name.name();
+    let peek = name.starts_with("peek");
+    let code = name.ends_with("code");
     let id = match stream {
         Some(s) => stream_id(m, s, false)?,
         None => m.ext.streams.cur_in,
     };
+    let out = m.arg(at);
+    match m.heap.view(out) {
+        View::Var(_) => {}
+        View::Int(i) if code && i >= -1 => {}
+        View::Int(_) if code => {
+            return Err(PErr::Representation(Atom::new("in_character_code")))
+        }
+        View::Atom(a) if !code && (a == atoms::END_OF_FILE || a.name().chars().count() == 1) => {}
+        _ if code => return Err(m.type_error(atoms::INTEGER, out)),
+        _ => return Err(m.type_error(Atom::new("in_character"), out)),
+    }
     let c = if peek {
         m.ext.streams.peek_char(id)
     } else {
@@ -452,149 +377,182 @@ fn get_char(m: &mut Machine, stream: Option<Cell>, at: usize, peek: bool, code: 
         (None, true) => Cell::small_int(-1),
         (None, false) => Cell::atom(atoms::END_OF_FILE),
     };
-    Ok(m.unify(m.regs[at], t))
+    Ok(m.unify(out, t))
 }
 
-impl Machine {
-    pub fn read_options(&self) -> ReadOptions {
-        use crate::syntax::reader::DoubleQuotes;
-        let dq = |a: Atom| match a.name() {
-            "codes" => DoubleQuotes::Codes,
-            "chars" => DoubleQuotes::Chars,
-            "atom" => DoubleQuotes::Atom,
-            _ => DoubleQuotes::String,
-        };
-        ReadOptions {
-            double_quotes: dq(self.flags.double_quotes),
-            back_quotes: dq(self.flags.back_quotes),
+/// Byte I/O: every knightlog stream is a text stream, so (as SWI does for
+/// text streams) these raise permission errors after checking their arguments.
+fn byte_io(m: &mut Machine, stream: Option<Cell>, output: bool) -> Res {
+    let at = usize::from(stream.is_some());
+    let v = m.arg(at);
+    if output {
+        let b = m.get_int(v)?;
+        if !(0..=255).contains(&b) {
+            return Err(m.type_error(Atom::new("byte"), v));
         }
+    } else if v.tag() != REF && !matches!(m.heap.view(v), View::Int(-1..=255)) {
+        return Err(m.type_error(Atom::new("in_byte"), v));
     }
-}
-
-/// read_term(Stream, Term, Options): variable_names/1, variables/1, singletons/1.
-fn read_term(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
-    let id = match stream {
-        Some(s) => stream_id(m, s, false)?,
-        None => m.ext.streams.cur_in,
+    let (culprit, id) = match stream {
+        Some(s) => {
+            let id = stream_id(m, s, output)?;
+            (m.heap.deref(s), id)
+        }
+        None if output => (Cell::atom(Atom::new("current_output")), 0),
+        None => (Cell::atom(Atom::new("current_input")), 0),
     };
-    let opts = m.read_options();
-    loop {
-        m.ext.streams.ensure_buffered(id);
-        let text = m.ext.streams.remaining(id).unwrap_or("").to_string();
-        if id == USER_INPUT
-            && !crate::syntax::reader::is_complete(&text)
-            && m.ext.streams.read_more_stdin(id)
-        {
-            continue;
-        }
-        let mut r = Reader::new(&text);
-        let res = r.next_term(&m.ops, &opts);
-        let used = r.offset();
-        m.ext.streams.advance(id, used);
-        return match res {
-            Ok(None) => {
-                let eof = Cell::atom(atoms::END_OF_FILE);
-                Ok(m.unify(m.regs[at], eof))
-            }
-            Ok(Some(rt)) => {
-                let (t, names) = super::consult::rt_to_heap(m, &rt);
-                if !m.unify(m.regs[at], t) {
-                    return Ok(false);
-                }
-                read_term_options(m, m.regs[at + 1], &rt, &names)
-            }
-            Err(e) => Err(PErr::Syntax(e.message.into())),
-        };
-    }
+    let _ = id;
+    let act = if output { "output" } else { "input" };
+    Err(PErr::Permission(
+        Atom::new(act),
+        Atom::new("text_stream"),
+        culprit,
+    ))
 }
 
-fn read_term_options(
-    m: &mut Machine,
-    opts: Cell,
-    rt: &crate::syntax::read_term::ReadTerm,
-    names: &[(String, Cell)],
-) -> Res {
-    for opt in m.get_list(opts)? {
-        let View::Compound {
+/// read_line_to_string/2, read_line_to_codes/2: a line without its terminator,
+/// or end_of_file (-1 for codes) at the end of input.
+fn read_line(m: &mut Machine, kind: Kind) -> Res {
+    let id = stream_id(m, m.regs[0], false)?;
+    let mut line = String::new();
+    let mut any = false;
+    while let Some(c) = m.ext.streams.read_char(id) {
+        any = true;
+        if c == '\n' {
+            break;
+        }
+        line.push(c);
+    }
+    if !any {
+        let eof = match kind {
+            Kind::Codes => Cell::small_int(-1),
+            _ => Cell::atom(atoms::END_OF_FILE),
+        };
+        return Ok(m.unify(m.regs[1], eof));
+    }
+    if line.ends_with('\r') {
+        line.pop();
+    }
+    let t = make_text(m, &line, kind);
+    Ok(m.unify(m.regs[1], t))
+}
+
+/// see/1, tell/1, append/1: switch current input/output to a stream, an alias,
+/// or a file (opened once and remembered under its name).
+fn see_tell(m: &mut Machine, output: bool, mode: &str) -> Res {
+    let a = m.arg(0);
+    if a.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    if let Ok(id) = stream_id(m, a, output) {
+        if output {
+            m.ext.streams.cur_out = id;
+        } else {
+            m.ext.streams.cur_in = id;
+        }
+        return Ok(true);
+    }
+    let path = source_sink(m, a)?;
+    let existing = (3..m.ext.streams.table.len()).find(|&i| {
+        m.ext.streams.get(i).is_some_and(|s| {
+            s.file_name.as_deref() == Some(path.as_str()) && s.is_output() == output
+        })
+    });
+    let id = match existing {
+        Some(id) => id,
+        None => open_path(m, a, Cell::atom(Atom::new(mode)))?,
+    };
+    if output {
+        m.ext.streams.cur_out = id;
+    } else {
+        m.ext.streams.cur_in = id;
+    }
+    Ok(true)
+}
+
+/// seeing/1, telling/1: the file name of the current stream, or `user`.
+fn seeing_telling(m: &mut Machine, output: bool) -> Res {
+    let id = if output {
+        m.ext.streams.cur_out
+    } else {
+        m.ext.streams.cur_in
+    };
+    let t = match id {
+        USER_INPUT | USER_OUTPUT => Cell::atom(atoms::USER),
+        _ => match m.ext.streams.get(id).and_then(|s| s.file_name.clone()) {
+            Some(f) => Cell::atom(Atom::new(&f)),
+            None => stream_term(m, id),
+        },
+    };
+    Ok(m.unify(m.regs[0], t))
+}
+
+/// '$stream_props'(S, Props): the properties of an open stream as a list.
+fn stream_props(m: &mut Machine) -> Res {
+    let s = m.arg(0);
+    let id = any_stream(m, s)?;
+    let Some(st) = m.ext.streams.get(id) else {
+        return Ok(false);
+    };
+    let output = st.is_output();
+    let file = st.file_name.clone();
+    let alias = st.alias;
+    let (line, column) = (st.line, st.column);
+    let mut props = Vec::new();
+    let a = |s: &str| Cell::atom(Atom::new(s));
+    let one = |m: &mut Machine, name: &str, v: Cell| m.heap.new_compound(Atom::new(name), &[v]);
+    if let Some(f) = file {
+        props.push(one(m, "file_name", a(&f)));
+    }
+    let mode = match (output, id) {
+        (false, _) => "read",
+        (true, _) => "write",
+    };
+    props.push(one(m, "mode", a(mode)));
+    props.push(a(if output { "output" } else { "input" }));
+    if let Some(al) = alias {
+        props.push(one(m, "alias", Cell::atom(al)));
+    }
+    if !output {
+        let eof = if m.ext.streams.peek_char(id).is_none() {
+            "at"
+        } else {
+            "not"
+        };
+        props.push(one(m, "end_of_stream", a(eof)));
+    }
+    props.push(one(m, "eof_action", a("eof_code")));
+    let lc = Cell::small_int(line as i64);
+    props.push(one(m, "line_count", lc));
+    if output {
+        let pos = Cell::small_int(column as i64);
+        props.push(one(m, "line_position", pos));
+    }
+    props.push(one(m, "type", a("text")));
+    let l = m.make_list(&props);
+    Ok(m.unify(m.regs[1], l))
+}
+
+/// '$set_stream'(S, Prop): set_stream/2 for alias/1 (other properties are accepted).
+fn set_stream(m: &mut Machine) -> Res {
+    let s = m.arg(0);
+    let id = any_stream(m, s)?;
+    let p = m.arg(1);
+    match m.heap.view(p) {
+        View::Var(_) => Err(PErr::Instantiation),
+        View::Compound {
             name,
             arity: 1,
             args,
-        } = m.heap.view(opt)
-        else {
-            continue;
-        };
-        let target = m.heap.get(args);
-        let items: Vec<Cell> = match name.name() {
-            "variable_names" => names
-                .iter()
-                .filter(|(n, _)| n != "_")
-                .map(|(n, v)| (Atom::new(n), *v))
-                .collect::<Vec<_>>()
-                .into_iter()
-                .map(|(n, v)| m.heap.new_compound(atoms::EQUALS, &[Cell::atom(n), v]))
-                .collect(),
-            "variables" => names.iter().map(|(_, v)| *v).collect(),
-            "singletons" => names
-                .iter()
-                .zip(rt.vars.iter())
-                .filter(|(_, info)| info.occurrences == 1 && !info.name.starts_with('_'))
-                .map(|((n, v), _)| (Atom::new(n), *v))
-                .collect::<Vec<_>>()
-                .into_iter()
-                .map(|(n, v)| m.heap.new_compound(atoms::EQUALS, &[Cell::atom(n), v]))
-                .collect(),
-            _ => continue,
-        };
-        let l = m.make_list(&items);
-        if !m.unify(target, l) {
-            return Ok(false);
+        } => {
+            if name.name() == "alias" {
+                let a = m.get_atom(m.heap.get(args))?;
+                if let Some(st) = m.ext.streams.get_mut(id) {
+                    st.alias = Some(a);
+                }
+            }
+            Ok(true)
         }
+        _ => Err(PErr::Domain(Atom::new("stream_property"), p)),
     }
-    Ok(true)
-}
-
-/// term_to_atom(?Term, ?Atom).
-pub fn term_to_atom(m: &mut Machine) -> Res {
-    let t = m.arg(0);
-    let a = m.arg(1);
-    if a.tag() == REF {
-        if t.tag() == REF {
-            return Err(PErr::Instantiation);
-        }
-        let s = m.term_text(t, &WriteOptions::writeq());
-        return Ok(m.unify_atom(a, Atom::new(&s)));
-    }
-    let text = m.get_text(a, atoms::ATOM)?;
-    let term = parse_text(m, &text)?;
-    Ok(m.unify(t, term.0))
-}
-
-fn parse_text(m: &mut Machine, text: &str) -> Res<(Cell, Vec<(String, Cell)>)> {
-    let opts = m.read_options();
-    match crate::syntax::reader::read_term_from_str(text, &m.ops, &opts) {
-        Ok(rt) => Ok(super::consult::rt_to_heap(m, &rt)),
-        Err(e) => Err(PErr::Syntax(e.message.into())),
-    }
-}
-
-/// atom_to_term(+Atom, -Term, -Bindings) and read_term_from_atom(+Atom, -Term, +Options).
-pub fn parse_term_builtin(m: &mut Machine, bindings: bool) -> Res {
-    let text = m.get_text(m.regs[0], atoms::ATOM)?;
-    let (t, names) = parse_text(m, &text)?;
-    if !m.unify(m.regs[1], t) {
-        return Ok(false);
-    }
-    if bindings {
-        let items: Vec<Cell> = names
-            .iter()
-            .filter(|(n, _)| n != "_")
-            .map(|(n, v)| (Atom::new(n), *v))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .map(|(n, v)| m.heap.new_compound(atoms::EQUALS, &[Cell::atom(n), v]))
-            .collect();
-        let l = m.make_list(&items);
-        return Ok(m.unify(m.regs[2], l));
-    }
-    Ok(true)
 }

@@ -1,6 +1,7 @@
 //! List builtins that are faster native: length/2, memberchk/2, sorting.
 //! The rest of library(lists) is Prolog in `lib/lists.pl`.
 
+use super::args::ListEnd;
 use super::{reg_det, reg_nondet};
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
@@ -18,20 +19,9 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "keysort", 2, keysort);
 }
 
-/// Walks a list: (number of cells, dereferenced tail).
-fn skip_list(m: &Machine, l: Cell) -> (usize, Cell) {
-    let mut n = 0;
-    let mut c = m.heap.deref(l);
-    while c.tag() == LIS {
-        n += 1;
-        c = m.heap.deref(m.heap.get(c.addr() + 1));
-    }
-    (n, c)
-}
-
 fn length(m: &mut Machine, state: Option<Cell>) -> Res {
     let (l, n) = (m.regs[0], m.arg(1));
-    let (len, tail) = skip_list(m, l);
+    let (len, end) = m.skip_list(l);
     let want = match n.tag() {
         REF => None,
         INT if n.get_int() < 0 => return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, n)),
@@ -41,16 +31,21 @@ fn length(m: &mut Machine, state: Option<Cell>) -> Res {
         }
         _ => return Err(PErr::Type(atoms::INTEGER, n)),
     };
-    if tail == Cell::atom(atoms::NIL) {
-        return Ok(m.unify_int(n, len as i64));
-    }
-    if tail.tag() != REF {
-        return Err(PErr::Type(atoms::LIST, m.heap.deref(l)));
-    }
+    let tail = match end {
+        ListEnd::Nil => return Ok(m.unify_int(n, len as i64)),
+        ListEnd::Var(t) => t,
+        ListEnd::Other(_) | ListEnd::Cyclic => {
+            return Err(m.type_error(atoms::LIST, l))
+        }
+    };
     let extra = match want {
         Some(w) if w < len => return Ok(false),
         Some(w) => w - len,
         None => {
+            if n == tail {
+                // length(L, L): no length can equal the list itself.
+                return Ok(false);
+            }
             // Enumerate lengths len, len+1, ...
             let k = state.map_or(0, |s| s.get_int() as usize);
             m.push_redo(Cell::small_int(k as i64 + 1));
@@ -68,9 +63,20 @@ fn length(m: &mut Machine, state: Option<Cell>) -> Res {
 fn memberchk(m: &mut Machine) -> Res {
     let (x, l) = (m.regs[0], m.regs[1]);
     let mut c = m.heap.deref(l);
+    // Brent's cycle detection, as in skip_list.
+    let (mut power, mut lam, mut mark) = (1usize, 0usize, usize::MAX);
     loop {
         match c.tag() {
             LIS => {
+                if c.addr() == mark {
+                    return Err(m.type_error(atoms::LIST, l));
+                }
+                lam += 1;
+                if lam == power {
+                    mark = c.addr();
+                    power *= 2;
+                    lam = 0;
+                }
                 let h = m.heap.get(c.addr());
                 if super::terms::unifiable(m, x, h) {
                     return Ok(m.unify(x, h));
@@ -97,7 +103,7 @@ fn sort_key(m: &Machine, c: Cell, key: usize) -> Res<Cell> {
     match m.heap.view(d) {
         View::Compound { arity, args, .. } if key <= arity => Ok(m.heap.get(args + key - 1)),
         View::Var(_) => Err(PErr::Instantiation),
-        _ => Err(PErr::Type(atoms::COMPOUND, d)),
+        _ => Err(m.type_error(atoms::COMPOUND, d)),
     }
 }
 
@@ -126,16 +132,20 @@ fn sort_builtin(m: &mut Machine, key: usize, order: Ordering, dedup: bool) -> Re
 
 /// The output of a sort must be a list or partial list.
 fn check_partial_out(m: &Machine, c: Cell) -> Res<()> {
-    let (_, tail) = skip_list(m, c);
-    if tail.tag() == REF || tail == Cell::atom(atoms::NIL) {
-        Ok(())
-    } else {
-        Err(PErr::Type(atoms::LIST, m.heap.deref(c)))
+    match m.skip_list(c).1 {
+        ListEnd::Nil | ListEnd::Var(_) => Ok(()),
+        _ => Err(m.type_error(atoms::LIST, c)),
     }
 }
 
 fn sort4(m: &mut Machine) -> Res {
-    let key = m.get_nonneg(m.regs[0])?;
+    // SWI-Prolog checks the key only when there is something to sort.
+    let empty = m.arg(2) == Cell::atom(atoms::NIL) && m.arg(0).tag() != REF;
+    let key = if empty {
+        0
+    } else {
+        m.get_nonneg(m.regs[0])?
+    };
     let o = m.arg(1);
     let ord = m.get_atom(o)?;
     let (order, dedup) = match ord.name() {
@@ -165,7 +175,7 @@ fn keysort(m: &mut Machine) -> Res {
             View::Var(_) => return Err(PErr::Instantiation),
             _ => {
                 let pair = Atom::new("pair");
-                return Err(PErr::Type(pair, d));
+                return Err(m.type_error(pair, d));
             }
         }
     }

@@ -5,6 +5,7 @@
 pub mod args;
 pub mod arith;
 pub mod atoms;
+pub mod chartype;
 pub mod consult;
 pub mod control;
 pub mod db;
@@ -12,10 +13,15 @@ pub mod findall;
 pub mod io;
 pub mod lists;
 pub mod messages;
+pub mod read;
+pub mod shape;
 pub mod state;
 pub mod stream;
 pub mod system;
 pub mod terms;
+pub mod text;
+pub mod toplevel_preds;
+pub mod write;
 
 use crate::engine::atom::Atom;
 use crate::engine::pred::{Control, DetFn, NondetFn, PredKind};
@@ -26,6 +32,9 @@ const LIBRARY: &[(&str, &str)] = &[
     ("boot.pl", include_str!("lib/boot.pl")),
     ("lists.pl", include_str!("lib/lists.pl")),
     ("apply.pl", include_str!("lib/apply.pl")),
+    ("error.pl", include_str!("lib/error.pl")),
+    ("yall.pl", include_str!("lib/yall.pl")),
+    ("ordsets.pl", include_str!("lib/ordsets.pl")),
 ];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
@@ -58,12 +67,17 @@ pub fn new_machine() -> Machine {
     reg_control(&mut m, "$catch_enter", 3, Control::CatchEnter);
     control::register(&mut m);
     terms::register(&mut m);
+    shape::register(&mut m);
     arith::register(&mut m);
     atoms::register(&mut m);
+    text::register(&mut m);
+    chartype::register(&mut m);
     lists::register(&mut m);
     findall::register(&mut m);
     db::register(&mut m);
     io::register(&mut m);
+    read::register(&mut m);
+    write::register(&mut m);
     system::register(&mut m);
     consult::register(&mut m);
     for (name, text) in LIBRARY {

@@ -40,6 +40,9 @@ pub struct Ext {
     /// Set by halt/0,1 during consult or a goal: the exit code.
     pub halted: Option<i32>,
     pub quiet: bool,
+    /// b_setval/2 values: heap address of a `'$bglobal'(Key, Value)` slot
+    /// (backtracking past its creation removes it; see db.rs).
+    pub b_globals: HashMap<Atom, usize>,
 }
 
 impl Default for Ext {
@@ -57,6 +60,7 @@ impl Default for Ext {
             rng: 0x853c_49e6_748f_ea9b,
             halted: None,
             quiet: false,
+            b_globals: HashMap::new(),
         }
     }
 }

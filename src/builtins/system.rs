@@ -74,7 +74,7 @@ fn op(m: &mut Machine) -> Res {
     let Some(ty) = OpType::parse(ty_atom.name()) else {
         return Err(PErr::Domain(Atom::new("operator_specifier"), t));
     };
-    let list = match m.heap.list_to_vec(names) {
+    let list = match m.list_items(names) {
         Ok(v) if names.tag() != ATM => v,
         _ => vec![names],
     };
@@ -118,12 +118,15 @@ fn set_flag(m: &mut Machine) -> Res {
         return Err(PErr::Instantiation);
     }
     let flag = m.get_atom(f)?;
-    let bad = || PErr::Domain(Atom::new("flag_value"), v);
-    let atom_v = if v.tag() == ATM {
-        Some(v.get_atom())
-    } else {
-        None
-    };
+    let bad = || PErr::Domain(flag, v);
+    let atom_valued = matches!(
+        flag.name(),
+        "double_quotes" | "back_quotes" | "unknown" | "occurs_check"
+    );
+    if atom_valued && v.tag() != ATM {
+        return Err(m.type_error(atoms::ATOM, v));
+    }
+    let atom_v = (v.tag() == ATM).then(|| v.get_atom());
     match flag.name() {
         "double_quotes" | "back_quotes" => {
             let a = atom_v.filter(|a| matches!(a.name(), "codes" | "chars" | "atom" | "string"));
@@ -145,7 +148,7 @@ fn set_flag(m: &mut Machine) -> Res {
         "stack_limit" => {
             let n = m.get_int(v)?;
             if n < 1 << 20 {
-                return Err(bad());
+                return Err(PErr::Domain(Atom::new("flag_value"), v));
             }
             m.flags.stack_limit = n as usize;
         }

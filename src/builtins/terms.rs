@@ -53,34 +53,16 @@ pub fn register(m: &mut Machine) {
         Ok(matches!(m.arg(0).tag(), ATM | STR | LIS))
     });
     reg_det(m, "is_list", 1, |m| {
-        Ok(m.heap.list_to_vec(m.regs[0]).is_ok())
+        Ok(m.skip_list(m.regs[0]).1 == super::args::ListEnd::Nil)
     });
     reg_det(m, "string", 1, |m| {
         Ok(matches!(m.heap.view(m.arg(0)), View::Str(_)))
     });
-    reg_det(m, "ground", 1, |m| Ok(term_vars(m, m.regs[0]).is_empty()));
     reg_det(m, "functor", 3, functor3);
     reg_nondet(m, "arg", 3, arg3);
     reg_det(m, "=..", 2, univ);
-    reg_det(m, "copy_term", 2, |m| {
-        let st = Stored::from_heap(&m.heap, m.regs[0]);
-        let c = st.to_heap(&mut m.heap);
-        Ok(m.unify(m.regs[1], c))
-    });
-    reg_det(m, "term_variables", 2, |m| {
-        let vs = term_vars(m, m.regs[0]);
-        let l = m.make_list(&vs);
-        Ok(m.unify(m.regs[1], l))
-    });
-    reg_det(m, "term_variables", 3, |m| {
-        let vs = term_vars(m, m.regs[0]);
-        let l = m.heap.list_from_slice(&vs, m.regs[2]);
-        Ok(m.unify(m.regs[1], l))
-    });
     reg_det(m, "setarg", 3, |m| setarg(m, true));
     reg_det(m, "nb_setarg", 3, |m| setarg(m, false));
-    reg_det(m, "acyclic_term", 1, |m| Ok(m.acyclic(m.regs[0])));
-    reg_det(m, "cyclic_term", 1, |m| Ok(!m.acyclic(m.regs[0])));
     reg_det(m, "?=", 2, can_compare);
     reg_det(m, "=@=", 2, |m| Ok(variant(m, m.regs[0], m.regs[1])));
     reg_det(m, "\\=@=", 2, |m| Ok(!variant(m, m.regs[0], m.regs[1])));
@@ -121,32 +103,7 @@ pub fn variant(m: &Machine, a: Cell, b: Cell) -> bool {
     true
 }
 
-/// Variables of a term in depth-first, left-to-right order.
-pub fn term_vars(m: &Machine, t: Cell) -> Vec<Cell> {
-    let mut seen = std::collections::HashSet::new();
-    let mut out = Vec::new();
-    let mut stack = vec![t];
-    while let Some(c) = stack.pop() {
-        let c = m.heap.deref(c);
-        match c.tag() {
-            REF if seen.insert(c.addr()) => {
-                out.push(c);
-            }
-            STR => {
-                let n = m.heap.get(c.addr()).fun_arity();
-                for i in (1..=n).rev() {
-                    stack.push(m.heap.get(c.addr() + i));
-                }
-            }
-            LIS => {
-                stack.push(m.heap.get(c.addr() + 1));
-                stack.push(m.heap.get(c.addr()));
-            }
-            _ => {}
-        }
-    }
-    out
-}
+pub use super::shape::term_vars;
 
 /// Tries a unification and undoes it, reporting whether it would succeed.
 pub fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
@@ -182,7 +139,7 @@ fn compare3(m: &mut Machine) -> Res {
                 return Err(PErr::Domain(Atom::new("order"), o));
             }
         }
-        _ => return Err(PErr::Type(atoms::ATOM, o)),
+        _ => return Err(m.type_error(atoms::ATOM, o)),
     }
     let r = match m.compare(m.regs[1], m.regs[2]) {
         Ordering::Less => atoms::LT,
@@ -209,14 +166,14 @@ fn functor3(m: &mut Machine) -> Res {
             }
             if arity == 0 {
                 if !name.is_atomic_tag() {
-                    return Err(PErr::Type(atoms::ATOMIC, name));
+                    return Err(m.type_error(atoms::ATOMIC, name));
                 }
                 return Ok(m.unify(t, name));
             }
             let f = match name.tag() {
                 ATM => name.get_atom(),
-                STR | LIS => return Err(PErr::Type(atoms::ATOMIC, name)),
-                _ => return Err(PErr::Type(atoms::ATOM, name)),
+                STR | LIS => return Err(m.type_error(atoms::ATOMIC, name)),
+                _ => return Err(m.type_error(atoms::ATOM, name)),
             };
             if m.heap.len() + arity as usize > m.flags.stack_limit / 8 {
                 return Err(PErr::Resource(atoms::MEMORY));
@@ -238,7 +195,7 @@ fn arg3(m: &mut Machine, state: Option<Cell>) -> Res {
     let View::Compound { arity, args, .. } = m.heap.view(t) else {
         return match t.tag() {
             REF => Err(PErr::Instantiation),
-            _ => Err(PErr::Type(atoms::COMPOUND, t)),
+            _ => Err(m.type_error(atoms::COMPOUND, t)),
         };
     };
     if n.tag() == REF {
@@ -256,7 +213,7 @@ fn arg3(m: &mut Machine, state: Option<Cell>) -> Res {
     let i = match m.heap.number(n) {
         Some(crate::arith::number::Number::Int(i)) => i,
         Some(crate::arith::number::Number::Big(_)) => return Ok(false),
-        _ => return Err(PErr::Type(atoms::INTEGER, n)),
+        _ => return Err(m.type_error(atoms::INTEGER, n)),
     };
     if i < 0 {
         return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, n));
@@ -273,10 +230,10 @@ fn univ(m: &mut Machine) -> Res {
     match m.heap.view(t) {
         View::Var(_) => {
             let l = m.arg(1);
-            let items = match m.heap.list_to_vec(l) {
+            let items = match m.list_items(l) {
                 Ok(v) => v,
                 Err(tail) if tail.tag() == REF => return Err(PErr::Instantiation),
-                Err(_) => return Err(PErr::Type(atoms::LIST, l)),
+                Err(_) => return Err(m.type_error(atoms::LIST, l)),
             };
             let Some((&head, rest)) = items.split_first() else {
                 return Err(PErr::Domain(Atom::new("non_empty_list"), l));
@@ -287,16 +244,12 @@ fn univ(m: &mut Machine) -> Res {
             }
             if rest.is_empty() {
                 if !head.is_atomic_tag() {
-                    return Err(PErr::Type(atoms::ATOMIC, head));
+                    return Err(m.type_error(atoms::ATOMIC, head));
                 }
                 return Ok(m.unify(t, head));
             }
             if head.tag() != ATM {
-                return Err(if head.is_atomic_tag() {
-                    PErr::Type(atoms::ATOM, head)
-                } else {
-                    PErr::Type(atoms::ATOMIC, head)
-                });
+                return Err(m.type_error(atoms::ATOM, head));
             }
             if rest.len() > MAX_ARITY {
                 return Err(PErr::Representation(atoms::MAX_ARITY));
@@ -324,9 +277,10 @@ fn setarg(m: &mut Machine, backtrackable: bool) -> Res {
     let (n, t) = (m.arg(0), m.arg(1));
     let i = m.get_int(n)?;
     let View::Compound { arity, args, .. } = m.heap.view(t) else {
+        // SWI-Prolog fails (rather than raising a type error) on atomic terms.
         return match t.tag() {
             REF => Err(PErr::Instantiation),
-            _ => Err(PErr::Type(atoms::COMPOUND, t)),
+            _ => Ok(false),
         };
     };
     if i < 1 || i as usize > arity {

@@ -414,6 +414,10 @@ impl Machine {
         }
         let mut nperm = 0u32;
         let mut ntemp = max_arity as u32;
+        // First chunk of each permanent variable, in slot order. `order` is
+        // first-occurrence order, so this is sorted and the slots initialized
+        // at any call are a prefix (the GC relies on it: Instr::Call).
+        let mut perm_first: Vec<u32> = Vec::new();
         for addr in &order {
             let v = vars.get_mut(addr).expect("noted variable");
             // A variable first seen in the chunk of the last call and only used
@@ -421,12 +425,14 @@ impl Machine {
             if v.first_chunk != v.last_chunk {
                 v.perm = true;
                 v.index = nperm;
+                perm_first.push(v.first_chunk);
                 nperm += 1;
             } else {
                 v.index = ntemp;
                 ntemp += 1;
             }
         }
+        debug_assert!(perm_first.windows(2).all(|w| w[0] <= w[1]));
         let needs_env =
             nperm > 0 || real_calls >= 2 || (real_calls == 1 && last_real != Some(goals.len() - 1));
 
@@ -459,6 +465,7 @@ impl Machine {
         }
         let mut called = false;
         let mut ended = false;
+        let mut call_chunk = 0u32;
         let n_goals = goals.len();
         for (gi, g) in goals.iter().enumerate() {
             match g {
@@ -494,7 +501,9 @@ impl Machine {
                         cc.code.push(Instr::Execute(*pred));
                         ended = true;
                     } else {
-                        cc.code.push(Instr::Call(*pred));
+                        let live = perm_first.partition_point(|&c| c <= call_chunk) as u32;
+                        cc.code.push(Instr::Call(*pred, live));
+                        call_chunk += 1;
                         called = true;
                     }
                 }

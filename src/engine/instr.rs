@@ -45,7 +45,10 @@ pub enum Instr {
     PutTpl(Tpl, Reg),
 
     /// Call a predicate; continue with the next instruction when it succeeds.
-    Call(PredId),
+    /// The second field is the number of environment slots initialized at this
+    /// point (a prefix, since slots are numbered by first occurrence): the
+    /// garbage collector's roots in a frame suspended here (see gc.rs).
+    Call(PredId, u32),
     /// Last call: jump to a predicate, keeping the current continuation.
     Execute(PredId),
     /// Call a deterministic builtin in place (no continuation change).

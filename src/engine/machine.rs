@@ -123,6 +123,8 @@ pub struct Machine {
     /// Scratch stacks reused by unification (no allocation per call).
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     pub(crate) tpl_queue: std::collections::VecDeque<(usize, usize, usize, bool)>,
+    /// Garbage collector state (gc.rs).
+    pub gc: super::gc::GcState,
 }
 
 impl Default for Machine {
@@ -167,6 +169,7 @@ impl Machine {
             ext: Default::default(),
             unify_stack: Vec::with_capacity(64),
             tpl_queue: std::collections::VecDeque::with_capacity(64),
+            gc: Default::default(),
         };
         // Root frame: no slots, continuation = halt.
         m.stack[0] = Cell(0);
@@ -400,6 +403,13 @@ impl Machine {
                 return self.throw_resume(PErr::Throw(ball));
             }
         }
+        // Garbage collection and the memory limit (gc.rs): one comparison here.
+        if self.heap.len() + 2 * self.trail.len() > self.gc.next {
+            let arity = self.preds[p as usize].arity;
+            if let Err(e) = self.memory_slow_path(arity) {
+                return self.throw_resume(e);
+            }
+        }
         let pred = &self.preds[p as usize];
         match pred.kind {
             PredKind::Clauses => {
@@ -520,7 +530,10 @@ impl Machine {
                     let base = self.env_top();
                     let need = base + FRAME_HDR + n as usize;
                     if need > self.stack.len() {
-                        self.grow_stack(need)?;
+                        if let Err(e) = self.grow_stack(need) {
+                            self.throw(e)?;
+                            continue;
+                        }
                     }
                     self.stack[base] = Cell(self.e as u64);
                     self.stack[base + 1] = Cell(self.cp as u64);
@@ -594,20 +607,18 @@ impl Machine {
                     let tpl = unsafe { &*t };
                     self.regs[a as usize] = self.build_tpl(tpl);
                 }
-                Instr::Call(p) => {
+                Instr::Call(p, _) => {
                     // SAFETY: the next instruction exists (Call is never last).
                     self.cp = unsafe { self.pc.add(1) };
                     if !self.call_pred(p)? {
                         return Ok(false);
                     }
-                    self.check_limits()?;
                     continue;
                 }
                 Instr::Execute(p) => {
                     if !self.call_pred(p)? {
                         return Ok(false);
                     }
-                    self.check_limits()?;
                     continue;
                 }
                 Instr::CallInline(p) => {
@@ -677,22 +688,17 @@ impl Machine {
         }
     }
 
+    /// Grows the environment stack to hold `need` cells, within the memory
+    /// limit (heap, stack and trail together, as in gc.rs).
     fn grow_stack(&mut self, need: usize) -> Res<()> {
-        let new_len = need.max(self.stack.len() * 2);
-        if new_len * 8 > self.flags.stack_limit {
+        let others = self.heap.len() + 2 * self.trail.len();
+        let room = (self.flags.stack_limit / 8).saturating_sub(others);
+        if need > room {
             return Err(PErr::Resource(atoms::MEMORY));
         }
+        let new_len = need.max(self.stack.len() * 2).min(room);
         self.stack.resize(new_len, Cell(0));
-        Ok(())
-    }
-
-    /// Memory check at call boundaries: raises resource_error(memory) past the limit.
-    #[inline]
-    fn check_limits(&mut self) -> Res<()> {
-        let used = (self.heap.len() + self.stack.len() + self.trail.len() * 2) * 8;
-        if used > self.flags.stack_limit {
-            self.throw(PErr::Resource(atoms::MEMORY))?;
-        }
+        self.schedule_gc();
         Ok(())
     }
 
@@ -710,7 +716,7 @@ impl Machine {
                 Some((p.name, p.arity))
             }
         };
-        // Resource errors may leave the heap huge: drop what we can first.
+        let overflow = matches!(e, PErr::Resource(_));
         let ball_cell = e.to_term(&mut self.heap, ctx);
         let ball = Stored::from_heap(&self.heap, ball_cell);
         loop {
@@ -721,6 +727,9 @@ impl Machine {
             match self.cps[i].alt {
                 Alt::Barrier => {
                     self.restore(i);
+                    if overflow {
+                        self.shrink_after_overflow();
+                    }
                     let c = ball.to_heap(&mut self.heap);
                     return Err(PErr::Throw(c));
                 }
@@ -735,6 +744,9 @@ impl Machine {
                     self.restore(i);
                     self.pop_cp();
                     self.bags.truncate(bags as usize);
+                    if overflow {
+                        self.shrink_after_overflow();
+                    }
                     let (catcher, recovery) = (self.regs[0], self.regs[1]);
                     let ball_h = ball.to_heap(&mut self.heap);
                     if self.unify(catcher, ball_h) {

@@ -7,6 +7,7 @@ pub mod compile;
 pub mod db;
 pub mod error;
 pub mod ext;
+pub mod gc;
 pub mod heap;
 pub mod instr;
 pub mod machine;

@@ -1,13 +1,18 @@
 //! Answer text as SWI-Prolog's top level prints it: `X = f(_A, _A),\nY = 1`.
 //!
-//! Query variables bound to the same term are shown as `X = Y, Y = value`;
-//! fresh variables print as `_` when they occur once in the answer and as
-//! `_A`, `_B`, ... when shared; lists are abbreviated beyond depth 10.
+//! Query variables bound to the same term are shown as one group
+//! (`X = Y, Y = value`); aliased unbound variables are named by the last
+//! variable of their group; fresh variables print as `_` when they occur once
+//! in the answer and as `_A`, `_B`, ... when shared; terms are abbreviated
+//! beyond depth 10 unless the user asked for the full answer (`w`). Cyclic
+//! terms are factorised as SWI does: `X = f(X)`, or `_S1 = ...` definitions
+//! after `% where`.
 
+use super::termwalk::{compound, cycle_points, var_counts, vars_in_order, Factorizer};
 use crate::engine::cell::*;
 use crate::engine::Machine;
 use crate::syntax::writer::{write_term, WriteOptions};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The options the top level prints answers with (SWI's answer_write_options).
 pub fn answer_options(full: bool) -> WriteOptions {
@@ -19,134 +24,183 @@ pub fn answer_options(full: bool) -> WriteOptions {
     o
 }
 
-/// Counts occurrences of each unbound variable in the given terms.
-fn var_counts(m: &Machine, roots: &[Cell]) -> HashMap<usize, usize> {
-    let mut counts = HashMap::new();
-    let mut stack: Vec<Cell> = roots.to_vec();
-    while let Some(c) = stack.pop() {
-        let c = m.heap.deref(c);
-        match c.tag() {
-            REF => *counts.entry(c.addr()).or_insert(0) += 1,
-            STR => {
-                let n = m.heap.get(c.addr()).fun_arity();
-                for i in 1..=n {
-                    stack.push(m.heap.get(c.addr() + i));
-                }
-            }
-            LIS => {
-                stack.push(m.heap.get(c.addr()));
-                stack.push(m.heap.get(c.addr() + 1));
-            }
-            _ => {}
-        }
-    }
-    counts
+/// Query variables bound to one term, and that term (an unbound variable
+/// for a group of aliases).
+struct Group {
+    names: Vec<String>,
+    value: Cell,
+    /// For a cyclic answer: cycle definitions printed after this group.
+    defs: Vec<(usize, Cell)>,
 }
 
 /// The bindings part of an answer, or None when there is nothing to show (`true`).
-pub fn format_bindings(m: &Machine, names: &[(String, Cell)], full: bool) -> Option<String> {
-    let visible: Vec<&(String, Cell)> = names.iter().filter(|(n, _)| !n.starts_with('_')).collect();
-    // Unbound query variables name themselves.
+///
+/// Takes the machine mutably because a cyclic answer is copied into an
+/// acyclic form on the heap first (scratch cells that backtracking discards).
+pub fn format_bindings(m: &mut Machine, names: &[(String, Cell)], full: bool) -> Option<String> {
+    // `_` is anonymous; `_X` is shown, as SWI-Prolog 9 does (toplevel_print_anon).
+    let vis: Vec<(String, Cell)> = names
+        .iter()
+        .filter(|(n, _)| n != "_")
+        .map(|(n, c)| (n.clone(), m.heap.deref(*c)))
+        .collect();
+    let roots: Vec<Cell> = vis.iter().map(|(_, c)| *c).collect();
+    let points = cycle_points(&m.heap, &roots);
+    let cyclic: HashSet<usize> = if points.is_empty() {
+        HashSet::new()
+    } else {
+        (0..vis.len())
+            .filter(|&i| !cycle_points(&m.heap, &roots[i..=i]).is_empty())
+            .collect()
+    };
+    let mut groups: Vec<Group> = Vec::new();
+    for (i, (n, d)) in vis.iter().enumerate() {
+        let same = |g: &Group| {
+            g.value == *d
+                || (g.value.tag() != REF
+                    && d.tag() != REF
+                    && !cyclic.contains(&i)
+                    && !is_cyclic_value(&cyclic, &vis, g.value)
+                    && m.compare(g.value, *d).is_eq())
+        };
+        match groups.iter_mut().find(|g| same(g)) {
+            Some(g) => g.names.push(n.clone()),
+            None => groups.push(Group {
+                names: vec![n.clone()],
+                value: *d,
+                defs: Vec::new(),
+            }),
+        }
+    }
+    // An unbound variable is named by the last query variable of its group.
     let mut var_names: HashMap<usize, String> = HashMap::new();
-    for (n, c) in &visible {
-        let d = m.heap.deref(*c);
-        if d.tag() == REF {
-            var_names.entry(d.addr()).or_insert_with(|| n.clone());
+    for g in &groups {
+        if g.value.tag() == REF {
+            let last = g.names.last().cloned().unwrap_or_default();
+            var_names.insert(g.value.addr(), last);
         }
     }
-    for (n, c) in names {
-        let d = m.heap.deref(*c);
-        if d.tag() == REF && n.starts_with('_') && n.len() > 1 {
-            var_names.entry(d.addr()).or_insert_with(|| n.clone());
-        }
-    }
-    // Group query variables by the term they are bound to.
-    let mut groups: Vec<(Vec<String>, Cell)> = Vec::new();
-    for (n, c) in &visible {
-        let d = m.heap.deref(*c);
-        if d.tag() == REF && var_names.get(&d.addr()) == Some(n) {
-            continue; // unbound, stands for itself
-        }
-        match groups.iter_mut().find(|(_, v)| same_term(m, *v, d)) {
-            Some((ns, _)) => ns.push(n.clone()),
-            None => groups.push((vec![n.clone()], d)),
-        }
-    }
+    groups.retain(|g| g.value.tag() != REF || g.names.len() > 1);
     if groups.is_empty() {
         return None;
     }
-    let roots: Vec<Cell> = groups.iter().map(|(_, v)| *v).collect();
-    let counts = var_counts(m, &roots);
+    let mut point_names: HashMap<usize, String> = HashMap::new();
+    if !points.is_empty() {
+        factorize(m, &mut groups, &points, &mut point_names);
+    }
+    // Every term that gets written, in the order it is written.
+    let mut written: Vec<Cell> = Vec::new();
+    for g in &groups {
+        if g.value.tag() != REF {
+            written.push(g.value);
+        }
+        written.extend(g.defs.iter().map(|d| d.1));
+    }
+    let counts = var_counts(&m.heap, &written);
     let mut fresh: HashMap<usize, String> = HashMap::new();
-    let mut next = 0usize;
+    for a in vars_in_order(&m.heap, &written) {
+        let named = var_names.contains_key(&a) || point_names.contains_key(&a);
+        if !named && counts.get(&a).copied().unwrap_or(0) > 1 {
+            let name = fresh_name(fresh.len());
+            fresh.insert(a, name);
+        }
+    }
+    let namer = |addr: usize| -> Option<String> {
+        if let Some(n) = var_names.get(&addr).or(point_names.get(&addr)) {
+            return Some(n.clone());
+        }
+        Some(fresh.get(&addr).cloned().unwrap_or_else(|| "_".into()))
+    };
     let opts = answer_options(full);
-    let mut parts = Vec::new();
-    for (ns, v) in &groups {
-        let mut line: Vec<String> = ns
-            .windows(2)
-            .map(|w| format!("{} = {}", w[0], w[1]))
-            .collect();
-        // Assign shared fresh names in order of appearance.
-        collect_fresh(m, *v, &var_names, &counts, &mut fresh, &mut next);
-        let namer = |addr: usize| -> Option<String> {
-            if let Some(n) = var_names.get(&addr) {
-                return Some(n.clone());
-            }
-            if counts.get(&addr).copied().unwrap_or(0) <= 1 {
-                return Some("_".to_string());
-            }
-            fresh.get(&addr).cloned()
-        };
+    let write = |v: Cell| {
         let mut s = String::new();
-        write_term(&m.heap, &m.ops, *v, &opts, Some(&namer), &mut s);
+        write_term(&m.heap, &m.ops, v, &opts, Some(&namer), &mut s);
         // An operator atom as the value of `X = Op` is bracketed, as SWI shows it.
         if v.tag() == ATM && m.ops.is_op(v.get_atom()) && !s.starts_with('(') {
             s = format!("({s})");
         }
-        line.push(format!("{} = {}", ns[ns.len() - 1], s));
-        parts.push(line.join(", "));
+        s
+    };
+    let mut parts = Vec::new();
+    for g in &groups {
+        let mut line: Vec<String> = g
+            .names
+            .windows(2)
+            .map(|w| format!("{} = {}", w[0], w[1]))
+            .collect();
+        if g.value.tag() != REF {
+            let last = g.names.last().cloned().unwrap_or_default();
+            line.push(format!("{last} = {}", write(g.value)));
+        }
+        let mut text = line.join(", ");
+        if !g.defs.is_empty() {
+            text.push_str(", % where");
+            for (i, (p, def)) in g.defs.iter().enumerate() {
+                let sep = if i == 0 { "" } else { "," };
+                let name = point_names.get(p).cloned().unwrap_or_default();
+                text.push_str(&format!("{sep}\n    {name} = {}", write(*def)));
+            }
+        }
+        parts.push(text);
     }
     Some(parts.join(",\n"))
 }
 
-/// Query variables bound to identical (==) terms are shown as one group.
-fn same_term(m: &Machine, a: Cell, b: Cell) -> bool {
-    a == b || (a.tag() != REF && b.tag() != REF && m.compare(a, b).is_eq())
+/// Whether a group value is one of the cyclic query values.
+fn is_cyclic_value(cyclic: &HashSet<usize>, vis: &[(String, Cell)], v: Cell) -> bool {
+    cyclic.iter().any(|&i| vis[i].1 == v)
 }
 
-fn collect_fresh(
-    m: &Machine,
-    t: Cell,
-    named: &HashMap<usize, String>,
-    counts: &HashMap<usize, usize>,
-    fresh: &mut HashMap<usize, String>,
-    next: &mut usize,
+/// Replaces the groups' cyclic values by acyclic copies. A group whose value
+/// is itself a cycle point is written as that point's definition with the
+/// group's name standing for the cycle (`X = f(X)`); other cycle points get
+/// `_S1`, `_S2`, ... names, defined after the first group that mentions them.
+fn factorize(
+    m: &mut Machine,
+    groups: &mut [Group],
+    points: &[(usize, Cell)],
+    point_names: &mut HashMap<usize, String>,
 ) {
-    let mut stack = vec![t];
-    while let Some(c) = stack.pop() {
-        let c = m.heap.deref(c);
-        match c.tag() {
-            REF => {
-                let a = c.addr();
-                if !named.contains_key(&a)
-                    && counts.get(&a).copied().unwrap_or(0) > 1
-                    && !fresh.contains_key(&a)
-                {
-                    fresh.insert(a, fresh_name(*next));
-                    *next += 1;
+    let mut f = Factorizer::new(m, points);
+    // Points named after a group, keyed by the point's stand-in variable.
+    let mut inline: HashSet<usize> = HashSet::new();
+    for g in groups.iter() {
+        if let Some((args, _)) = compound(&m.heap, g.value) {
+            if let Some(v) = f.points.get(&args) {
+                if inline.insert(args) {
+                    let name = g.names.last().cloned().unwrap_or_default();
+                    point_names.insert(m.heap.deref(*v).addr(), name);
                 }
             }
-            STR => {
-                let n = m.heap.get(c.addr()).fun_arity();
-                for i in (1..=n).rev() {
-                    stack.push(m.heap.get(c.addr() + i));
+        }
+    }
+    let by_var: HashMap<usize, usize> = f
+        .points
+        .iter()
+        .map(|(&p, &v)| (m.heap.deref(v).addr(), p))
+        .collect();
+    let mut defined: HashSet<usize> = HashSet::new();
+    for g in groups.iter_mut() {
+        if g.value.tag() == REF {
+            continue;
+        }
+        let expand = compound(&m.heap, g.value).is_some_and(|(a, _)| inline.contains(&a));
+        g.value = f.copy(m, g.value, expand);
+        // Definitions this value needs, and the ones those need in turn.
+        let mut queue: Vec<Cell> = vec![g.value];
+        while let Some(t) = queue.pop() {
+            for a in vars_in_order(&m.heap, &[t]) {
+                let Some(&p) = by_var.get(&a) else { continue };
+                if inline.contains(&p) || !defined.insert(p) {
+                    continue;
                 }
+                let name = format!("_S{}", defined.len());
+                point_names.insert(a, name);
+                let cell = f.cells[&p];
+                let def = f.copy(m, cell, true);
+                g.defs.push((a, def));
+                queue.push(def);
             }
-            LIS => {
-                stack.push(m.heap.get(c.addr() + 1));
-                stack.push(m.heap.get(c.addr()));
-            }
-            _ => {}
         }
     }
 }

@@ -3,7 +3,6 @@
 
 use super::query::print_error;
 use crate::builtins::consult::{consult_file, rt_to_heap};
-use crate::builtins::new_machine;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
 use crate::syntax::reader::{format_syntax_error, read_term_from_str};
@@ -80,7 +79,7 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
 
 /// The whole program: returns the process exit code.
 pub fn main_with(args: Args) -> i32 {
-    let mut m = new_machine();
+    let mut m = super::new_toplevel_machine();
     m.ext.quiet = args.quiet;
     if let Some(limit) = args.stack_limit.as_deref() {
         match parse_size(limit) {
@@ -91,8 +90,7 @@ pub fn main_with(args: Args) -> i32 {
             }
         }
     }
-    let flag = m.interrupt.clone();
-    let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::SeqCst));
+    super::interrupt::install(&m);
     let code = run(&mut m, &args);
     m.ext.streams.flush_all();
     code

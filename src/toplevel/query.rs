@@ -1,19 +1,31 @@
-//! Running one top-level query: parse, solve, print answers SWI-style.
+//! Running one top-level query: parse, solve, print answers SWI-style, and
+//! ask the user (through a `Prompter`) whether to look for more.
 
 use super::answer::format_bindings;
 use crate::builtins::consult::rt_to_heap;
+use crate::builtins::stream::{USER_ERROR, USER_OUTPUT};
 use crate::engine::atom::Atom;
+use crate::engine::cell::{Cell, REF};
 use crate::engine::error::PErr;
+use crate::engine::heap::View;
 use crate::engine::Machine;
-use crate::syntax::reader::{format_syntax_error, read_term_from_str};
+use crate::syntax::lexer::{ClauseScan, Lexer, TokenBuf};
+use crate::syntax::reader::{read_term_from_str, SyntaxError};
+use std::sync::atomic::Ordering;
 
 /// What the user asked for after an answer.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Action {
+    /// Backtrack for the next answer (`;`, `n`, `r`, space, tab).
     Next,
+    /// Keep this answer (Enter, `.`, `c`, `a`).
     Stop,
-    /// Print the answer again in full (SWI's `w`), or abbreviated (`p`).
-    Full(bool),
+    /// Show the answer again in full (`w`) ...
+    Write,
+    /// ... or abbreviated again (`p`).
+    Print,
+    Help,
+    Unknown(char),
 }
 
 /// How the answers are presented and continued.
@@ -21,88 +33,162 @@ pub trait Prompter {
     /// Called after an answer when more may follow; returns the user's choice.
     fn ask(&mut self) -> Action;
     /// Whether the user can ask for more answers (a terminal); otherwise the
-    /// first answer is printed as final, as SWI does for piped input.
+    /// first answer is printed as final.
     fn interactive(&self) -> bool;
-    fn out(&mut self, m: &mut Machine, text: &str);
+}
+
+/// The help text for the answer prompt, in the layout of SWI-Prolog's.
+const ACTIONS_HELP: &str = "
+  Possible actions:
+  ; (n,r,space,TAB): redo     | c (a,RET,.): stop
+  w:                 write    | p:           print
+  h (?):             help
+
+Action? ";
+
+/// Writes top-level output to user_output (so its column is tracked, and
+/// tests and embedders can capture it) and shows it at once.
+pub fn out(m: &mut Machine, text: &str) {
+    let _ = m.ext.streams.write(USER_OUTPUT, text);
+    m.ext.streams.flush_stdout();
+}
+
+/// Starts a new line on user_output and user_error if the query left either
+/// in the middle of one (`?- write(a).` prints `a`, then `true.` below it).
+fn fresh_line(m: &mut Machine) {
+    for s in [USER_OUTPUT, USER_ERROR] {
+        if m.ext.streams.get(s).is_some_and(|st| st.column != 0) {
+            let _ = m.ext.streams.write(s, "\n");
+        }
+    }
+    m.ext.streams.flush_stdout();
+}
+
+fn is_aborted(m: &Machine, ball: Cell) -> bool {
+    m.heap.deref(ball) == Cell::atom(Atom::new("$aborted"))
 }
 
 /// Reports an uncaught error the way SWI's top level does.
 pub fn print_error(m: &mut Machine, e: PErr) {
+    fresh_line(m);
     match e {
-        PErr::Throw(ball)
-            if m.heap.deref(ball) == crate::engine::cell::Cell::atom(Atom::new("$aborted")) =>
-        {
-            m.emit_error("% Execution Aborted\n");
+        PErr::Throw(ball) if is_aborted(m, ball) => {
+            // After Ctrl-C the terminal has echoed `^C` on the current line.
+            let nl = if super::interrupt::take_signal() {
+                "\n"
+            } else {
+                ""
+            };
+            m.emit_error(&format!("{nl}% Execution Aborted\n"));
         }
         e => {
             let ball = e.to_term(&mut m.heap, None);
-            let msg = toplevel_message(m, ball);
-            m.emit_error(&format!("ERROR: {msg}\n"));
+            let msg = crate::builtins::messages::message_text_ctx(m, ball, false);
+            let unhandled = match m.heap.view(ball) {
+                View::Compound { name, arity: 2, .. } => name.name() != "error",
+                _ => true,
+            };
+            let prefix = if unhandled {
+                "Unhandled exception: "
+            } else {
+                ""
+            };
+            m.emit_error(&format!("ERROR: {prefix}{msg}\n"));
         }
     }
 }
 
-/// The message without the `pred/N: ` context prefix (as the SWI top level shows it).
-fn toplevel_message(m: &Machine, ball: crate::engine::cell::Cell) -> String {
-    crate::builtins::messages::message_text_ctx(m, ball, false)
+/// A syntax error in a query, with the offending line and a caret under the
+/// column (each line prefixed like SWI's messages, so the caret lines up).
+pub fn syntax_error_text(src: &str, err: &SyntaxError) -> String {
+    let line_no = err.pos.line.max(1);
+    let text = src.split('\n').nth(line_no - 1).unwrap_or("");
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    let pad: String = text
+        .chars()
+        .take(err.pos.column.saturating_sub(1))
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    let where_ = if src.trim_end().contains('\n') {
+        format!(" (line {line_no}, column {})", err.pos.column)
+    } else {
+        String::new()
+    };
+    format!(
+        "ERROR: Syntax error: {}{where_}\nERROR: {text}\nERROR: {pad}^\n",
+        err.message
+    )
 }
 
-/// Runs the query in `text` (which ends with a full stop). Returns false if the
-/// user asked to halt.
+/// Splits input into complete queries (each ending with its end token) and
+/// the incomplete rest, which waits for more lines.
+pub fn split_queries(text: &str) -> (Vec<&str>, &str) {
+    let mut lexer = Lexer::new(text);
+    let mut buf = TokenBuf::default();
+    let mut out = Vec::new();
+    let mut start = 0;
+    loop {
+        buf.clear();
+        match lexer.next_clause(&mut buf) {
+            ClauseScan::Clause | ClauseScan::Error(_) => {
+                let end = lexer.offset().max(start);
+                // An error at the very end may be an unterminated quote or
+                // comment: more lines can still complete it.
+                if end >= text.len() && !crate::syntax::reader::is_complete(&text[start..]) {
+                    return (out, &text[start..]);
+                }
+                out.push(&text[start..end]);
+                start = end;
+            }
+            ClauseScan::Partial => return (out, &text[start..]),
+            ClauseScan::Eof => return (out, ""),
+        }
+    }
+}
+
+/// Runs the query in `text` (which ends with a full stop). Returns false if
+/// the query called halt/0,1 (the code is in `m.ext.halted`).
 pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
+    // A Ctrl-C that came in while no query ran must not abort this one.
+    m.interrupt.store(false, Ordering::SeqCst);
+    super::interrupt::take_signal();
     let opts = m.read_options();
     let rt = match read_term_from_str(text, &m.ops, &opts) {
         Ok(rt) => rt,
         Err(e) => {
-            let msg = format_syntax_error("user", text, &e);
-            m.emit_error(&format!("ERROR: {msg}\n"));
+            let msg = syntax_error_text(text, &e);
+            m.emit_error(&msg);
             return true;
         }
     };
     let mark = m.heap.len();
     let (goal, names) = rt_to_heap(m, &rt);
+    if m.heap.deref(goal).tag() == REF {
+        // SWI-Prolog's answer to the ultimate question.
+        out(m, "% ... 1,000,000 ............ 10,000,000 years later\n% \n%       >> 42 << (last release gives the question)\n");
+        m.heap.truncate(mark);
+        return true;
+    }
     let mut q = m.query_start(goal);
-    let mut keep_going = true;
+    let mut halted = false;
     loop {
         match m.query_next(&mut q) {
             Ok(true) => {
+                fresh_line(m);
                 let more = m.query_has_alternatives(&q) && p.interactive();
-                let mut full = false;
-                loop {
-                    let text = format_bindings(m, &names, full).unwrap_or_else(|| "true".into());
-                    if !more {
-                        p.out(m, &format!("{text}.\n\n"));
-                        break;
-                    }
-                    p.out(m, &format!("{text} "));
-                    match p.ask() {
-                        Action::Next => {
-                            p.out(m, ";\n");
-                            break;
-                        }
-                        Action::Stop => {
-                            p.out(m, ".\n\n");
-                            keep_going = false;
-                            break;
-                        }
-                        Action::Full(f) => {
-                            full = f;
-                            p.out(m, "\n");
-                        }
-                    }
-                }
-                if !more || !keep_going {
+                if !show_answer(m, &names, more, p) {
                     break;
                 }
             }
             Ok(false) => {
-                p.out(m, "false.\n\n");
+                fresh_line(m);
+                out(m, "false.\n\n");
                 break;
             }
             Err(PErr::Halt(code)) => {
-                m.query_end(q);
                 m.ext.halted = Some(code);
-                return false;
+                halted = true;
+                break;
             }
             Err(e) => {
                 m.ext.streams.flush_all();
@@ -114,5 +200,75 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     m.query_end(q);
     m.heap.truncate(mark.min(m.heap.len()));
     m.ext.streams.flush_all();
-    true
+    !halted
+}
+
+/// Prints one answer and, if more may follow, asks what to do. Returns true
+/// to look for the next answer.
+fn show_answer(
+    m: &mut Machine,
+    names: &[(String, Cell)],
+    more: bool,
+    p: &mut dyn Prompter,
+) -> bool {
+    let text = |m: &mut Machine, full: bool| {
+        format_bindings(m, names, full).unwrap_or_else(|| "true".into())
+    };
+    let answer = text(m, false);
+    if !more {
+        out(m, &format!("{answer}.\n\n"));
+        return false;
+    }
+    out(m, &format!("{answer} "));
+    loop {
+        match p.ask() {
+            Action::Next => {
+                out(m, ";\n");
+                return true;
+            }
+            Action::Stop => {
+                out(m, ".\n\n");
+                return false;
+            }
+            Action::Write => {
+                let t = text(m, true);
+                out(m, &format!("[write]\n{t} "));
+            }
+            Action::Print => {
+                let t = text(m, false);
+                out(m, &format!("[print]\n{t} "));
+            }
+            Action::Help => out(m, ACTIONS_HELP),
+            Action::Unknown(c) => out(m, &format!("Unknown action: {c} (h for help)\nAction? ")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn input_splits_into_queries_and_a_rest() {
+        assert_eq!(split_queries("a. b.\n"), (vec!["a.", " b."], ""));
+        assert_eq!(split_queries("a. foo(\n"), (vec!["a."], " foo(\n"));
+        assert_eq!(split_queries("X = 'a. b"), (vec![], "X = 'a. b"));
+        assert_eq!(split_queries("X = \"a.\n"), (vec![], "X = \"a.\n"));
+        assert_eq!(split_queries("  \n"), (vec![], ""));
+        // A lexical error still ends a query at its full stop.
+        assert_eq!(
+            split_queries("X = \u{1}. Y.\n"),
+            (vec!["X = \u{1}.", " Y."], "")
+        );
+    }
+
+    #[test]
+    fn syntax_errors_point_at_the_column() {
+        let e = read_term_from_str("X = f(a b).", &Default::default(), &Default::default());
+        let msg = syntax_error_text("X = f(a b).", &e.unwrap_err());
+        assert_eq!(
+            msg,
+            "ERROR: Syntax error: Operator expected\nERROR: X = f(a b).\nERROR:         ^\n"
+        );
+    }
 }

@@ -1,66 +1,40 @@
-//! The interactive top level (rustyline) and its non-interactive twin that
-//! reads queries from a pipe.
+//! The top level: interactive on a terminal (line editor, one-key answer
+//! prompt), and its non-interactive twin that answers queries read from a
+//! pipe, so `echo "X is 1+1." | knightlog` works in scripts.
 
-use super::query::{run_query, Action, Prompter};
+use super::keys::{read_key, Key};
+use super::query::{run_query, split_queries, Action, Prompter};
 use crate::engine::Machine;
-use crate::syntax::reader::is_complete;
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::IsTerminal;
 
-/// Reads one key from the terminal in raw mode (for the `;` / Enter prompt).
-fn read_key() -> Option<crossterm::event::KeyEvent> {
-    use crossterm::event::{read, Event, KeyEventKind};
-    crossterm::terminal::enable_raw_mode().ok()?;
-    let key = loop {
-        match read() {
-            Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => break Some(k),
-            Ok(_) => continue,
-            Err(_) => break None,
-        }
-    };
-    let _ = crossterm::terminal::disable_raw_mode();
-    key
-}
-
-struct TtyPrompter;
+/// Answers on a terminal: after each answer that may have alternatives,
+/// wait for one key.
+pub struct TtyPrompter;
 
 impl Prompter for TtyPrompter {
     fn ask(&mut self) -> Action {
-        use crossterm::event::{KeyCode, KeyModifiers};
         loop {
-            let Some(k) = read_key() else {
-                return Action::Stop;
+            return match read_key() {
+                Key::Char(';' | 'n' | 'r' | ' ') | Key::Tab => Action::Next,
+                Key::Char('.' | 'c' | 'a') | Key::Enter => Action::Stop,
+                // Ctrl-C or Ctrl-D at this prompt: keep the answer, stop.
+                Key::Interrupt | Key::Eof => Action::Stop,
+                Key::Char('w') => Action::Write,
+                Key::Char('p') => Action::Print,
+                Key::Char('h' | '?') => Action::Help,
+                Key::Char(c) => Action::Unknown(c),
+                Key::Other => continue,
             };
-            match k.code {
-                KeyCode::Char('c') if k.modifiers.contains(KeyModifiers::CONTROL) => {
-                    return Action::Stop
-                }
-                KeyCode::Char(';' | 'n' | 'r' | ' ') | KeyCode::Tab => return Action::Next,
-                KeyCode::Enter | KeyCode::Char('.' | 'a' | 'c') => return Action::Stop,
-                KeyCode::Char('w') => return Action::Full(true),
-                KeyCode::Char('p') => return Action::Full(false),
-                KeyCode::Char('h' | '?') => {
-                    eprint!(
-                        "\nActions:\n ; (n, r, space, tab): next answer   Enter (., a, c): stop\n w: write in full   p: print abbreviated   h (?): this help\n\n"
-                    );
-                    return Action::Full(false);
-                }
-                _ => {}
-            }
         }
     }
 
     fn interactive(&self) -> bool {
         true
     }
-
-    fn out(&mut self, m: &mut Machine, text: &str) {
-        m.ext.streams.flush_all();
-        print!("{text}");
-        let _ = std::io::stdout().flush();
-    }
 }
 
-struct PipePrompter;
+/// Answers for a pipe: nobody to ask, so the first answer is final.
+pub struct PipePrompter;
 
 impl Prompter for PipePrompter {
     fn ask(&mut self) -> Action {
@@ -68,12 +42,6 @@ impl Prompter for PipePrompter {
     }
     fn interactive(&self) -> bool {
         false
-    }
-    fn out(&mut self, m: &mut Machine, text: &str) {
-        let _ = m
-            .ext
-            .streams
-            .write(crate::builtins::stream::USER_OUTPUT, text);
     }
 }
 
@@ -87,24 +55,35 @@ pub fn toplevel(m: &mut Machine) -> i32 {
     }
 }
 
-/// Queries from a non-terminal stdin: read until a complete term, answer it.
-fn pipe_loop(m: &mut Machine) -> i32 {
-    let stdin = std::io::stdin();
+/// Queries from a non-terminal input: collect lines until they hold complete
+/// queries, answer each. Standard input is locked only while a line is read,
+/// since a query may itself read from it (`read/1`).
+pub fn pipe_loop(m: &mut Machine) -> i32 {
     let mut buf = String::new();
-    let mut lines = stdin.lock().lines();
-    while let Some(Ok(line)) = lines.next() {
+    let mut line = String::new();
+    loop {
+        line.clear();
+        match std::io::stdin().read_line(&mut line) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
         buf.push_str(&line);
-        buf.push('\n');
-        if !is_complete(&buf) {
+        let (queries, rest) = split_queries(&buf);
+        if queries.is_empty() {
             continue;
         }
-        let text = std::mem::take(&mut buf);
-        if text.trim().is_empty() {
-            continue;
+        let queries: Vec<String> = queries.iter().map(|q| q.to_string()).collect();
+        buf = rest.to_string();
+        for q in &queries {
+            if !run_query(m, q, &mut PipePrompter) {
+                m.ext.streams.flush_all();
+                return m.ext.halted.unwrap_or(0);
+            }
         }
-        if !run_query(m, &text, &mut PipePrompter) {
-            break;
-        }
+    }
+    if !buf.trim().is_empty() {
+        // The input ended inside a query: let the reader say what is missing.
+        run_query(m, &buf, &mut PipePrompter);
     }
     m.ext.streams.flush_all();
     m.ext.halted.unwrap_or(0)

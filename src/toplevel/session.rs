@@ -4,7 +4,6 @@
 use super::answer::format_bindings;
 use super::query::print_error;
 use crate::builtins::consult::{consult_text, rt_to_heap};
-use crate::builtins::new_machine;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
 use crate::syntax::reader::read_term_from_str;
@@ -22,7 +21,7 @@ impl Default for Session {
 impl Session {
     /// A fresh machine whose user_output and user_error are captured.
     pub fn new() -> Session {
-        let mut m = new_machine();
+        let mut m = super::new_toplevel_machine();
         m.ext.streams.capture_stdout = Some(String::new());
         m.ext.streams.capture_stderr = Some(String::new());
         Session { m }

@@ -36,7 +36,7 @@ partition(P, [H|T], I, E) :-
     partition(P, T, I1, E1).
 partition(_, [], [], [], []).
 partition(P, [H|T], L, E, G) :-
-    call(P, O, H),
+    call(P, H, O),
     '$partition5'(O, H, L, E, G, L1, E1, G1),
     partition(P, T, L1, E1, G1).
 '$partition5'(<, H, [H|L], E, G, L, E, G).

@@ -45,7 +45,7 @@ load_files(Files, _) :- consult(Files).
 use_module(_).
 use_module(_, _).
 module(_, _).
-set_stream(_, _).
+set_stream(S, P) :- '$set_stream'(S, P).
 style_check(_).
 '$member'(X, [X|_]).
 '$member'(X, [_|T]) :- '$member'(X, T).
@@ -87,6 +87,25 @@ predicate_property(Head, Prop) :-
     ),
     '$pred_props'(Head, Props), '$member'(Prop, Props).
 
+% Streams.
+stream_property(S, P) :-
+    (   nonvar(P), \+ '$stream_property_name'(P)
+    ->  throw(error(domain_error(stream_property, P), _))
+    ;   true
+    ),
+    (   nonvar(S)
+    ->  '$stream_props'(S, Ps), '$member'(P, Ps)
+    ;   '$streams'(L), '$member'(S, L), '$stream_props'(S, Ps), '$member'(P, Ps)
+    ).
+'$stream_property_name'(P) :-
+    functor(P, N, A),
+    '$member'(N/A, [file_name/1, mode/1, input/0, output/0, alias/1, position/1,
+                    end_of_stream/1, eof_action/1, reposition/1, type/1,
+                    line_count/1, line_position/1, encoding/1, buffer/1,
+                    newline/1, representation_errors/1, tty/1, bom/1,
+                    close_on_abort/1, locale/1, timeout/1, nlink/1, file_no/1]).
+nb_current(K, V) :- '$global_keys'(Ks), '$member'(K, Ks), nb_getval(K, V).
+
 % Timing.
 time(Goal) :-
     '$time_start'(S),
@@ -108,7 +127,7 @@ with_output_to(Sink, Goal) :-
 '$sink'(string(A), string, A) :- !.
 '$sink'(codes(A), codes, A) :- !.
 '$sink'(chars(A), chars, A) :- !.
-'$sink'(S, _, _) :- throw(error(domain_error(output_sink, S), _)).
+'$sink'(S, _, _) :- throw(error(type_error(output, S), _)).
 format_atom(_) :- fail.
 
 print_message(Kind, Msg) :- '$print_message'(Kind, Msg).
@@ -163,7 +182,7 @@ aggregate_all(min(E, W), Goal, min(Min, Wit)) :- !,
     findall(E-W, Goal, L), L = [H|T], '$min_w'(T, H, Min-Wit).
 aggregate_all(bag(E), Goal, Bag) :- !, findall(E, Goal, Bag).
 aggregate_all(set(E), Goal, Set) :- !, findall(E, Goal, Bag), sort(Bag, Set).
-aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_spec, Spec), _)).
+aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_template, Spec), _)).
 '$sum'([], S, S).
 '$sum'([X|Xs], S0, S) :- S1 is S0 + X, '$sum'(Xs, S1, S).
 '$max'([], M0, M) :- M is M0.

@@ -28,8 +28,9 @@ nth1(I, _, _, _) :- throw(error(type_error(integer, I), context(nth1/4, _))).
 '$nth_gen'([E|R], E, R, B, B).
 '$nth_gen'([H|T], E, [H|R], B0, I) :- B1 is B0 + 1, '$nth_gen'(T, E, R, B1, I).
 
-last([X], X) :- !.
-last([_|T], X) :- last(T, X).
+last([X|Xs], Last) :- '$last'(Xs, X, Last).
+'$last'([], Last, Last).
+'$last'([X|Xs], _, Last) :- '$last'(Xs, X, Last).
 
 select(X, [X|T], T).
 select(X, [H|T], [H|R]) :- select(X, T, R).
@@ -47,10 +48,20 @@ union([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), union(T, L, R1
 delete([], _, []).
 delete([H|T], X, R) :- ( H \= X -> R = [H|R1] ; R = R1 ), delete(T, X, R1).
 
-list_to_set(L, S) :- '$lts'(L, [], S).
-'$lts'([], _, []).
-'$lts'([H|T], Seen, R) :- ( '$memberchk_eq'(H, Seen) -> R = R1 ; R = [H|R1] ), '$lts'(T, [H|Seen], R1).
-'$memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$memberchk_eq'(X, Ys) ).
+% Duplicates (by ==) are removed keeping the first; O(n log n) as in SWI.
+list_to_set(List, Set) :-
+    must_be(list, List),
+    '$number_list'(List, 1, Numbered),
+    sort(1, @=<, Numbered, ONum),
+    '$remove_dup_keys'(ONum, NumSet),
+    sort(2, @=<, NumSet, ONumSet),
+    pairs_keys(ONumSet, Set).
+'$number_list'([], _, []).
+'$number_list'([H|T0], N, [H-N|T]) :- N1 is N + 1, '$number_list'(T0, N1, T).
+'$remove_dup_keys'([], []).
+'$remove_dup_keys'([H|T0], [H|T]) :- H = V-_, '$remove_same_key'(T0, V, T1), '$remove_dup_keys'(T1, T).
+'$remove_same_key'([V1-_|T0], V, T) :- V1 == V, !, '$remove_same_key'(T0, V, T).
+'$remove_same_key'(L, _, L).
 
 sum_list(L, S) :- '$sum_list'(L, 0, S).
 '$sum_list'([], S, S).
@@ -62,6 +73,12 @@ max_list([H|T], M) :- '$max_list'(T, H, M).
 min_list([H|T], M) :- '$min_list'(T, H, M).
 '$min_list'([], M, M).
 '$min_list'([H|T], M0, M) :- M1 is min(M0, H), '$min_list'(T, M1, M).
+max_member(Pred, M, L) :- L = [H|T], '$max_member_p'(T, Pred, H, M).
+'$max_member_p'([], _, M, M).
+'$max_member_p'([H|T], P, M0, M) :- ( call(P, M0, H) -> '$max_member_p'(T, P, H, M) ; '$max_member_p'(T, P, M0, M) ).
+min_member(Pred, M, L) :- L = [H|T], '$min_member_p'(T, Pred, H, M).
+'$min_member_p'([], _, M, M).
+'$min_member_p'([H|T], P, M0, M) :- ( call(P, H, M0) -> '$min_member_p'(T, P, H, M) ; '$min_member_p'(T, P, M0, M) ).
 max_member(M, L) :- '$max_member'(L, M).
 '$max_member'([H|T], M) :- '$max_member_'(T, H, M).
 '$max_member_'([], M, M).
@@ -71,13 +88,21 @@ min_member(M, L) :- '$min_member'(L, M).
 '$min_member_'([], M, M).
 '$min_member_'([H|T], M0, M) :- ( H @< M0 -> '$min_member_'(T, H, M) ; '$min_member_'(T, M0, M) ).
 
-numlist(L, H, R) :- L =< H, '$numlist'(L, H, R).
-numlist(L, H, []) :- L > H.
+numlist(L, H, R) :- must_be(integer, L), must_be(integer, H), L =< H, '$numlist'(L, H, R).
 '$numlist'(H, H, [H]) :- !.
 '$numlist'(L, H, [L|T]) :- L1 is L + 1, '$numlist'(L1, H, T).
 
-permutation([], []).
-permutation(L, [H|T]) :- select(H, L, R), permutation(R, T).
+permutation(Xs, Ys) :-
+    '$skip_list'(Xs, XT), '$skip_list'(Ys, YT),
+    (   XT == [], YT == [] -> length(Xs, N), length(Ys, N)
+    ;   var(XT), YT == [] -> length(Ys, N), length(Xs, N)
+    ;   XT == [], var(YT) -> length(Xs, N), length(Ys, N)
+    ;   var(XT), var(YT) -> length(Xs, N), length(Ys, N)
+    ;   must_be(list, Xs), must_be(list, Ys)
+    ),
+    '$perm'(Xs, Ys).
+'$perm'([], []).
+'$perm'(L, [H|T]) :- select(H, L, R), '$perm'(R, T).
 
 flatten(List, Flat) :- '$flatten'(List, [], Flat0), !, Flat = Flat0.
 '$flatten'(Var, Tl, [Var|Tl]) :- var(Var), !.
@@ -122,8 +147,13 @@ predsort(P, L, Sorted) :-
 nextto(X, Y, [X,Y|_]).
 nextto(X, Y, [_|T]) :- nextto(X, Y, T).
 proper_length(L, N) :- is_list(L), length(L, N).
-sumlist(Xs, Ys, S) :- foldl('$plus3', Xs, Ys, 0, S).
-'$plus3'(X, Y, S0, S) :- S is S0 + X * Y.
+subseq([], [], []).
+subseq([H|T], [H|S], R) :- subseq(T, S, R).
+subseq([H|T], S, [H|R]) :- subseq(T, S, R).
+clumped([], []).
+clumped([H|T0], [H-C|T]) :- '$clump'(T0, H, 1, C, T1), clumped(T1, T).
+'$clump'([H|T0], E, C0, C, T) :- H == E, !, C1 is C0 + 1, '$clump'(T0, E, C1, C, T).
+'$clump'(L, _, C, C, L).
 subsumes_term(General, Specific) :-
     \+ \+ ( term_variables(Specific, V1),
             copy_term(V1, V1c),

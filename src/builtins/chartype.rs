@@ -1,0 +1,248 @@
+//! char_type/2 and code_type/2 as in SWI-Prolog: classify a character, or
+//! enumerate the characters (all of Unicode) or the types that match.
+//! Classes outside ASCII follow Rust's Unicode tables, which are close to but
+//! not exactly the C library's `isw*` functions SWI-Prolog uses.
+
+use super::reg_nondet;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::Machine;
+
+pub fn register(m: &mut Machine) {
+    reg_nondet(m, "char_type", 2, |m, s| char_type(m, s, false));
+    reg_nondet(m, "code_type", 2, |m, s| char_type(m, s, true));
+}
+
+/// The character types, in the order SWI-Prolog enumerates them.
+const TYPES: &[(&str, usize)] = &[
+    ("alnum", 0),
+    ("alpha", 0),
+    ("csym", 0),
+    ("csymf", 0),
+    ("prolog_var_start", 0),
+    ("prolog_atom_start", 0),
+    ("prolog_identifier_continue", 0),
+    ("prolog_symbol", 0),
+    ("ascii", 0),
+    ("white", 0),
+    ("cntrl", 0),
+    ("digit", 1),
+    ("space", 0),
+    ("end_of_line", 0),
+    ("newline", 0),
+    ("print", 0),
+    ("graph", 0),
+    ("period", 0),
+    ("quote", 0),
+    ("punct", 0),
+    ("lower", 0),
+    ("lower", 1),
+    ("upper", 0),
+    ("upper", 1),
+    ("to_lower", 1),
+    ("to_upper", 1),
+    ("xdigit", 1),
+    ("digit", 0),
+];
+
+fn is_space(c: char) -> bool {
+    c.is_whitespace() && !matches!(c as u32, 0x85 | 0xA0 | 0x2007 | 0x202F)
+}
+
+fn is_cntrl(c: char) -> bool {
+    c.is_control() || matches!(c as u32, 0x2028 | 0x2029)
+}
+
+fn is_graph(c: char) -> bool {
+    !is_space(c) && !is_cntrl(c) && !c.is_whitespace() && (c as u32) < 0x10FFFE
+}
+
+fn upper(c: char) -> char {
+    let mut u = c.to_uppercase();
+    match (u.next(), u.next()) {
+        (Some(x), None) => x,
+        _ => c,
+    }
+}
+
+fn lower(c: char) -> char {
+    let mut l = c.to_lowercase();
+    match (l.next(), l.next()) {
+        (Some(x), None) => x,
+        _ => c,
+    }
+}
+
+/// Does `c` have type `TYPES[t]`? For types with an argument, the value it takes.
+fn classify(c: char, t: usize) -> Option<Option<Value>> {
+    let (name, arity) = TYPES[t];
+    let yes = |b: bool| b.then_some(None);
+    match (name, arity) {
+        ("alnum", 0) => yes(c.is_alphanumeric()),
+        ("alpha", 0) => yes(c.is_alphabetic()),
+        ("csym", 0) => yes(c.is_alphanumeric() || c == '_'),
+        ("csymf", 0) => yes(c.is_alphabetic() || c == '_'),
+        ("prolog_var_start", 0) => yes(c.is_uppercase() || c == '_'),
+        ("prolog_atom_start", 0) => yes(c.is_alphabetic() && !c.is_uppercase()),
+        ("prolog_identifier_continue", 0) => yes(c.is_alphanumeric() || c == '_'),
+        ("prolog_symbol", 0) => yes("#$&*+-./:<=>?@\\^~".contains(c)),
+        ("ascii", 0) => yes(c.is_ascii()),
+        ("white", 0) => yes(c == ' ' || c == '\t'),
+        ("cntrl", 0) => yes(is_cntrl(c)),
+        ("digit", 1) => c.to_digit(10).filter(|_| c.is_ascii()).map(|w| Some(Value::Int(w))),
+        ("digit", 0) => yes(c.is_ascii_digit()),
+        ("space", 0) => yes(is_space(c)),
+        ("end_of_line", 0) => yes(('\n'..='\r').contains(&c)),
+        ("newline", 0) => yes(c == '\n'),
+        ("print", 0) => yes(is_graph(c) || (is_space(c) && !is_cntrl(c))),
+        ("graph", 0) => yes(is_graph(c)),
+        ("period", 0) => yes(matches!(c, '.' | '!' | '?')),
+        ("quote", 0) => yes(matches!(c, '\'' | '"' | '`')),
+        ("punct", 0) => yes(is_graph(c) && !c.is_alphanumeric()),
+        ("lower", 0) => yes(c.is_lowercase()),
+        ("lower", 1) => c.is_lowercase().then(|| Some(Value::Char(upper(c)))),
+        ("upper", 0) => yes(c.is_uppercase()),
+        ("upper", 1) => c.is_uppercase().then(|| Some(Value::Char(lower(c)))),
+        ("to_lower", 1) => Some(Some(Value::Char(upper(c)))),
+        ("to_upper", 1) => Some(Some(Value::Char(lower(c)))),
+        ("xdigit", 1) => c
+            .to_digit(16)
+            .filter(|_| c.is_ascii())
+            .map(|w| Some(Value::Int(w))),
+        _ => None,
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Value {
+    Int(u32),
+    Char(char),
+}
+
+/// Parses the type argument: its index in TYPES (None if unbound).
+fn parse_type(m: &Machine, t: Cell) -> Res<Option<usize>> {
+    let (name, arity) = match m.heap.view(t) {
+        View::Var(_) => return Ok(None),
+        View::Atom(a) => (a, 0),
+        View::Compound {
+            name, arity: 1, ..
+        } => (name, 1),
+        _ => return Err(m.type_error(Atom::new("char_type"), t)),
+    };
+    TYPES
+        .iter()
+        .position(|&(n, a)| n == name.name() && a == arity)
+        .map(Some)
+        .ok_or_else(|| m.type_error(Atom::new("char_type"), t))
+}
+
+fn value_cell(v: Value, codes: bool) -> Cell {
+    match v {
+        Value::Int(i) => Cell::small_int(i as i64),
+        Value::Char(c) if codes => Cell::small_int(c as i64),
+        Value::Char(c) => Cell::atom(Atom::new(c.encode_utf8(&mut [0; 4]))),
+    }
+}
+
+/// Unifies the type argument with type `t` of char `c` (false if `c` lacks it).
+fn unify_type(m: &mut Machine, c: char, t: usize, codes: bool) -> bool {
+    let Some(val) = classify(c, t) else {
+        return false;
+    };
+    let (name, _) = TYPES[t];
+    let ty = m.arg(1);
+    match val {
+        None => m.unify_atom(ty, Atom::new(name)),
+        Some(v) => {
+            let vc = value_cell(v, codes);
+            let term = m.heap.new_compound(Atom::new(name), &[vc]);
+            m.unify(ty, term)
+        }
+    }
+}
+
+/// The character argument: a one-char atom or a code (either for code_type/2).
+fn char_arg(m: &Machine, c: Cell) -> Res<Option<Option<char>>> {
+    match m.heap.view(c) {
+        View::Var(_) => Ok(None),
+        View::Atom(a) => {
+            let mut it = a.name().chars();
+            match (it.next(), it.next()) {
+                (Some(ch), None) => Ok(Some(Some(ch))),
+                _ => Err(m.type_error(atoms::CHARACTER, c)),
+            }
+        }
+        View::Int(i) => Ok(Some(u32::try_from(i).ok().and_then(char::from_u32))),
+        _ => Err(m.type_error(atoms::CHARACTER, c)),
+    }
+}
+
+const MAX_CHAR: u32 = 0x10FFFF;
+
+fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
+    let c = m.arg(0);
+    let ch = char_arg(m, c)?;
+    let ty = parse_type(m, m.arg(1))?;
+    match (ch, ty) {
+        (Some(None), _) => Ok(false),
+        (Some(Some(ch)), Some(t)) => Ok(unify_type(m, ch, t, codes)),
+        (Some(Some(ch)), None) => {
+            // Enumerate the types of a known character.
+            let mut t = state.map_or(0, |s| s.get_int() as usize);
+            while t < TYPES.len() {
+                if classify(ch, t).is_some() {
+                    if (t + 1..TYPES.len()).any(|u| classify(ch, u).is_some()) {
+                        m.push_redo(Cell::small_int(t as i64 + 1));
+                    }
+                    return Ok(unify_type(m, ch, t, codes));
+                }
+                t += 1;
+            }
+            Ok(false)
+        }
+        (None, None) => Err(PErr::Instantiation),
+        (None, Some(t)) => {
+            // Enumerate the characters of a type; the type's argument, if
+            // bound, filters without building terms.
+            let want = match m.heap.view(m.arg(1)) {
+                View::Compound { args, .. } => Some(m.heap.deref(m.heap.get(args))),
+                _ => None,
+            };
+            let mut k = state.map_or(0, |s| s.get_int() as u32);
+            while k <= MAX_CHAR {
+                let cur = k;
+                k += 1;
+                let Some(ch) = char::from_u32(cur) else {
+                    continue;
+                };
+                let Some(val) = classify(ch, t) else {
+                    continue;
+                };
+                let fits = match (val, want) {
+                    (_, None) => true,
+                    (_, Some(w)) if w.tag() == REF => true,
+                    (Some(Value::Int(i)), Some(w)) => w == Cell::small_int(i as i64),
+                    (Some(Value::Char(x)), Some(w)) if codes => w == Cell::small_int(x as i64),
+                    (Some(Value::Char(x)), Some(w)) => {
+                        w.tag() == ATM && w.get_atom().name().chars().eq(std::iter::once(x))
+                    }
+                    (None, Some(_)) => true,
+                };
+                if fits {
+                    if k <= MAX_CHAR {
+                        m.push_redo(Cell::small_int(k as i64));
+                    }
+                    let cc = if codes {
+                        Cell::small_int(cur as i64)
+                    } else {
+                        Cell::atom(Atom::new(ch.encode_utf8(&mut [0; 4])))
+                    };
+                    return Ok(m.unify(c, cc) && unify_type(m, ch, t, codes));
+                }
+            }
+            Ok(false)
+        }
+    }
+}

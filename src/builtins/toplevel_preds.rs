@@ -1,0 +1,226 @@
+//! Predicates for the person at the top level: listing/0,1 and
+//! portray_clause/1 (source-like output, see `toplevel::portray`), help/0,1
+//! and apropos/1 (what is there, and what kind of thing it is).
+//!
+//! Registered by the top level's machine constructor
+//! (`toplevel::new_toplevel_machine`), as SWI-Prolog loads these with its
+//! top level rather than into every engine.
+
+use super::reg_det;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::pred::{Pred, PredKind};
+use crate::engine::Machine;
+use crate::syntax::writer::WriteOptions;
+use crate::toplevel::portray::portray_clause;
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "listing", 0, listing0);
+    reg_det(m, "listing", 1, listing1);
+    reg_det(m, "portray_clause", 1, |m| {
+        let text = portray_clause(m, m.regs[0]);
+        m.emit(None, &text)
+    });
+    reg_det(m, "help", 0, |m| m.emit(None, HELP));
+    reg_det(m, "help", 1, help1);
+    reg_det(m, "apropos", 1, apropos);
+}
+
+const HELP: &str = "\
+knightlog: a Prolog for exploring the knight's tour (SWI-Prolog compatible top level)
+
+Queries
+  ?- Goal.                Run Goal; a query may span lines and ends with a full stop.
+  ; (n, r, space, Tab)    After an answer: look for the next one.
+  Enter (., c, a)         After an answer: stop.
+  w / p                   Show the answer in full / abbreviated again.
+  Ctrl-C                  Interrupt a running query (loaded code stays).
+  Ctrl-D or halt.         Leave.
+
+Loading and inspecting code
+  [File]. consult(File).  Load a source file (the .pl may be left out).
+  make.                   Reload the files that changed since they were loaded.
+  listing. listing(Name). Show loaded predicates as source (Name or Name/Arity).
+  help(Name).             What Name/Arity is: built-in, library or yours, and where.
+  apropos(Text).          Predicates whose name contains Text.
+
+Line editing
+  Tab completes predicate names, and file names inside quotes ('prog<Tab>).
+  Up/Down and Ctrl-R search the history, kept between sessions.
+
+Try: ?- ['programs/knight_tour.pl'].  then  ?- knight_move([1,8], N).
+";
+
+/// Predicates a user wrote (loaded or asserted): what listing/0 shows.
+fn user_pred(p: &Pred) -> bool {
+    !p.hidden && !p.builtin && !p.library && p.is_defined() && !p.name.name().starts_with('$')
+}
+
+/// Predicates one may ask about by name (generated helpers are not).
+fn visible_pred(p: &Pred) -> bool {
+    !p.hidden && p.is_defined() && !p.name.name().starts_with('$')
+}
+
+fn indicator(m: &Machine, name: Atom, arity: usize) -> String {
+    let name = m.term_text(Cell::atom(name), &WriteOptions::writeq());
+    format!("{name}/{arity}")
+}
+
+/// The listing of one predicate: declarations, then its clauses.
+fn list_pred(m: &mut Machine, p: usize) -> String {
+    let pred = &m.preds[p];
+    let pi = indicator(m, pred.name, pred.arity);
+    if matches!(
+        pred.kind,
+        PredKind::Det(_) | PredKind::Nondet(_) | PredKind::Control(_)
+    ) {
+        return format!("%   Foreign: system:{pi}\n\n");
+    }
+    let mut out = String::new();
+    if pred.dynamic {
+        out.push_str(&format!(":- dynamic {pi}.\n\n"));
+    }
+    let gen = m.generation;
+    let sources: Vec<_> = pred
+        .clauses
+        .iter()
+        .filter(|c| c.visible(gen))
+        .map(|c| c.source.clone())
+        .collect();
+    let mark = m.heap.len();
+    for src in sources {
+        let t = src.to_heap(&mut m.heap);
+        out.push_str(&portray_clause(m, t));
+    }
+    m.heap.truncate(mark);
+    out.push('\n');
+    out
+}
+
+fn listing0(m: &mut Machine) -> Res {
+    let ids: Vec<usize> = (0..m.preds.len())
+        .filter(|&i| user_pred(&m.preds[i]))
+        .collect();
+    for p in ids {
+        let text = list_pred(m, p);
+        m.emit(None, &text)?;
+    }
+    Ok(true)
+}
+
+/// Name, Name/Arity or Name//Arity (a grammar rule: two more arguments).
+fn spec(m: &Machine, t: Cell) -> Res<(Atom, Option<usize>)> {
+    let t = m.heap.deref(t);
+    match m.heap.view(t) {
+        View::Var(_) => Err(PErr::Instantiation),
+        View::Atom(a) => Ok((a, None)),
+        View::Compound {
+            name,
+            arity: 2,
+            args,
+        } if name.name() == "/" || name.name() == "//" => {
+            let n = m.get_atom(m.heap.get(args))?;
+            let a = m.heap.deref(m.heap.get(args + 1));
+            if a.tag() == REF {
+                return Ok((n, None));
+            }
+            let extra = if name.name() == "//" { 2 } else { 0 };
+            let arity = m.get_int(a)?;
+            Ok((n, Some(arity.max(0) as usize + extra)))
+        }
+        _ => Err(PErr::Type(Atom::new("predicate_indicator"), t)),
+    }
+}
+
+/// The predicates a spec names, or an existence error as SWI-Prolog raises.
+fn matching(m: &mut Machine, t: Cell) -> Res<Vec<usize>> {
+    let (name, arity) = spec(m, t)?;
+    let ids: Vec<usize> = (0..m.preds.len())
+        .filter(|&i| {
+            let p = &m.preds[i];
+            p.name == name && arity.is_none_or(|a| a == p.arity) && visible_pred(p)
+        })
+        .collect();
+    if ids.is_empty() {
+        let t = m.heap.deref(t);
+        return Err(PErr::Existence(atoms::PROCEDURE, t));
+    }
+    Ok(ids)
+}
+
+fn listing1(m: &mut Machine) -> Res {
+    let arg = m.arg(0);
+    let specs = match m.heap.list_to_vec(arg) {
+        Ok(v) if arg.tag() == LIS => v,
+        _ => vec![arg],
+    };
+    for s in specs {
+        for p in matching(m, s)? {
+            let text = list_pred(m, p);
+            m.emit(None, &text)?;
+        }
+    }
+    Ok(true)
+}
+
+/// One line saying what kind of predicate `p` is and where it comes from.
+fn describe(m: &Machine, p: &Pred) -> String {
+    let pi = indicator(m, p.name, p.arity);
+    let n = p.live_clauses();
+    let clauses = format!("{n} clause{}", if n == 1 { "" } else { "s" });
+    let what = match (&p.kind, p.builtin, p.library, p.file) {
+        (PredKind::Det(_) | PredKind::Nondet(_) | PredKind::Control(_), _, _, _) => {
+            "built-in predicate".to_string()
+        }
+        (_, true, _, _) => "system predicate (written in Prolog)".to_string(),
+        (_, _, true, _) => "library predicate (you may redefine it)".to_string(),
+        (_, _, _, Some(f)) => {
+            let path = m.ext.files[f as usize].path.display();
+            let dynamic = if p.dynamic { "dynamic, " } else { "" };
+            format!("{dynamic}{clauses}, defined at {path}:{}", p.line)
+        }
+        _ if p.dynamic => format!("dynamic, {clauses}"),
+        _ => clauses,
+    };
+    format!("{pi}: {what}\n")
+}
+
+fn help1(m: &mut Machine) -> Res {
+    let ids = match matching(m, m.regs[0]) {
+        Ok(ids) => ids,
+        Err(PErr::Existence(..)) => {
+            let t = m.arg(0);
+            let name = m.term_text(t, &WriteOptions::writeq());
+            return m.emit(
+                None,
+                &format!("No predicate {name} is defined; try apropos({name}).\n"),
+            );
+        }
+        Err(e) => return Err(e),
+    };
+    let text: String = ids.iter().map(|&i| describe(m, &m.preds[i])).collect();
+    m.emit(None, &text)
+}
+
+fn apropos(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    let word = m.get_text(t, atoms::ATOM)?.to_lowercase();
+    let mut found: Vec<(String, usize, usize)> = m
+        .preds
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| visible_pred(p) && p.name.name().to_lowercase().contains(&word))
+        .map(|(i, p)| (p.name.name().to_string(), p.arity, i))
+        .collect();
+    found.sort();
+    if found.is_empty() {
+        return m.emit(None, &format!("No predicate name contains `{word}'.\n"));
+    }
+    let text: String = found
+        .iter()
+        .map(|&(_, _, i)| describe(m, &m.preds[i]))
+        .collect();
+    m.emit(None, &text)
+}

@@ -1,0 +1,312 @@
+//! Term output: write/print/writeq/write_canonical/writeln, write_term/2,3
+//! (options parsed by `syntax::write_options`), print/1 through the user's
+//! `portray/1` hook, and format/1,2,3 driving the resumable `Formatter`
+//! (answering its `~p`, `~@`, `~W` and arithmetic requests with the engine).
+
+use super::atoms::{make_text, Kind};
+use super::io::{stream_id, stream_term};
+use super::reg_det;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::Machine;
+use crate::syntax::format::{FormatError, Formatter, Request, Step};
+use crate::syntax::write_options::{parse_write_options, ParsedWriteOptions, WriteOptionError};
+use crate::syntax::writer::{write_canonical, write_term, WriteOptions};
+
+/// The plain write predicates: name and options.
+const PLAIN: &[(&str, fn() -> WriteOptions)] = &[
+    ("write", WriteOptions::write),
+    ("writeq", WriteOptions::writeq),
+    ("write_canonical", WriteOptions::canonical),
+];
+
+pub fn register(m: &mut Machine) {
+    for &(name, _) in PLAIN {
+        reg_det(m, name, 1, |m| plain_write(m, None, 0));
+        reg_det(m, name, 2, |m| {
+            let s = m.regs[0];
+            plain_write(m, Some(s), 1)
+        });
+    }
+    reg_det(m, "print", 1, |m| print(m, None, 0));
+    reg_det(m, "print", 2, |m| {
+        let s = m.regs[0];
+        print(m, Some(s), 1)
+    });
+    reg_det(m, "writeln", 1, |m| writeln(m, None, 0));
+    reg_det(m, "writeln", 2, |m| {
+        let s = m.regs[0];
+        writeln(m, Some(s), 1)
+    });
+    reg_det(m, "write_term", 2, |m| write_term_opts(m, None, 0));
+    reg_det(m, "write_term", 3, |m| {
+        let s = m.regs[0];
+        write_term_opts(m, Some(s), 1)
+    });
+    reg_det(m, "format", 1, |m| {
+        let f = m.regs[0];
+        format(m, None, f, Cell::atom(atoms::NIL))
+    });
+    reg_det(m, "format", 2, |m| {
+        let (f, a) = (m.regs[0], m.regs[1]);
+        format(m, None, f, a)
+    });
+    reg_det(m, "format", 3, format3);
+}
+
+/// write/1,2, writeq/1,2, write_canonical/1,2 (the predicate name picks the options).
+fn plain_write(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
+    let name = m.preds[m.cur_pred as usize].name;
+    let id = out_stream(m, stream)?;
+    let t = m.regs[at];
+    let mut s = String::new();
+    if name.name() == "write_canonical" {
+        write_canonical(&m.heap, &m.ops, t, &mut s);
+    } else {
+        let opts = PLAIN
+            .iter()
+            .find(|(n, _)| *n == name.name())
+            .map_or_else(WriteOptions::write, |(_, o)| o());
+        write_term(&m.heap, &m.ops, t, &opts, None, &mut s);
+    }
+    m.emit_to(id, &s)
+}
+
+fn writeln(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
+    let id = out_stream(m, stream)?;
+    let mut s = m.term_text(m.regs[at], &WriteOptions::write());
+    s.push('\n');
+    m.emit_to(id, &s)
+}
+
+fn print(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
+    let id = out_stream(m, stream)?;
+    let t = m.regs[at];
+    let s = m.print_text(t)?;
+    m.emit_to(id, &s)
+}
+
+fn out_stream(m: &mut Machine, stream: Option<Cell>) -> Res<usize> {
+    match stream {
+        Some(s) => stream_id(m, s, true),
+        None => Ok(m.ext.streams.cur_out),
+    }
+}
+
+/// Maps a write option error to the ISO error SWI raises.
+pub fn write_option_error(e: WriteOptionError) -> PErr {
+    match e {
+        WriteOptionError::Instantiation => PErr::Instantiation,
+        WriteOptionError::Type { expected, culprit } => PErr::Type(Atom::new(expected), culprit),
+        WriteOptionError::Domain { domain, culprit } => PErr::Domain(Atom::new(domain), culprit),
+    }
+}
+
+fn write_term_opts(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
+    let t = m.regs[at];
+    let parsed = parse_write_options(&m.heap, m.regs[at + 1]).map_err(write_option_error)?;
+    let id = out_stream(m, stream)?;
+    let s = m.write_term_text(t, &parsed)?;
+    m.emit_to(id, &s)
+}
+
+impl Machine {
+    /// Text of a term as the writer prints it with these options.
+    pub fn term_text(&self, t: Cell, opts: &WriteOptions) -> String {
+        let mut s = String::new();
+        write_term(&self.heap, &self.ops, t, opts, None, &mut s);
+        s
+    }
+
+    /// Writes text to stream `id`, raising the ISO permission error if it cannot.
+    pub fn emit_to(&mut self, id: usize, text: &str) -> Res {
+        if self.ext.streams.write(id, text).is_err() {
+            let s = stream_term(self, id);
+            return Err(PErr::Permission(
+                Atom::new("output"),
+                Atom::new("stream"),
+                s,
+            ));
+        }
+        Ok(true)
+    }
+
+    /// Is a user `portray/1` hook defined?
+    fn has_portray(&self) -> bool {
+        self.lookup_pred(Atom::new("portray"), 1)
+            .is_some_and(|p| self.preds[p as usize].live_clauses() > 0)
+    }
+
+    /// The text `portray(T)` writes if it succeeds (None if it fails or is not defined).
+    fn try_portray(&mut self, t: Cell) -> Res<Option<String>> {
+        if !self.has_portray() {
+            return Ok(None);
+        }
+        let goal = self.heap.new_compound(Atom::new("portray"), &[t]);
+        let (ok, text) = self.capture_output(goal)?;
+        Ok(ok.then_some(text))
+    }
+
+    /// Runs `goal` once with current output going to memory; returns whether it
+    /// succeeded and what it wrote. Errors propagate (output is discarded).
+    pub fn capture_output(&mut self, goal: Cell) -> Res<(bool, String)> {
+        let id = self.ext.streams.open_memory();
+        let prev = self.ext.streams.cur_out;
+        self.ext.streams.cur_out = id;
+        let r = self.run_once(goal);
+        self.ext.streams.cur_out = prev;
+        let text = self.ext.streams.close(id).unwrap_or_default();
+        r.map(|ok| (ok, text))
+    }
+
+    /// The text of `print(T)`: the portray hook on the whole term, else
+    /// `writeq` with `portray(true), numbervars(true)`.
+    pub fn print_text(&mut self, t: Cell) -> Res<String> {
+        if let Some(s) = self.try_portray(t)? {
+            return Ok(s);
+        }
+        Ok(self.term_text(t, &WriteOptions::print()))
+    }
+
+    /// The text `write_term/2` writes with parsed options (portray included).
+    pub fn write_term_text(&mut self, t: Cell, parsed: &ParsedWriteOptions) -> Res<String> {
+        if parsed.portray {
+            if let Some(mut s) = self.try_portray(t)? {
+                if parsed.fullstop {
+                    s.push('.');
+                    s.push(if parsed.nl { '\n' } else { ' ' });
+                } else if parsed.nl {
+                    s.push('\n');
+                }
+                return Ok(s);
+            }
+        }
+        let mut s = String::new();
+        parsed.write(&self.heap, &self.ops, t, &mut s);
+        Ok(s)
+    }
+}
+
+/// format/2 on stream `stream` (None: current output).
+fn format(m: &mut Machine, stream: Option<Cell>, f: Cell, args: Cell) -> Res {
+    let id = out_stream(m, stream)?;
+    match format_text(m, f, args, id)? {
+        Some(text) => m.emit_to(id, &text),
+        None => Ok(false),
+    }
+}
+
+/// Runs the formatter to completion, answering its requests. None: a `~@`
+/// goal failed (format/2 then fails, as in SWI).
+pub fn format_text(m: &mut Machine, f: Cell, args: Cell, id: usize) -> Res<Option<String>> {
+    let fd = m.heap.deref(f);
+    if m.heap.number(fd).is_some() {
+        return Err(m.type_error(Atom::new("text"), fd));
+    }
+    let fmt = m.any_text(fd, Atom::new("text"))?;
+    let argv: Vec<Cell> = match m.list_items(args) {
+        Ok(v) => v,
+        Err(_) => vec![args],
+    };
+    let column = m.ext.streams.get(id).map_or(0, |s| s.column);
+    let mut fm = Formatter::new(&fmt, &argv, column);
+    loop {
+        let step = fm.resume(&m.heap, &m.ops).map_err(|e| format_error(m, e))?;
+        match step {
+            Step::Done(s) => return Ok(Some(s)),
+            Step::Need(Request::Print(t)) => {
+                let s = m.print_text(t)?;
+                fm.supply_text(&s);
+            }
+            Step::Need(Request::Call(g)) => {
+                let (ok, s) = m.capture_output(g)?;
+                if !ok {
+                    return Ok(None);
+                }
+                fm.supply_text(&s);
+            }
+            Step::Need(Request::WriteTerm { term, options }) => {
+                let parsed = parse_write_options(&m.heap, options).map_err(write_option_error)?;
+                let s = m.write_term_text(term, &parsed)?;
+                fm.supply_text(&s);
+            }
+            Step::Need(Request::Eval { expr, .. }) => {
+                let n = super::arith::eval(m, expr)?;
+                fm.supply_number(n);
+            }
+        }
+    }
+}
+
+/// The error terms SWI-Prolog 9 raises for format/2 problems.
+fn format_error(m: &mut Machine, e: FormatError) -> PErr {
+    let fmt_msg = |m: &mut Machine, msg: &str| {
+        let t = m
+            .heap
+            .new_compound(Atom::new("format"), &[Cell::atom(Atom::new(msg))]);
+        let v = m.heap.new_var();
+        PErr::Throw(m.heap.new_compound(atoms::ERROR, &[t, v]))
+    };
+    match e {
+        FormatError::NotEnoughArgs => fmt_msg(m, "not enough arguments"),
+        FormatError::TooManyArgs => fmt_msg(m, "too many arguments"),
+        FormatError::UnknownDirective(c) => {
+            let ch = Cell::atom(Atom::new(c.encode_utf8(&mut [0; 4])));
+            PErr::Existence(Atom::new("format_character"), ch)
+        }
+        FormatError::BadArg {
+            expected: "evaluable",
+            culprit,
+            ..
+        } => {
+            let (n, a) = m.heap.callable_key(culprit).unwrap_or((atoms::EMPTY, 0));
+            let pi = m.make_pi(n, a);
+            PErr::Type(atoms::EVALUABLE, pi)
+        }
+        FormatError::BadArg {
+            directive, culprit, ..
+        } => {
+            let d = Cell::atom(Atom::new(directive.encode_utf8(&mut [0; 4])));
+            let t = m
+                .heap
+                .new_compound(Atom::new("format_argument_type"), &[d, culprit]);
+            let v = m.heap.new_var();
+            PErr::Throw(m.heap.new_compound(atoms::ERROR, &[t, v]))
+        }
+        FormatError::Instantiation { .. } => PErr::Instantiation,
+        FormatError::BadStarArg { .. } => fmt_msg(m, "no or negative integer for `*' argument"),
+        FormatError::BadRadix(n) => PErr::Domain(Atom::new("radix"), m.heap.new_int(n as i64)),
+        FormatError::TooLarge(_) => PErr::Resource(atoms::MEMORY),
+        FormatError::Unsupported(c) => fmt_msg(m, &format!("~{c} is not supported")),
+    }
+}
+
+/// format/3: the first argument is a stream or atom(A), string(S), codes(C), chars(C).
+fn format3(m: &mut Machine) -> Res {
+    let sink = m.arg(0);
+    let (f, args) = (m.regs[1], m.regs[2]);
+    let kind = match m.heap.view(sink) {
+        View::Compound { name, arity: 1, .. } => match name.name() {
+            "atom" => Some(Kind::Atom),
+            "string" => Some(Kind::Str),
+            "codes" => Some(Kind::Codes),
+            "chars" => Some(Kind::Chars),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(kind) = kind else {
+        return format(m, Some(sink), f, args);
+    };
+    let id = m.ext.streams.open_memory();
+    let r = format_text(m, f, args, id);
+    m.ext.streams.close(id);
+    let Some(text) = r? else {
+        return Ok(false);
+    };
+    let t = make_text(m, &text, kind);
+    let target = m.heap.get(sink.addr() + 1);
+    Ok(m.unify(target, t))
+}

@@ -1,0 +1,453 @@
+//! Heap garbage collection and memory limits (DESIGN invariants 1, 6, 8).
+//!
+//! **When.** `Machine::call_pred` compares `heap + 2 * trail` with
+//! `gc.next` (one comparison per call); past it, `memory_slow_path` collects
+//! and then enforces the `stack_limit` flag, raising a catchable
+//! `resource_error(memory)`.
+//!
+//! **What.** Only the heap above the *floor* moves: the heap height saved in
+//! the newest barrier choicepoint (`query_start`). Rust code only holds cells
+//! from before it started its query, so everything below the floor stays put.
+//! Cells below the floor point into the region only through trailed bindings
+//! (every binding of an address below `hb` is trailed, and `hb >= floor`), so
+//! those trail entries are roots.
+//!
+//! **Roots.** The argument registers of the call (`regs[..arity]`); the live
+//! slots of every live environment frame, reached from `e` and from every
+//! choicepoint above the barrier; choicepoints' saved arguments and redo
+//! states; the trail (old values, the cells it names). A frame slot written
+//! after a choicepoint was made is not restored by backtracking, so only the
+//! slots initialized at the frame's suspension point are roots: slots are
+//! numbered by first occurrence, and `Instr::Call(_, live)` records how many
+//! are initialized there (a frame is suspended at the CP of the frame or
+//! choicepoint that refers to it).
+//!
+//! **How.** Sliding mark-compact, order preserving (choicepoint heap marks
+//! stay meaningful): a mark bitmap over the region with an explicit work stack
+//! (no recursion), whole blocks marked for compounds, list cells and boxed
+//! data (raw words after a HDR are never read as cells); new address = floor +
+//! marked cells below (prefix counts per 64-cell word); roots and marked cells
+//! are relocated while sliding. Trail entries that no choicepoint needs (the
+//! bound cell is newer than the choicepoint owning the entry) are dropped first.
+
+use super::atom::atoms;
+use super::cell::*;
+use super::error::{PErr, Res};
+use super::instr::Instr;
+use super::machine::{Alt, Machine, FRAME_HDR};
+use std::time::{Duration, Instant};
+
+/// Smallest heap growth (cells) between two collections.
+pub const GC_MIN_CELLS: usize = 1 << 20;
+
+/// Collector state and statistics.
+#[derive(Clone, Debug)]
+pub struct GcState {
+    /// `heap.len() + 2 * trail.len()` above which the slow path runs.
+    pub next: usize,
+    /// Collect at all (the `gc` flag); the memory limit is enforced regardless.
+    pub enabled: bool,
+    /// Minimum growth between collections, in cells.
+    pub min_cells: usize,
+    pub collections: u64,
+    /// Heap cells reclaimed, in total.
+    pub reclaimed: u64,
+    /// Trail entries dropped, in total.
+    pub trail_dropped: u64,
+    pub time: Duration,
+}
+
+impl Default for GcState {
+    fn default() -> Self {
+        GcState {
+            next: GC_MIN_CELLS,
+            enabled: true,
+            min_cells: GC_MIN_CELLS,
+            collections: 0,
+            reclaimed: 0,
+            trail_dropped: 0,
+            time: Duration::ZERO,
+        }
+    }
+}
+
+/// The mark bitmap over the region `[floor, top)`, with per-word prefix
+/// counts once marking is done.
+struct Marks {
+    floor: usize,
+    top: usize,
+    bits: Vec<u64>,
+    prefix: Vec<usize>,
+    /// Number of marked cells (after `compute_prefix`).
+    live: usize,
+}
+
+impl Marks {
+    fn new(floor: usize, top: usize) -> Marks {
+        let words = (top - floor).div_ceil(64);
+        Marks {
+            floor,
+            top,
+            bits: vec![0; words],
+            prefix: Vec::new(),
+            live: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn in_region(&self, a: usize) -> bool {
+        a >= self.floor && a < self.top
+    }
+
+    /// Marks `a` (in the region); true if it was already marked.
+    #[inline(always)]
+    fn test_set(&mut self, a: usize) -> bool {
+        let i = a - self.floor;
+        let w = &mut self.bits[i >> 6];
+        let m = 1u64 << (i & 63);
+        let was = *w & m != 0;
+        *w |= m;
+        was
+    }
+
+    /// Marks everything reachable from the cells on `work`.
+    fn mark(&mut self, heap: &[Cell], work: &mut Vec<Cell>) {
+        let last = self.top - 1;
+        while let Some(c) = work.pop() {
+            let a = c.addr();
+            match c.tag() {
+                REF => {
+                    if self.in_region(a) && !self.test_set(a) {
+                        push_ptr(work, heap[a]);
+                    }
+                }
+                LIS => {
+                    for x in [a, a + 1] {
+                        if self.in_region(x) && !self.test_set(x) {
+                            push_ptr(work, heap[x]);
+                        }
+                    }
+                }
+                STR => {
+                    if self.in_region(a) && !self.test_set(a) {
+                        let end = (a + heap[a].fun_arity()).min(last);
+                        for x in a + 1..=end {
+                            if !self.test_set(x) {
+                                push_ptr(work, heap[x]);
+                            }
+                        }
+                    }
+                }
+                BOX => {
+                    if self.in_region(a) && !self.test_set(a) {
+                        let end = (a + heap[a].hdr_words()).min(last);
+                        for x in a + 1..=end {
+                            self.test_set(x);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn compute_prefix(&mut self) -> usize {
+        let mut n = 0;
+        self.prefix = Vec::with_capacity(self.bits.len());
+        for &w in &self.bits {
+            self.prefix.push(n);
+            n += w.count_ones() as usize;
+        }
+        self.live = n;
+        n
+    }
+
+    /// Marked cells below `a` (any `a` in the region).
+    #[inline(always)]
+    fn rank(&self, a: usize) -> usize {
+        let i = a - self.floor;
+        let w = i >> 6;
+        let below = self.bits[w] & ((1u64 << (i & 63)) - 1);
+        self.prefix[w] + below.count_ones() as usize
+    }
+
+    /// The new value of a heap address (or height) after compaction.
+    #[inline(always)]
+    fn new_addr(&self, a: usize) -> usize {
+        if a < self.floor {
+            a
+        } else if a >= self.top {
+            self.floor + self.live
+        } else {
+            self.floor + self.rank(a)
+        }
+    }
+
+    /// Relocates a cell that points into the region.
+    #[inline(always)]
+    fn reloc(&self, c: Cell) -> Cell {
+        match c.tag() {
+            REF | STR | LIS | BOX if self.in_region(c.addr()) => {
+                debug_assert!(self.is_marked(c.addr()), "pointer to unmarked cell {c:?}");
+                Cell(((self.floor + self.rank(c.addr())) as u64) << 3 | c.tag())
+            }
+            _ => c,
+        }
+    }
+
+    fn is_marked(&self, a: usize) -> bool {
+        let i = a - self.floor;
+        self.bits[i >> 6] & (1u64 << (i & 63)) != 0
+    }
+}
+
+#[inline(always)]
+fn push_ptr(work: &mut Vec<Cell>, c: Cell) {
+    if matches!(c.tag(), REF | STR | LIS | BOX) {
+        work.push(c);
+    }
+}
+
+/// What the collector found to be live outside the heap region.
+struct RootSet {
+    arity: usize,
+    /// Index of the newest barrier choicepoint.
+    barrier: usize,
+    /// Live frames and their number of live slots, sorted, one entry per frame.
+    frames: Vec<(usize, u32)>,
+    /// Heap addresses below the floor named by the trail (sorted, unique).
+    low_trailed: Vec<usize>,
+}
+
+impl Machine {
+    /// Called when `heap + 2 * trail` passed `gc.next`: collects, then
+    /// enforces the memory limit. Live argument registers are `regs[..arity]`.
+    pub(crate) fn memory_slow_path(&mut self, arity: usize) -> Res<()> {
+        if self.gc.enabled {
+            self.collect(arity);
+        }
+        let limit = self.flags.stack_limit / 8;
+        let used = self.heap.len() + self.stack.len() + 2 * self.trail.len();
+        self.schedule_gc();
+        if used > limit {
+            return Err(PErr::Resource(atoms::MEMORY));
+        }
+        Ok(())
+    }
+
+    /// Sets the next slow-path point: the heap may double (at least
+    /// `gc.min_cells` more) or reach the memory limit, whichever is first.
+    pub(crate) fn schedule_gc(&mut self) {
+        let usage = self.heap.len() + 2 * self.trail.len();
+        let grow = self.gc.min_cells.max(self.heap.len());
+        let limit = (self.flags.stack_limit / 8).saturating_sub(self.stack.len());
+        self.gc.next = (usage + grow).min(limit);
+    }
+
+    /// Runs a garbage collection now; `regs[..arity]` are live. Returns the
+    /// number of heap cells reclaimed.
+    pub fn collect(&mut self, arity: usize) -> usize {
+        let Some(barrier) = self.cps.iter().rposition(|b| matches!(b.alt, Alt::Barrier)) else {
+            return 0;
+        };
+        let t0 = Instant::now();
+        let floor = self.cps[barrier].h;
+        let top = self.heap.len();
+        self.gc.trail_dropped += self.compact_trail(barrier) as u64;
+        if top <= floor {
+            return 0;
+        }
+        let roots = self.root_set(arity, barrier, floor);
+
+        // Mark.
+        let mut marks = Marks::new(floor, top);
+        let mut work: Vec<Cell> = Vec::new();
+        self.visit_roots(&roots, |c| push_ptr(&mut work, *c));
+        let trail_from = self.cps[barrier].tr;
+        for &(addr, _) in &self.trail[trail_from..] {
+            if marks.in_region(addr) {
+                work.push(Cell::new_ref(addr));
+            }
+        }
+        marks.mark(&self.heap.cells, &mut work);
+        drop(work);
+        let live = marks.compute_prefix();
+
+        // Relocate roots (they live outside the region).
+        self.visit_roots(&roots, |c| *c = marks.reloc(*c));
+        for e in &mut self.trail[trail_from..] {
+            e.0 = marks.new_addr(e.0);
+        }
+        for b in &mut self.cps[barrier + 1..] {
+            b.h = marks.new_addr(b.h);
+        }
+
+        // Slide the marked cells down, relocating their contents.
+        let heap = &mut self.heap.cells;
+        let mut dst = floor;
+        let mut raw = 0usize;
+        for (w, &bits) in marks.bits.iter().enumerate() {
+            let base = floor + (w << 6);
+            let mut b = bits;
+            while b != 0 {
+                let a = base + b.trailing_zeros() as usize;
+                b &= b - 1;
+                let c = heap[a];
+                heap[dst] = if raw > 0 {
+                    raw -= 1;
+                    c
+                } else if c.tag() == HDR {
+                    raw = c.hdr_words();
+                    c
+                } else {
+                    marks.reloc(c)
+                };
+                dst += 1;
+            }
+        }
+        debug_assert_eq!(dst, floor + live);
+        heap.truncate(floor + live);
+        self.hb = self.cps.last().map_or(0, |b| b.h);
+
+        let reclaimed = top - (floor + live);
+        self.gc.collections += 1;
+        self.gc.reclaimed += reclaimed as u64;
+        self.gc.time += t0.elapsed();
+        reclaimed
+    }
+
+    /// Drops trail entries above the barrier that no choicepoint needs: those
+    /// naming a cell newer than the choicepoint whose segment holds them
+    /// (backtracking there discards the cell anyway). Returns how many.
+    fn compact_trail(&mut self, barrier: usize) -> usize {
+        let start = self.cps[barrier].tr;
+        let len = self.trail.len();
+        let n = self.cps.len();
+        let mut k = barrier;
+        let mut w = start;
+        for r in start..len {
+            while k + 1 < n && self.cps[k + 1].tr <= r {
+                k += 1;
+                self.cps[k].tr = w;
+            }
+            let entry = self.trail[r];
+            if entry.0 < self.cps[k].h {
+                self.trail[w] = entry;
+                w += 1;
+            }
+        }
+        for b in &mut self.cps[k + 1..] {
+            b.tr = w;
+        }
+        self.trail.truncate(w);
+        len - w
+    }
+
+    fn root_set(&self, arity: usize, barrier: usize, floor: usize) -> RootSet {
+        let trail_from = self.cps[barrier].tr;
+        let mut low_trailed: Vec<usize> = self.trail[trail_from..]
+            .iter()
+            .map(|e| e.0)
+            .filter(|&a| a < floor)
+            .collect();
+        low_trailed.sort_unstable();
+        low_trailed.dedup();
+        RootSet {
+            arity: arity.min(self.regs.len()),
+            barrier,
+            frames: self.live_frames(barrier),
+            low_trailed,
+        }
+    }
+
+    /// Every live frame of the running query with its number of live slots.
+    fn live_frames(&self, barrier: usize) -> Vec<(usize, u32)> {
+        let mut visited = vec![0u64; self.stack.len().div_ceil(64)];
+        let mut out: Vec<(usize, u32)> = Vec::new();
+        let starts = std::iter::once((self.e, self.cp))
+            .chain(self.cps[barrier + 1..].iter().map(|b| (b.e, b.cp)));
+        for (mut e, mut cp) in starts {
+            // Frame `e` is suspended at `cp`. A frame suspended at the query's
+            // halt belongs to the code that started the query (below the floor).
+            while cp != self.halt_code.as_ptr() && cp != self.fail_code.as_ptr() {
+                if e + FRAME_HDR > self.stack.len() {
+                    break;
+                }
+                out.push((e, self.live_slots(e, cp)));
+                let (w, m) = (e >> 6, 1u64 << (e & 63));
+                if visited[w] & m != 0 {
+                    break;
+                }
+                visited[w] |= m;
+                cp = self.stack[e + 1].0 as *const Instr;
+                e = self.stack[e].0 as usize;
+            }
+        }
+        out.sort_unstable();
+        // Keep the largest count per frame (the same frame seen from several places).
+        let mut dedup: Vec<(usize, u32)> = Vec::with_capacity(out.len());
+        for (e, n) in out {
+            match dedup.last_mut() {
+                Some(last) if last.0 == e => last.1 = last.1.max(n),
+                _ => dedup.push((e, n)),
+            }
+        }
+        dedup
+    }
+
+    /// Slots of frame `e` initialized when it is suspended at `cp`.
+    fn live_slots(&self, e: usize, cp: *const Instr) -> u32 {
+        let nslots = self.stack[e + 3].0 as u32;
+        // SAFETY: every continuation other than halt/fail code was set by a
+        // Call instruction to the instruction after it (`pc.add(1)`), in clause
+        // code that stays alive while a frame refers to it.
+        match unsafe { *cp.sub(1) } {
+            Instr::Call(_, live) => live.min(nslots),
+            _ => nslots,
+        }
+    }
+
+    /// Calls `f` on every root cell outside the heap region (each exactly once).
+    fn visit_roots(&mut self, r: &RootSet, mut f: impl FnMut(&mut Cell)) {
+        self.regs[..r.arity].iter_mut().for_each(&mut f);
+        for &(e, n) in &r.frames {
+            let s = e + FRAME_HDR;
+            self.stack[s..s + n as usize].iter_mut().for_each(&mut f);
+        }
+        for b in &mut self.cps[r.barrier + 1..] {
+            self.cp_args[b.args..b.args + b.nargs]
+                .iter_mut()
+                .for_each(&mut f);
+            if let Alt::Redo { state, .. } = &mut b.alt {
+                f(state);
+            }
+        }
+        let from = self.cps[r.barrier].tr;
+        for e in &mut self.trail[from..] {
+            f(&mut e.1);
+        }
+        for &a in &r.low_trailed {
+            f(&mut self.heap.cells[a]);
+        }
+    }
+
+    /// After a resource error has been handled: give memory back to the system
+    /// (the vectors keep their capacity otherwise).
+    pub(crate) fn shrink_after_overflow(&mut self) {
+        let top = self.env_top() + FRAME_HDR;
+        let keep = (2 * top).max(1 << 12);
+        if self.stack.len() > keep {
+            self.stack.truncate(keep);
+            self.stack.shrink_to_fit();
+        }
+        let h = self.heap.len();
+        self.heap.cells.shrink_to((2 * h).max(1 << 16));
+        let t = self.trail.len();
+        self.trail.shrink_to((2 * t).max(1 << 12));
+        let c = self.cps.len();
+        self.cps.shrink_to((2 * c).max(1 << 10));
+        let a = self.cp_args.len();
+        self.cp_args.shrink_to((2 * a).max(1 << 12));
+        self.schedule_gc();
+    }
+}

@@ -1,0 +1,140 @@
+//! SVG: the board, optionally the move numbers, and the knight's path through the square
+//! centres (seed 003's plot), closed tours drawn closed.
+//!
+//! Coordinates are in square units (a square is 10 x 10, rank 1 at the bottom) and the picture
+//! is scaled by `width`/`height`; the checkerboard is one `<pattern>`, so the file grows only
+//! with the path (about 10 bytes a square).
+
+use crate::knights::error::KnightsError;
+use crate::knights::tour::Tour;
+use std::fmt::Write;
+
+/// What to draw.
+#[derive(Clone, Copy, Debug)]
+pub struct SvgOptions {
+    /// Write the move number in each square (`None`: only on boards of at most 400 squares).
+    pub numbers: Option<bool>,
+    /// Draw the path through the square centres.
+    pub path: bool,
+    /// Size of the longer side of the picture, in pixels.
+    pub pixels: u32,
+}
+
+impl Default for SvgOptions {
+    fn default() -> Self {
+        SvgOptions {
+            numbers: None,
+            path: true,
+            pixels: 800,
+        }
+    }
+}
+
+/// Boards larger than this would make SVG files of hundreds of megabytes.
+const MAX_SQUARES: u32 = 4_000_000;
+
+/// Renders `tour` as an SVG document.
+pub fn svg(tour: &Tour, opts: &SvgOptions) -> Result<String, KnightsError> {
+    let board = tour.board();
+    if board.area() > MAX_SQUARES {
+        return Err(KnightsError::Unsupported {
+            what: format!(
+                "an SVG of the {board} board would be too large (at most {MAX_SQUARES} squares); use --format text or json"
+            ),
+        });
+    }
+    let (w, h) = (board.width(), board.height());
+    let numbers = opts.numbers.unwrap_or(board.area() <= 400);
+    let scale = f64::from(opts.pixels.max(16)) / f64::from(w.max(h));
+    let (pw, ph) = (f64::from(w) * scale, f64::from(h) * scale);
+    let (vw, vh) = (w * 10, h * 10);
+    let mut out = String::with_capacity(tour.indices().len() * 12 + 1024);
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{pw:.0}" height="{ph:.0}" viewBox="0 0 {vw} {vh}">"#
+    );
+    let kind = if tour.is_closed() { "closed" } else { "open" };
+    let _ = writeln!(
+        out,
+        "<title>{kind} knight's tour of the {board} board from {} to {}</title>",
+        tour.start(),
+        tour.end()
+    );
+    // Light squares where file + rank is odd (a1 is dark), as on a chess board. The pattern's
+    // origin is the top-left corner, so shift it when the number of ranks is odd.
+    let shift = if h % 2 == 1 { 10 } else { 0 };
+    let _ = writeln!(
+        out,
+        r##"<defs><pattern id="board" x="{shift}" y="0" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="20" height="20" fill="#b58863"/><rect width="10" height="10" fill="#f0d9b5"/><rect x="10" y="10" width="10" height="10" fill="#f0d9b5"/></pattern></defs>"##
+    );
+    let _ = writeln!(
+        out,
+        r#"<rect width="{vw}" height="{vh}" fill="url(#board)"/>"#
+    );
+    let centre = |sq: u32| {
+        let (x, y) = board.xy(sq);
+        (x * 10 + 5, (h - 1 - y) * 10 + 5)
+    };
+    if opts.path {
+        let mut d = String::with_capacity(tour.indices().len() * 10);
+        for (i, &sq) in tour.indices().iter().enumerate() {
+            let (cx, cy) = centre(sq);
+            let _ = write!(d, "{}{cx} {cy}", if i == 0 { "M" } else { " L" });
+        }
+        if tour.is_closed() {
+            d.push_str(" Z");
+        }
+        let _ = writeln!(
+            out,
+            r##"<path d="{d}" fill="none" stroke="#1f4fbf" stroke-width="0.8" stroke-linejoin="round" stroke-opacity="0.8"/>"##
+        );
+        let (sx, sy) = centre(tour.indices()[0]);
+        let (ex, ey) = centre(tour.indices()[tour.indices().len() - 1]);
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{sx}" cy="{sy}" r="2.2" fill="#2e9e3e"/>"##
+        );
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{ex}" cy="{ey}" r="2.2" fill="#c8322d"/>"##
+        );
+    }
+    if numbers {
+        let _ = writeln!(
+            out,
+            r##"<g font-family="sans-serif" font-size="3.6" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="0.7" paint-order="stroke">"##
+        );
+        for (i, &sq) in tour.indices().iter().enumerate() {
+            let (cx, cy) = centre(sq);
+            let _ = writeln!(out, r#"<text x="{cx}" y="{}">{}</text>"#, cy + 1, i + 1);
+        }
+        out.push_str("</g>\n");
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::knights::Board;
+
+    #[test]
+    fn closed_tours_are_closed_and_numbers_are_optional() {
+        let b = Board::new(3, 4).unwrap_or_else(|e| panic!("{e}"));
+        let t = Tour::new(b, vec![0, 7, 2, 3, 10, 5, 6, 11, 4, 9, 8, 1])
+            .unwrap_or_else(|e| panic!("{e}"));
+        let s = svg(&t, &SvgOptions::default()).unwrap_or_default();
+        assert!(s.starts_with("<svg") && s.ends_with("</svg>\n"));
+        assert!(!s.contains(" Z\""), "an open tour is not closed");
+        assert_eq!(s.matches("<text").count(), 12);
+        let bare = SvgOptions {
+            numbers: Some(false),
+            ..SvgOptions::default()
+        };
+        assert_eq!(
+            svg(&t, &bare).unwrap_or_default().matches("<text").count(),
+            0
+        );
+    }
+}

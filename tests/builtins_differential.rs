@@ -1,0 +1,145 @@
+//! Differential test against SWI-Prolog: `tests/differential/driver.pl` runs
+//! every query of `tests/differential/queries.txt` under both systems and
+//! prints `Query -> Result` per query (first solution's bindings, `false`, or
+//! the formal part of an error term; see the driver's header). The lines must
+//! agree, except for the queries listed in `tests/KNOWN_DIFFERENCES.md`
+//! (`- Query: <text>` entries), which must still differ: a listed query that
+//! agrees again fails the test, so the list stays honest.
+//!
+//! SWI-Prolog is required (CI installs `swi-prolog-nox`): a missing `swipl`
+//! fails this test rather than skipping it.
+
+use std::collections::BTreeSet;
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const KNIGHTLOG: &str = env!("CARGO_BIN_EXE_knightlog");
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs `prolog -q driver.pl` in tests/differential with a time limit.
+fn run_driver(prolog: &str) -> String {
+    let mut child = Command::new(prolog)
+        .args(["-q", "driver.pl"])
+        .current_dir(root().join("tests/differential"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {prolog}: {e} (CI installs swi-prolog-nox)"));
+    let mut out = child.stdout.take().expect("stdout");
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = out.read_to_string(&mut s);
+        s
+    });
+    let mut err = child.stderr.take().expect("stderr");
+    let err_reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = err.read_to_string(&mut s);
+        s
+    });
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            let text = reader.join().expect("reader");
+            let errs = err_reader.join().expect("stderr reader");
+            assert!(
+                status.success(),
+                "{prolog} driver.pl exited with {status}\nstderr:\n{errs}\nlast output:\n{}",
+                text.lines().rev().take(5).collect::<Vec<_>>().join("\n")
+            );
+            return text;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let text = reader.join().unwrap_or_default();
+            panic!(
+                "{prolog} driver.pl timed out; last lines:\n{}",
+                text.lines().rev().take(5).collect::<Vec<_>>().join("\n")
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The query lines of the corpus (comments and blank lines skipped).
+fn queries() -> Vec<String> {
+    let text = std::fs::read_to_string(root().join("tests/differential/queries.txt"))
+        .expect("queries.txt");
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('%'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Queries listed in KNOWN_DIFFERENCES.md.
+fn known() -> BTreeSet<String> {
+    let text = std::fs::read_to_string(root().join("tests/KNOWN_DIFFERENCES.md"))
+        .expect("tests/KNOWN_DIFFERENCES.md");
+    text.lines()
+        .filter_map(|l| l.strip_prefix("- Query: "))
+        .map(|q| q.trim_end().to_string())
+        .collect()
+}
+
+/// Pairs each query with its result in a driver's output.
+fn results(queries: &[String], out: &str, who: &str) -> Vec<String> {
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines.len(),
+        queries.len(),
+        "{who}: {} output lines for {} queries",
+        lines.len(),
+        queries.len()
+    );
+    queries
+        .iter()
+        .zip(lines)
+        .map(|(q, l)| {
+            let prefix = format!("{q} -> ");
+            match l.strip_prefix(&prefix) {
+                Some(r) => r.to_string(),
+                None => panic!("{who}: output line {l:?} does not answer query {q:?}"),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn queries_agree_with_swi_prolog() {
+    let qs = queries();
+    assert!(qs.len() >= 300, "the corpus has only {} queries", qs.len());
+    let unique: BTreeSet<&String> = qs.iter().collect();
+    assert_eq!(unique.len(), qs.len(), "duplicate queries in the corpus");
+    let known = known();
+    for k in &known {
+        assert!(
+            unique.contains(k),
+            "KNOWN_DIFFERENCES.md lists a query not in the corpus: {k}"
+        );
+    }
+    let swi = results(&qs, &run_driver("swipl"), "swipl");
+    let ours = results(&qs, &run_driver(KNIGHTLOG), "knightlog");
+    let mut unexpected = Vec::new();
+    let mut stale = Vec::new();
+    for ((q, s), k) in qs.iter().zip(&swi).zip(&ours) {
+        match (s == k, known.contains(q)) {
+            (false, false) => unexpected.push(format!("{q}\n    swipl:     {s}\n    knightlog: {k}")),
+            (true, true) => stale.push(q.clone()),
+            _ => {}
+        }
+    }
+    assert!(
+        unexpected.is_empty() && stale.is_empty(),
+        "{} unexpected differences:\n{}\n\n{} listed in KNOWN_DIFFERENCES.md but now agree:\n{}",
+        unexpected.len(),
+        unexpected.join("\n"),
+        stale.len(),
+        stale.join("\n")
+    );
+}
