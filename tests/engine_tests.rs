@@ -133,7 +133,7 @@ fn exceptions() {
             ),
             (
                 "catch(atom_length(f(x), L), error(E, _), true).",
-                &["E = type_error(atom, f(x))"],
+                &["E = type_error(text, f(x))"],
             ),
             ("r(X).", &["X = 2", "X = 3"]),
             ("catch(deep(10000), B, true).", &["B = bottom"]),
@@ -148,7 +148,7 @@ fn exceptions() {
             ),
             (
                 "catch(assertz(foo :- 1), error(E, _), true).",
-                &["E = type_error(callable, (foo:-1))"],
+                &["E = type_error(callable, 1)"],
             ),
             (
                 "catch(assertz(atom(x)), error(E, _), true).",
@@ -306,14 +306,14 @@ fn deep_data_does_not_overflow_the_rust_stack() {
     ";
     let mut s = Session::new();
     s.consult(program);
-    assert_eq!(
-        s.first("build(1000000, _L), length(_L, N), reverse(_L, [F|_])."),
-        "N = 1000000,\nF = 1"
-    );
+    // `_L` is printed (SWI's toplevel_print_anon default), abbreviated by depth.
+    let answer = s.first("build(1000000, _L), length(_L, N), reverse(_L, [F|_]).");
+    assert!(answer.starts_with("_L = [1000000, 999999,"), "{answer}");
+    assert!(answer.ends_with("|...],\nN = 1000000,\nF = 1"), "{answer}");
     let path = std::env::temp_dir().join(format!("knightlog-big-{}.txt", std::process::id()));
     let p = path.display().to_string();
     let q = format!("build(1000000, _L), open('{p}', write, S), write(S, _L), close(S).");
-    assert!(s.first(&q).starts_with("S = "));
+    assert!(s.first(&q).contains("S = "));
     let len = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     let _ = std::fs::remove_file(&path);
     assert!(len > 6_000_000, "wrote {len} bytes");
