@@ -129,7 +129,9 @@ fn queries_agree_with_swi_prolog() {
     let mut stale = Vec::new();
     for ((q, s), k) in qs.iter().zip(&swi).zip(&ours) {
         match (s == k, known.contains(q)) {
-            (false, false) => unexpected.push(format!("{q}\n    swipl:     {s}\n    knightlog: {k}")),
+            (false, false) => {
+                unexpected.push(format!("{q}\n    swipl:     {s}\n    knightlog: {k}"))
+            }
             (true, true) => stale.push(q.clone()),
             _ => {}
         }

@@ -132,7 +132,8 @@ impl Machine {
         if c.tag() == REF {
             return Err(PErr::Instantiation);
         }
-        self.heap.number(c)
+        self.heap
+            .number(c)
             .ok_or_else(|| self.type_error(atoms::NUMBER, c))
     }
 

@@ -13,12 +13,8 @@ use crate::engine::heap::View;
 use crate::engine::Machine;
 
 pub fn register(m: &mut Machine) {
-    reg_det(m, "atom_codes", 2, |m| {
-        list_conv(m, Kind::Atom, Elem::Code)
-    });
-    reg_det(m, "atom_chars", 2, |m| {
-        list_conv(m, Kind::Atom, Elem::Char)
-    });
+    reg_det(m, "atom_codes", 2, |m| list_conv(m, Kind::Atom, Elem::Code));
+    reg_det(m, "atom_chars", 2, |m| list_conv(m, Kind::Atom, Elem::Char));
     reg_det(m, "string_codes", 2, |m| {
         list_conv(m, Kind::Str, Elem::Code)
     });
@@ -102,7 +98,9 @@ impl Machine {
             Err(t) if t.tag() == REF => return Err(PErr::Instantiation),
             Err(_) => return Err(self.type_error(atoms::LIST, l)),
         };
-        let first_is_code = items.first().is_some_and(|&c| self.heap.deref(c).tag() == INT);
+        let first_is_code = items
+            .first()
+            .is_some_and(|&c| self.heap.deref(c).tag() == INT);
         let mut s = String::with_capacity(items.len());
         for it in items {
             let it = self.heap.deref(it);

@@ -91,7 +91,10 @@ fn classify(c: char, t: usize) -> Option<Option<Value>> {
         ("ascii", 0) => yes(c.is_ascii()),
         ("white", 0) => yes(c == ' ' || c == '\t'),
         ("cntrl", 0) => yes(is_cntrl(c)),
-        ("digit", 1) => c.to_digit(10).filter(|_| c.is_ascii()).map(|w| Some(Value::Int(w))),
+        ("digit", 1) => c
+            .to_digit(10)
+            .filter(|_| c.is_ascii())
+            .map(|w| Some(Value::Int(w))),
         ("digit", 0) => yes(c.is_ascii_digit()),
         ("space", 0) => yes(is_space(c)),
         ("end_of_line", 0) => yes(('\n'..='\r').contains(&c)),
@@ -126,9 +129,7 @@ fn parse_type(m: &Machine, t: Cell) -> Res<Option<usize>> {
     let (name, arity) = match m.heap.view(t) {
         View::Var(_) => return Ok(None),
         View::Atom(a) => (a, 0),
-        View::Compound {
-            name, arity: 1, ..
-        } => (name, 1),
+        View::Compound { name, arity: 1, .. } => (name, 1),
         _ => return Err(m.type_error(Atom::new("char_type"), t)),
     };
     TYPES

@@ -102,7 +102,9 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
                 REF => {}
                 INT | BOX => {
                     let v = match m.heap.number(x) {
-                        Some(Number::Float(_)) | None => return Err(m.type_error(atoms::INTEGER, x)),
+                        Some(Number::Float(_)) | None => {
+                            return Err(m.type_error(atoms::INTEGER, x))
+                        }
                         Some(n) => n.to_bigint().unwrap_or_default(),
                     };
                     return Ok(v >= low && high.as_ref().is_none_or(|h| v <= *h));

@@ -84,8 +84,7 @@ fn check_body(m: &Machine, body: Cell) -> Res<()> {
         match m.heap.view(g) {
             View::Var(_) | View::Atom(_) => {}
             View::Compound { name, arity, args } => {
-                let control = (arity == 2
-                    && matches!(name.name(), "," | ";" | "->" | "*->" | "|"))
+                let control = (arity == 2 && matches!(name.name(), "," | ";" | "->" | "*->" | "|"))
                     || (arity == 1 && name == atoms::NOT_PROVABLE);
                 if control {
                     for i in 0..arity {

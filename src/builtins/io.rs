@@ -359,9 +359,7 @@ fn get_char(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
     match m.heap.view(out) {
         View::Var(_) => {}
         View::Int(i) if code && i >= -1 => {}
-        View::Int(_) if code => {
-            return Err(PErr::Representation(Atom::new("in_character_code")))
-        }
+        View::Int(_) if code => return Err(PErr::Representation(Atom::new("in_character_code"))),
         View::Atom(a) if !code && (a == atoms::END_OF_FILE || a.name().chars().count() == 1) => {}
         _ if code => return Err(m.type_error(atoms::INTEGER, out)),
         _ => return Err(m.type_error(Atom::new("in_character"), out)),

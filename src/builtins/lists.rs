@@ -34,9 +34,7 @@ fn length(m: &mut Machine, state: Option<Cell>) -> Res {
     let tail = match end {
         ListEnd::Nil => return Ok(m.unify_int(n, len as i64)),
         ListEnd::Var(t) => t,
-        ListEnd::Other(_) | ListEnd::Cyclic => {
-            return Err(m.type_error(atoms::LIST, l))
-        }
+        ListEnd::Other(_) | ListEnd::Cyclic => return Err(m.type_error(atoms::LIST, l)),
     };
     let extra = match want {
         Some(w) if w < len => return Ok(false),
@@ -141,11 +139,7 @@ fn check_partial_out(m: &Machine, c: Cell) -> Res<()> {
 fn sort4(m: &mut Machine) -> Res {
     // SWI-Prolog checks the key only when there is something to sort.
     let empty = m.arg(2) == Cell::atom(atoms::NIL) && m.arg(0).tag() != REF;
-    let key = if empty {
-        0
-    } else {
-        m.get_nonneg(m.regs[0])?
-    };
+    let key = if empty { 0 } else { m.get_nonneg(m.regs[0])? };
     let o = m.arg(1);
     let ord = m.get_atom(o)?;
     let (order, dedup) = match ord.name() {

@@ -225,12 +225,7 @@ fn read_term(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
 }
 
 /// Unifies the variable_names/variables/singletons options with what was read.
-fn apply_read_options(
-    m: &mut Machine,
-    opts: Cell,
-    rt: &ReadTerm,
-    names: &[(String, Cell)],
-) -> Res {
+fn apply_read_options(m: &mut Machine, opts: Cell, rt: &ReadTerm, names: &[(String, Cell)]) -> Res {
     for opt in m.get_list(opts)? {
         let View::Compound {
             name,

@@ -27,7 +27,9 @@ pub fn register(m: &mut Machine) {
         let l = m.heap.list_from_slice(&vs, m.regs[2]);
         Ok(m.unify(m.regs[1], l))
     });
-    reg_det(m, "ground", 1, |m| Ok(walk_leaves(m, m.regs[0], |c| c.tag() != REF)));
+    reg_det(m, "ground", 1, |m| {
+        Ok(walk_leaves(m, m.regs[0], |c| c.tag() != REF))
+    });
     reg_det(m, "copy_term", 2, |m| {
         let c = copy_term(m, m.regs[0]);
         Ok(m.unify(m.regs[1], c))
