@@ -8,9 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+mod native_support;
+use native_support::root;
 
 /// (program, goal, expected file) for every expected output.
 fn cases() -> Vec<(String, String, PathBuf)> {
@@ -36,9 +35,14 @@ fn cases() -> Vec<(String, String, PathBuf)> {
     out
 }
 
-/// Runs `prolog -q -g GOAL -t halt programs/PROG.pl` from the repository root.
+/// Runs `prolog -q -g GOAL -t halt programs/PROG.pl` (or PROG itself when it is a path to a
+/// file) from the repository root.
 fn run(prolog: &str, prog: &str, goal: &str) -> (i32, String, String) {
-    let file = format!("programs/{prog}.pl");
+    let file = if prog.ends_with(".pl") {
+        prog.to_string()
+    } else {
+        format!("programs/{prog}.pl")
+    };
     let o = Command::new(prolog)
         .args(["-q", "-g", goal, "-t", "halt", &file])
         .current_dir(root())
@@ -97,8 +101,10 @@ fn programs_match_expected_under_swi_prolog() {
     }
 }
 
-/// The paper's first tour from [1,8] (Figure 2): the same tour under both
-/// verify/2 versions in knightlog, and the same as SWI-Prolog finds.
+/// The paper's first tour from [1,8] (Figure 2): the same tour under both verify/2 versions in
+/// knightlog, and the same as SWI-Prolog finds; and the native search (through the
+/// `native_tour/4` builtin) finds the same tour after as many nodes as the interpreter makes
+/// go/3 calls (counted by the wrapper of `native_support`).
 #[test]
 fn first_tour_is_the_papers_under_both_verify_versions_and_swi() {
     let exp = root().join("tests/programs_expected/knight_tour.first_tour.out");
@@ -107,25 +113,41 @@ fn first_tour_is_the_papers_under_both_verify_versions_and_swi() {
         want.contains("[8,2]"),
         "the paper's tour ends at [8,2]:\n{want}"
     );
-    // The issue's own command line, then first_tour under each version and in SWI.
+    let counted_dir = native_support::counted_program(8, 8);
+    let counted = counted_dir.join("knight_tour.pl").display().to_string();
+    let compare = "nb_setval(go_calls, 0), knight_tour([1,8], S), !, nb_getval(go_calls, N), \
+                   native_tour(8, [1,8], [nodes(M)], T), \
+                   ( S == T -> writeln(same_tour) ; writeln(different_tours) ), \
+                   format('~d ~d~n', [N, M])";
+    // The issue's own command line, first_tour under the original version and in SWI, and the
+    // counted run against the native search.
     let direct = "knight_tour([1,8],S), last(S,L), print(L), nl";
-    let jobs: Vec<(&str, &str, String)> = vec![
-        (KNIGHTLOG, direct, "[8,2]\n".to_string()),
-        (KNIGHTLOG, "first_tour", want.clone()),
-        (
-            KNIGHTLOG,
-            "(use_verify(original), first_tour)",
-            want.clone(),
-        ),
-        ("swipl", "first_tour", want.clone()),
+    let jobs: Vec<(&str, String, &str)> = vec![
+        (KNIGHTLOG, "knight_tour".into(), direct),
+        (KNIGHTLOG, "knight_tour".into(), "(use_verify(original), first_tour)"),
+        ("swipl", "knight_tour".into(), "first_tour"),
+        (KNIGHTLOG, counted, compare),
     ];
     let handles: Vec<_> = jobs
         .into_iter()
-        .map(|(p, g, w)| std::thread::spawn(move || (p, g, w, run(p, "knight_tour", g))))
+        .map(|(p, prog, g)| std::thread::spawn(move || (p, g, run(p, &prog, g))))
         .collect();
+    let mut outputs = Vec::new();
     for h in handles {
-        let (p, g, w, (code, out, err)) = h.join().expect("runner thread");
+        let (p, g, (code, out, err)) = h.join().expect("runner thread");
         assert_eq!(code, 0, "{p} -g {g}: exit {code}\n{err}");
-        assert_eq!(out, w, "{p} -g {g}: output differs");
+        outputs.push(out);
     }
+    let _ = std::fs::remove_dir_all(&counted_dir);
+    assert_eq!(outputs[0], "[8,2]\n", "the issue's command");
+    assert_eq!(outputs[1], want, "first_tour with the original verify/2");
+    assert_eq!(outputs[2], want, "first_tour in SWI-Prolog");
+    let lines: Vec<&str> = outputs[3].lines().collect();
+    assert_eq!(lines.first(), Some(&"same_tour"), "{}", outputs[3]);
+    let counts: Vec<u64> = lines[1]
+        .split(' ')
+        .map(|n| n.parse().expect("a count"))
+        .collect();
+    assert_eq!(counts[0], counts[1], "go/3 calls vs native nodes");
+    assert!(counts[0] > 3_000_000, "{counts:?}");
 }

@@ -13,6 +13,7 @@ pub mod findall;
 pub mod io;
 pub mod lists;
 pub mod messages;
+pub mod native;
 pub mod read;
 pub mod shape;
 pub mod state;
@@ -79,6 +80,7 @@ pub fn new_machine() -> Machine {
     read::register(&mut m);
     write::register(&mut m);
     system::register(&mut m);
+    native::register(&mut m);
     consult::register(&mut m);
     for (name, text) in LIBRARY {
         consult::load_library(&mut m, name, text);

@@ -1,0 +1,318 @@
+//! The bridge to the native knight's-tour engine (`crate::knights`): a REPL user compares
+//! `time(knight_tour([1,8], S))` with `native_tour(8, [1,8], [nodes(N)], T)` and draws the tour
+//! with `tour_svg/2`.
+//!
+//! * `native_tour(+Board, +Start, -Tour)`, `native_tour(+Board, +Start, +Options, -Tour)`:
+//!   Board is `N` (N x N), `W-H`, `[W,H]` or `'WxH'`; Start is `[File,Rank]` or a chess atom
+//!   (`a8`); Tour is the list of `[File,Rank]` squares in visiting order (the paper's `S`).
+//!   Options: `method(dfs|warnsdorff|divide|neural)` (default dfs, the paper's search node for
+//!   node), `closed(Bool)`, `max_nodes(N)` (dfs), `seed(S)` and `trials(N)` (neural),
+//!   `nodes(N)` unified with the work done (dfs: the number of `go/3` calls the program makes;
+//!   warnsdorff: squares entered; neural: the winning trial). Fails when no such tour exists
+//!   or none was found within the limits.
+//! * `native_check(+Board, +Tour, -Kind)`: Kind is `open` or `closed`; fails for a non-tour.
+//! * `tour_svg(+Tour, +File)`, `tour_svg(+Tour, +File, +Options)` (`board(B)`,
+//!   `numbers(Bool)`, `path(Bool)`, `pixels(N)`), `tour_ps(+Tour, +File)`: the board is the
+//!   smallest holding the tour unless `board(B)` says otherwise.
+
+use super::reg_det;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::Machine;
+use crate::knights::dfs::{self, DfsOptions};
+use crate::knights::neural::{self, NeuralOptions};
+use crate::knights::render::{self, SvgOptions};
+use crate::knights::warnsdorff::{self, WarnsdorffOptions};
+use crate::knights::{divide, parse_square, Board, KnightsError, Square, Tour};
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "native_tour", 3, |m| {
+        let (b, s, t) = (m.arg(0), m.arg(1), m.arg(2));
+        let nil = Cell::atom(atoms::NIL);
+        native_tour(m, b, s, nil, t)
+    });
+    reg_det(m, "native_tour", 4, |m| {
+        let (b, s, o, t) = (m.arg(0), m.arg(1), m.arg(2), m.arg(3));
+        native_tour(m, b, s, o, t)
+    });
+    reg_det(m, "native_check", 3, |m| {
+        let board = get_board(m, m.arg(0))?;
+        let squares = get_squares(m, m.arg(1))?;
+        match Tour::from_squares(board, &squares) {
+            Ok(t) => {
+                let kind = if t.is_closed() { "closed" } else { "open" };
+                let k = m.arg(2);
+                Ok(m.unify_atom(k, Atom::new(kind)))
+            }
+            Err(_) => Ok(false),
+        }
+    });
+    reg_det(m, "tour_svg", 2, |m| {
+        let (t, f) = (m.arg(0), m.arg(1));
+        write_picture(m, t, f, Cell::atom(atoms::NIL), Picture::Svg)
+    });
+    reg_det(m, "tour_svg", 3, |m| {
+        let (t, f, o) = (m.arg(0), m.arg(1), m.arg(2));
+        write_picture(m, t, f, o, Picture::Svg)
+    });
+    reg_det(m, "tour_ps", 2, |m| {
+        let (t, f) = (m.arg(0), m.arg(1));
+        write_picture(m, t, f, Cell::atom(atoms::NIL), Picture::Ps)
+    });
+}
+
+/// The options of `native_tour/4`, read and checked before any search starts.
+struct TourOptions {
+    method: Atom,
+    closed: bool,
+    max_nodes: Option<u64>,
+    seed: u64,
+    trials: u64,
+    nodes: Option<Cell>,
+}
+
+fn native_tour(m: &mut Machine, board: Cell, start: Cell, options: Cell, tour: Cell) -> Res {
+    let board = get_board(m, board)?;
+    let start_sq = get_square(m, start)?;
+    if !board.contains(start_sq) {
+        return Err(PErr::Domain(Atom::new("square_on_board"), m.heap.deref(start)));
+    }
+    let o = tour_options(m, options)?;
+    let found = match o.method.name() {
+        "dfs" => {
+            let opts = DfsOptions {
+                closed: o.closed,
+                node_limit: o.max_nodes,
+                ..DfsOptions::default()
+            };
+            let r = dfs::search(board, start_sq, &opts).map_err(knights_error)?;
+            r.tours.into_iter().next().map(|t| (t, r.nodes))
+        }
+        "warnsdorff" => {
+            let opts = WarnsdorffOptions {
+                closed: o.closed,
+                ..WarnsdorffOptions::default()
+            };
+            refusal_is_failure(warnsdorff::tour(board, start_sq, &opts))?
+                .map(|r| (r.tour, r.steps))
+        }
+        "divide" => refusal_is_failure(divide::tour(board, Some(start_sq), o.closed))?
+            .map(|t| (t, u64::from(board.area()))),
+        _ => {
+            let opts = NeuralOptions {
+                trials: o.trials,
+                seed: o.seed,
+                ..NeuralOptions::default()
+            };
+            refusal_is_failure(neural::tour(board, start_sq, &opts))?
+        }
+    };
+    let Some((t, nodes)) = found else {
+        return Ok(false);
+    };
+    if let Some(n) = o.nodes {
+        let count = i64::try_from(nodes).unwrap_or(i64::MAX);
+        if !m.unify_int(n, count) {
+            return Ok(false);
+        }
+    }
+    let list = make_tour(m, &t)?;
+    Ok(m.unify(tour, list))
+}
+
+fn tour_options(m: &Machine, options: Cell) -> Res<TourOptions> {
+    let mut o = TourOptions {
+        method: Atom::new("dfs"),
+        closed: false,
+        max_nodes: None,
+        seed: 1,
+        trials: 10_000,
+        nodes: None,
+    };
+    for opt in m.get_list(options)? {
+        let (name, value) = option_pair(m, opt)?;
+        match name.name() {
+            "method" => {
+                let a = m.get_atom(value)?;
+                if !["dfs", "warnsdorff", "divide", "neural"].contains(&a.name()) {
+                    return Err(PErr::Domain(Atom::new("tour_method"), value));
+                }
+                o.method = a;
+            }
+            "closed" => o.closed = get_bool(m, value)?,
+            "max_nodes" => o.max_nodes = Some(positive(m, value)?),
+            "seed" => o.seed = m.get_nonneg(value)? as u64,
+            "trials" => o.trials = positive(m, value)?,
+            "nodes" => o.nodes = Some(value),
+            _ => return Err(PErr::Domain(Atom::new("native_tour_option"), opt)),
+        }
+    }
+    Ok(o)
+}
+
+/// `Name(Value)` from an option list.
+fn option_pair(m: &Machine, opt: Cell) -> Res<(Atom, Cell)> {
+    let opt = m.heap.deref(opt);
+    match m.heap.view(opt) {
+        View::Var(_) => Err(PErr::Instantiation),
+        View::Compound {
+            name,
+            arity: 1,
+            args,
+        } => Ok((name, m.heap.deref(m.heap.get(args)))),
+        _ => Err(PErr::Domain(Atom::new("option"), opt)),
+    }
+}
+
+fn get_bool(m: &Machine, c: Cell) -> Res<bool> {
+    match m.get_atom(c)?.name() {
+        "true" => Ok(true),
+        "false" => Ok(false),
+        _ => Err(m.type_error(Atom::new("bool"), c)),
+    }
+}
+
+fn positive(m: &Machine, c: Cell) -> Res<u64> {
+    match m.get_int(c)? {
+        n if n > 0 => Ok(n as u64),
+        _ => Err(PErr::Domain(Atom::new("positive_integer"), m.heap.deref(c))),
+    }
+}
+
+/// A side length: 1 up to the u32 range the native engine indexes squares with.
+fn side(m: &Machine, c: Cell) -> Res<u32> {
+    let n = m.get_int(c)?;
+    u32::try_from(n)
+        .ok()
+        .filter(|&s| s > 0)
+        .ok_or_else(|| PErr::Domain(Atom::new("board_size"), m.heap.deref(c)))
+}
+
+/// `N`, `W-H`, `[W,H]` or `'WxH'`.
+fn get_board(m: &Machine, c: Cell) -> Res<Board> {
+    let c = m.heap.deref(c);
+    let bad = || PErr::Domain(Atom::new("board"), c);
+    let (w, h) = match m.heap.view(c) {
+        View::Var(_) => return Err(PErr::Instantiation),
+        View::Int(_) => {
+            let n = side(m, c)?;
+            (n, n)
+        }
+        View::Atom(a) => return Board::parse(a.name()).map_err(|_| bad()),
+        View::Compound {
+            name,
+            arity: 2,
+            args,
+        } if name.name() == "-" => (
+            side(m, m.heap.get(args))?,
+            side(m, m.heap.get(args + 1))?,
+        ),
+        _ => match m.list_items(c).ok().as_deref() {
+            Some(&[w, h]) => (side(m, w)?, side(m, h)?),
+            _ => return Err(bad()),
+        },
+    };
+    Board::new(w, h).map_err(|_| bad())
+}
+
+/// `[File,Rank]` (the paper's) or a chess atom such as `a8`.
+fn get_square(m: &Machine, c: Cell) -> Res<Square> {
+    let c = m.heap.deref(c);
+    if c.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    if c.tag() == ATM {
+        return parse_square(c.get_atom().name())
+            .map_err(|_| PErr::Domain(Atom::new("square"), c));
+    }
+    match m.list_items(c).ok().as_deref() {
+        Some(&[f, r]) => Ok(Square::new(side(m, f)?, side(m, r)?)),
+        _ => Err(PErr::Domain(Atom::new("square"), c)),
+    }
+}
+
+fn get_squares(m: &Machine, c: Cell) -> Res<Vec<Square>> {
+    m.get_list(c)?
+        .into_iter()
+        .map(|s| get_square(m, s))
+        .collect()
+}
+
+fn make_tour(m: &mut Machine, t: &Tour) -> Res<Cell> {
+    let squares = t.squares();
+    let mut items = Vec::with_capacity(squares.len());
+    for s in squares {
+        let pair = [
+            m.heap.new_int(i64::from(s.file)),
+            m.heap.new_int(i64::from(s.rank)),
+        ];
+        items.push(m.make_list(&pair));
+    }
+    Ok(m.make_list(&items))
+}
+
+/// "No tour of this kind exists" is a logical answer (failure); everything else is an error.
+fn refusal_is_failure<T>(r: Result<T, KnightsError>) -> Res<Option<T>> {
+    match r {
+        Ok(v) => Ok(Some(v)),
+        Err(
+            KnightsError::NoTour { .. }
+            | KnightsError::NoTourFromStart { .. }
+            | KnightsError::GaveUp { .. },
+        ) => Ok(None),
+        Err(e) => Err(knights_error(e)),
+    }
+}
+
+/// Errors of the native engine that are not refusals (a board too large for memory, a picture
+/// too large to draw): a domain error carrying the engine's explanation.
+fn knights_error(e: KnightsError) -> PErr {
+    PErr::Domain(Atom::new("native_tour"), Cell::atom(Atom::new(&e.to_string())))
+}
+
+#[derive(Clone, Copy)]
+enum Picture {
+    Svg,
+    Ps,
+}
+
+fn write_picture(m: &mut Machine, tour: Cell, file: Cell, options: Cell, kind: Picture) -> Res {
+    let squares = get_squares(m, tour)?;
+    let path = m.get_text(file, atoms::ATOM)?;
+    let mut svg = SvgOptions::default();
+    let mut board = None;
+    for opt in m.get_list(options)? {
+        let (name, value) = option_pair(m, opt)?;
+        match name.name() {
+            "board" => board = Some(get_board(m, value)?),
+            "numbers" => svg.numbers = Some(get_bool(m, value)?),
+            "path" => svg.path = get_bool(m, value)?,
+            "pixels" => svg.pixels = u32::try_from(positive(m, value)?).unwrap_or(u32::MAX),
+            _ => return Err(PErr::Domain(Atom::new("option"), opt)),
+        }
+    }
+    let board = match board {
+        Some(b) => b,
+        None => {
+            let w = squares.iter().map(|s| s.file).max().unwrap_or(1);
+            let h = squares.iter().map(|s| s.rank).max().unwrap_or(1);
+            Board::new(w, h).map_err(knights_error)?
+        }
+    };
+    let t = Tour::from_squares(board, &squares).map_err(knights_error)?;
+    let text = match kind {
+        Picture::Svg => render::svg(&t, &svg),
+        Picture::Ps => render::postscript(&t),
+    }
+    .map_err(knights_error)?;
+    std::fs::write(&path, text).map_err(|_| {
+        PErr::Permission(
+            Atom::new("open"),
+            Atom::new("source_sink"),
+            m.heap.deref(file),
+        )
+    })?;
+    Ok(true)
+}
