@@ -5,6 +5,7 @@
 //! `knights` is the Rust-native fast path (see docs/ARCHITECTURE.md).
 
 pub mod arith;
+pub mod bench;
 pub mod builtins;
 pub mod engine;
 pub mod knights;

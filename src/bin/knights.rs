@@ -81,8 +81,37 @@ enum Command {
         #[arg(short, long)]
         output: Option<String>,
     },
-    /// Interpreter and native side by side (not written yet).
-    Bench,
+    /// The paper's query in knightlog (each verify/2), natively and in SWI-Prolog, side by side;
+    /// or, with --suite, the classic Prolog benchmarks of benches/prolog against SWI-Prolog.
+    Bench(BenchArgs),
+}
+
+#[derive(clap::Args)]
+struct BenchArgs {
+    /// Runs of every variant (interleaved); the table shows medians.
+    #[arg(long, default_value_t = 3)]
+    runs: usize,
+    /// Time the first N solutions instead of the first.
+    #[arg(long, default_value_t = 1)]
+    solutions: usize,
+    /// Run the classic benchmark suite instead of the paper's query.
+    #[arg(long)]
+    suite: bool,
+    /// With --suite: only these benchmarks (comma-separated names).
+    #[arg(long, value_delimiter = ',')]
+    only: Vec<String>,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Leave SWI-Prolog out even when `swipl` is installed.
+    #[arg(long)]
+    no_swipl: bool,
+    /// The knightlog binary (default: the one next to this program).
+    #[arg(long)]
+    knightlog: Option<std::path::PathBuf>,
+    /// The repository root holding programs/ and benches/prolog/.
+    #[arg(long, default_value = ".")]
+    root: std::path::PathBuf,
 }
 
 #[derive(clap::Args)]
@@ -168,7 +197,7 @@ impl FormatArg {
 enum Failure {
     Knights(KnightsError),
     Io(String),
-    NotYet(&'static str),
+    Bench(String),
 }
 
 impl From<KnightsError> for Failure {
@@ -189,9 +218,9 @@ fn main() -> ExitCode {
             eprintln!("knights: {e}");
             ExitCode::from(1)
         }
-        Err(Failure::NotYet(what)) => {
-            eprintln!("knights: {what}: not yet");
-            ExitCode::from(2)
+        Err(Failure::Bench(what)) => {
+            eprintln!("knights bench: {what}");
+            ExitCode::from(1)
         }
     }
 }
@@ -267,7 +296,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 None => Ok(()),
             }
         }
-        Command::Bench => Err(Failure::NotYet("bench")),
+        Command::Bench(args) => bench(&args),
     }
 }
 
@@ -386,6 +415,66 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
         last.start(),
         last.end()
     );
+    Ok(())
+}
+
+fn bench(args: &BenchArgs) -> Result<(), Failure> {
+    use knightlog::bench::{self, knight, process, suite};
+    let knightlog = match &args.knightlog {
+        Some(p) => p.clone(),
+        None => std::env::current_exe()
+            .map_err(|e| Failure::Bench(e.to_string()))?
+            .with_file_name("knightlog"),
+    };
+    let swipl = (!args.no_swipl && process::available("swipl")).then(|| "swipl".to_string());
+    if swipl.is_none() && !args.no_swipl {
+        eprintln!("knights bench: swipl is not on the PATH; comparing without SWI-Prolog");
+    }
+    let runs = args.runs.max(1);
+    if args.suite {
+        let rows = suite::run(&suite::SuiteBench {
+            knightlog,
+            swipl,
+            dir: args.root.join("benches/prolog"),
+            runs,
+            only: args.only.clone(),
+            progress: true,
+        })
+        .map_err(Failure::Bench)?;
+        if args.json {
+            print!("{}", suite::json(&rows));
+        } else {
+            println!(
+                "Classic suite, {runs} interleaved runs each, CPU seconds inside each system:\n"
+            );
+            print!("{}", suite::table(&rows));
+        }
+        return Ok(());
+    }
+    let series = knight::run(&knight::KnightBench {
+        knightlog,
+        swipl,
+        programs: args.root.join("programs"),
+        runs,
+        solutions: args.solutions.max(1),
+        progress: true,
+    })
+    .map_err(Failure::Bench)?;
+    let title = format!(
+        "knight_tour([1,8], S), first {} solution(s), {runs} interleaved runs",
+        args.solutions.max(1)
+    );
+    if args.json {
+        print!("{}", bench::json(&title, &series));
+    } else {
+        println!("{title}; CPU seconds inside each system (native: thread CPU time):\n");
+        print!("{}", bench::table(&series));
+    }
+    if series.iter().any(|s| !s.checked) {
+        return Err(Failure::Bench(
+            "a variant's tour differs from the native search's".into(),
+        ));
+    }
     Ok(())
 }
 

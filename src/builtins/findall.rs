@@ -8,12 +8,12 @@ use super::reg_det;
 use crate::engine::atom::atoms;
 use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::store::Stored;
+use crate::engine::store::{Bag, Stored};
 use crate::engine::Machine;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "$findall_begin", 1, |m| {
-        m.bags.push(Vec::new());
+        m.bags.push(Bag::default());
         let id = Cell::small_int(m.bags.len() as i64 - 1);
         Ok(m.unify(m.regs[0], id))
     });
@@ -21,16 +21,17 @@ pub fn register(m: &mut Machine) {
         let id = bag_id(m)?;
         super::shape::check_storable(m, m.regs[1])?;
         let st = Stored::from_heap(&m.heap, m.regs[1]);
-        let size: usize = m.bags[id].iter().map(|s| s.size() + 1).sum();
-        if (size + st.size() + m.heap.len()) * 8 > m.flags.stack_limit {
+        let bag = &mut m.bags[id];
+        bag.cells += st.size() + 1;
+        if (bag.cells + m.heap.len()) * 8 > m.flags.stack_limit {
             return Err(PErr::Resource(atoms::MEMORY));
         }
-        m.bags[id].push(st);
+        bag.items.push(st);
         Ok(true)
     });
     reg_det(m, "$findall_end", 3, |m| {
         let id = bag_id(m)?;
-        let bag = std::mem::take(&mut m.bags[id]);
+        let bag = std::mem::take(&mut m.bags[id].items);
         m.bags.truncate(id);
         let tail = m.regs[2];
         let items: Vec<Cell> = bag.iter().map(|s| s.to_heap(&mut m.heap)).collect();

@@ -77,7 +77,10 @@ fn native_tour(m: &mut Machine, board: Cell, start: Cell, options: Cell, tour: C
     let board = get_board(m, board)?;
     let start_sq = get_square(m, start)?;
     if !board.contains(start_sq) {
-        return Err(PErr::Domain(Atom::new("square_on_board"), m.heap.deref(start)));
+        return Err(PErr::Domain(
+            Atom::new("square_on_board"),
+            m.heap.deref(start),
+        ));
     }
     let o = tour_options(m, options)?;
     let found = match o.method.name() {
@@ -95,8 +98,7 @@ fn native_tour(m: &mut Machine, board: Cell, start: Cell, options: Cell, tour: C
                 closed: o.closed,
                 ..WarnsdorffOptions::default()
             };
-            refusal_is_failure(warnsdorff::tour(board, start_sq, &opts))?
-                .map(|r| (r.tour, r.steps))
+            refusal_is_failure(warnsdorff::tour(board, start_sq, &opts))?.map(|r| (r.tour, r.steps))
         }
         "divide" => refusal_is_failure(divide::tour(board, Some(start_sq), o.closed))?
             .map(|t| (t, u64::from(board.area()))),
@@ -205,10 +207,7 @@ fn get_board(m: &Machine, c: Cell) -> Res<Board> {
             name,
             arity: 2,
             args,
-        } if name.name() == "-" => (
-            side(m, m.heap.get(args))?,
-            side(m, m.heap.get(args + 1))?,
-        ),
+        } if name.name() == "-" => (side(m, m.heap.get(args))?, side(m, m.heap.get(args + 1))?),
         _ => match m.list_items(c).ok().as_deref() {
             Some(&[w, h]) => (side(m, w)?, side(m, h)?),
             _ => return Err(bad()),
@@ -224,8 +223,7 @@ fn get_square(m: &Machine, c: Cell) -> Res<Square> {
         return Err(PErr::Instantiation);
     }
     if c.tag() == ATM {
-        return parse_square(c.get_atom().name())
-            .map_err(|_| PErr::Domain(Atom::new("square"), c));
+        return parse_square(c.get_atom().name()).map_err(|_| PErr::Domain(Atom::new("square"), c));
     }
     match m.list_items(c).ok().as_deref() {
         Some(&[f, r]) => Ok(Square::new(side(m, f)?, side(m, r)?)),
@@ -269,7 +267,10 @@ fn refusal_is_failure<T>(r: Result<T, KnightsError>) -> Res<Option<T>> {
 /// Errors of the native engine that are not refusals (a board too large for memory, a picture
 /// too large to draw): a domain error carrying the engine's explanation.
 fn knights_error(e: KnightsError) -> PErr {
-    PErr::Domain(Atom::new("native_tour"), Cell::atom(Atom::new(&e.to_string())))
+    PErr::Domain(
+        Atom::new("native_tour"),
+        Cell::atom(Atom::new(&e.to_string())),
+    )
 }
 
 #[derive(Clone, Copy)]

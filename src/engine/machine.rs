@@ -108,7 +108,7 @@ pub struct Machine {
     /// Inference budget for a run (fuzzing, tests); None = unlimited.
     pub inference_limit: Option<u64>,
     /// findall/3 result bags.
-    pub bags: Vec<Vec<Stored>>,
+    pub bags: Vec<crate::engine::store::Bag>,
     pub globals: HashMap<Atom, Stored>,
     /// Code of retracted clauses that may still be running.
     pub zombies: Vec<Box<ClauseCode>>,

@@ -9,6 +9,14 @@ use super::cell::*;
 use super::heap::Heap;
 use std::collections::HashMap;
 
+/// A findall/3 bag: the solutions so far and their total size in cells (kept as a running
+/// sum, so checking the memory limit on each solution costs O(1)).
+#[derive(Clone, Debug, Default)]
+pub struct Bag {
+    pub items: Vec<Stored>,
+    pub cells: usize,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct Stored {
     cells: Vec<Cell>,
