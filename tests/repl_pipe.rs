@@ -18,7 +18,9 @@ fn run(program: &str, args: &[&str], input: &str) -> Output {
         .spawn()
         .unwrap_or_else(|e| panic!("cannot run {program} (is it installed?): {e}"));
     let mut stdin = child.stdin.take().expect("stdin");
-    stdin.write_all(input.as_bytes()).expect("write the queries");
+    stdin
+        .write_all(input.as_bytes())
+        .expect("write the queries");
     drop(stdin);
     child.wait_with_output().expect("wait for the process")
 }
@@ -74,7 +76,9 @@ X = \"a\\nb\", Y = 'it''s', Z = 0'a.
         "{err}"
     );
     assert!(
-        err.contains("ERROR: Syntax error: Operator expected\nERROR: X = f(a b).\nERROR:         ^\n"),
+        err.contains(
+            "ERROR: Syntax error: Operator expected\nERROR: X = f(a b).\nERROR:         ^\n"
+        ),
         "{err}"
     );
 }
@@ -88,10 +92,7 @@ fn first_answer_only_then_the_next_query() {
         &["-q", "programs/knight_tour.pl"],
         "knight_move([1,8], Next).\nmember(X, [a, b]), Y = X.\nhalt(3).\nX = never.\n",
     );
-    assert_eq!(
-        text(&out.stdout),
-        "Next = [3, 7].\n\nX = Y, Y = a.\n\n"
-    );
+    assert_eq!(text(&out.stdout), "Next = [3, 7].\n\nX = Y, Y = a.\n\n");
     assert_eq!(out.status.code(), Some(3));
 }
 
@@ -104,6 +105,9 @@ fn time_report_and_unfinished_input() {
     let err = text(&out.stderr);
     assert!(err.starts_with("% "), "{err}");
     assert!(err.contains(" inferences, "), "{err}");
-    assert!(err.contains("ERROR: Syntax error: Unexpected end of file\n"), "{err}");
+    assert!(
+        err.contains("ERROR: Syntax error: Unexpected end of file\n"),
+        "{err}"
+    );
     assert!(out.status.success());
 }

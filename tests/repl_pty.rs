@@ -83,6 +83,10 @@ fn answer_keys_work_as_in_swi() {
     }
     // between/3 leaves no choicepoint at its upper bound: no prompt.
     expect(&mut s, "X = 6.\r\n");
+    // Nor does a soft-cut whose condition had one answer.
+    expect(&mut s, "?- ");
+    type_line(&mut s, "(Y = 1 *-> true ; true).");
+    expect(&mut s, "Y = 1.\r\n");
 
     for stop in ["\r", ".", "a"] {
         expect(&mut s, "?- ");
@@ -96,9 +100,15 @@ fn answer_keys_work_as_in_swi() {
     type_line(&mut s, "numlist(1, 12, L), member(X, L).");
     expect(&mut s, "L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\r\nX = 1 ");
     press(&mut s, "w");
-    expect(&mut s, "[write]\r\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],\r\nX = 1 ");
+    expect(
+        &mut s,
+        "[write]\r\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],\r\nX = 1 ",
+    );
     press(&mut s, "p");
-    expect(&mut s, "[print]\r\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\r\nX = 1 ");
+    expect(
+        &mut s,
+        "[print]\r\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\r\nX = 1 ",
+    );
     press(&mut s, "h");
     expect(&mut s, "Possible actions:");
     expect(&mut s, "Action? ");
@@ -123,7 +133,10 @@ fn multi_line_queries_syntax_errors_and_answer_format() {
     type_line(&mut s, "   B), A = 1,");
     expect(&mut s, "|    ");
     type_line(&mut s, "B = \"two\".");
-    expect(&mut s, "X = point(1, \"two\"),\r\nA = 1,\r\nB = \"two\".\r\n");
+    expect(
+        &mut s,
+        "X = point(1, \"two\"),\r\nA = 1,\r\nB = \"two\".\r\n",
+    );
 
     expect(&mut s, "?- ");
     type_line(&mut s, "X = f(a b).");
@@ -142,7 +155,10 @@ fn multi_line_queries_syntax_errors_and_answer_format() {
     expect(&mut s, "hello\r\nfalse.\r\n");
     expect(&mut s, "?- ");
     type_line(&mut s, "atom_length(X, 3).");
-    expect(&mut s, "ERROR: Arguments are not sufficiently instantiated\r\n");
+    expect(
+        &mut s,
+        "ERROR: Arguments are not sufficiently instantiated\r\n",
+    );
     expect(&mut s, "?- ");
     type_line(&mut s, "write(started), nosuch(1).");
     expect(
@@ -273,7 +289,11 @@ fn highlighting_follows_no_color() {
         expect(&mut s, "?- ");
         type_line(&mut s, "Var = 'quoted', Y = \"str\".");
         let echo = expect(&mut s, "Var = quoted,");
-        assert_eq!(has_colour(&echo), coloured, "NO_COLOR={no_color:?}: {echo:?}");
+        assert_eq!(
+            has_colour(&echo),
+            coloured,
+            "NO_COLOR={no_color:?}: {echo:?}"
+        );
         expect(&mut s, "?- ");
         type_line(&mut s, "halt.");
         s.exp_eof().expect("the session ends");
@@ -308,7 +328,11 @@ fn consult_listing_make_help_and_time() {
 
     // Edit the file (a second later: file times may be whole seconds).
     std::thread::sleep(std::time::Duration::from_millis(1100));
-    std::fs::write(&prog, "twice(X, Y) :- Y is X + X.\nhalf(X, Y) :- Y is X // 2.\n").unwrap();
+    std::fs::write(
+        &prog,
+        "twice(X, Y) :- Y is X + X.\nhalf(X, Y) :- Y is X // 2.\n",
+    )
+    .unwrap();
     expect(&mut s, "?- ");
     type_line(&mut s, "make.");
     expect(&mut s, "true.\r\n");

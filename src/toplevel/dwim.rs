@@ -83,8 +83,7 @@ mod tests {
         // Goals behind call/N are not the query's own.
         assert_eq!(check(&mut m, "call(foo), findall(X, baz(X), _)."), None);
         assert_eq!(check(&mut m, "G = true, G."), None);
-        crate::builtins::consult::consult_text(&mut m, "t.pl", ":- dynamic d/1.\n")
-            .unwrap();
+        crate::builtins::consult::consult_text(&mut m, "t.pl", ":- dynamic d/1.\n").unwrap();
         assert_eq!(check(&mut m, "d(X)."), None);
     }
 }
