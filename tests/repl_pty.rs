@@ -182,7 +182,9 @@ fn ctrl_c_interrupts_a_query_and_clears_the_line() {
     let mut s = session(&["-q", TOUR], data.path());
     expect(&mut s, "?- ");
     type_line(&mut s, "repeat, fail.");
-    std::thread::sleep(std::time::Duration::from_millis(700));
+    // The editor has taken the line (its redraws end no line) and runs it.
+    expect(&mut s, "\r\n");
+    std::thread::sleep(std::time::Duration::from_millis(500));
     s.send_control('c').expect("send Ctrl-C");
     expect(&mut s, "% Execution Aborted\r\n");
     expect(&mut s, "?- ");
@@ -193,7 +195,9 @@ fn ctrl_c_interrupts_a_query_and_clears_the_line() {
     // A long computation in a builtin-heavy loop, interrupted the same way.
     expect(&mut s, "?- ");
     type_line(&mut s, "between(1, inf, N), atom_length(abc, _), fail.");
-    std::thread::sleep(std::time::Duration::from_millis(700));
+    // The editor has taken the line (its redraws end no line) and runs it.
+    expect(&mut s, "\r\n");
+    std::thread::sleep(std::time::Duration::from_millis(500));
     s.send_control('c').expect("send Ctrl-C");
     expect(&mut s, "% Execution Aborted\r\n");
 
