@@ -39,11 +39,11 @@ fn knight_tour_first_solution_then_the_next() {
     expect(&mut s, "|...] ");
     press(&mut s, "w");
     expect(&mut s, "[write]\r\n");
-    let full = expect(&mut s, " ");
+    let full = expect(&mut s, "]] ");
     // In full: a tour of all 64 squares, each once, from [1,8].
     let squares: Vec<&str> = full
-        .trim_start_matches("S = [[")
-        .trim_end_matches("]]")
+        .strip_prefix("S = [[")
+        .unwrap_or_else(|| panic!("not the tour in full: {full}"))
         .split("], [")
         .collect();
     assert_eq!(squares.len(), 64, "{full}");
