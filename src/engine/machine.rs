@@ -331,6 +331,11 @@ impl Machine {
                     let PredKind::Nondet(f) = self.preds[pred as usize].kind else {
                         continue;
                     };
+                    // `repeat, fail` makes no calls: Ctrl-C must be seen here too.
+                    if self.take_interrupt() {
+                        self.throw(aborted())?;
+                        return Ok(true);
+                    }
                     match f(self, Some(state)) {
                         Ok(true) => {
                             self.pc = self.cp;
@@ -392,9 +397,8 @@ impl Machine {
     /// Returns Ok(false) if the call failed and backtracking reached a barrier.
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
         self.inferences += 1;
-        if self.interrupt.load(Ordering::Relaxed) {
-            self.interrupt.store(false, Ordering::Relaxed);
-            return self.throw_resume(PErr::Throw(Cell::atom(Atom::new("$aborted"))));
+        if self.take_interrupt() {
+            return self.throw_resume(aborted());
         }
         if let Some(limit) = self.inference_limit {
             if self.inferences > limit {
@@ -494,6 +498,12 @@ impl Machine {
     #[inline]
     pub(crate) fn fail(&mut self) -> Res<bool> {
         self.backtrack()
+    }
+
+    /// Whether Ctrl-C asked the running query to stop (and forget the request).
+    #[inline(always)]
+    fn take_interrupt(&self) -> bool {
+        self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed)
     }
 
     /// Throws; Ok(true) if a catch/3 took it (execution resumes in the recovery goal).
@@ -683,7 +693,11 @@ impl Machine {
     }
 
     fn soft_cut(&mut self, height: usize) {
-        if height > 0 && height <= self.cps.len() {
+        if height > 0 && height == self.cps.len() {
+            // The condition left no choicepoints: drop the else branch's as a
+            // cut would, so `time(det_goal)` stays deterministic.
+            self.cut(height - 1);
+        } else if height > 0 && height < self.cps.len() {
             self.cps[height - 1].alt = Alt::Dead;
         }
     }
@@ -767,4 +781,9 @@ impl Machine {
             }
         }
     }
+}
+
+/// The ball an interrupted query is aborted with (SWI's `'$aborted'`).
+fn aborted() -> PErr {
+    PErr::Throw(Cell::atom(Atom::new("$aborted")))
 }

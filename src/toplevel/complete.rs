@@ -36,7 +36,14 @@ pub fn complete(line: &str, pos: usize, names: &[(String, Vec<usize>)]) -> (usiz
     if let Some(s) = classify(before).last() {
         if s.class == Class::OpenQuote('\'') && s.end == pos {
             let start = s.start + 1;
-            return (start, complete_file(&before[start..]));
+            let mut files = complete_file(&before[start..]);
+            // A finished file name closes its quote, unless the quote is there.
+            if !line[pos..].starts_with('\'') {
+                for f in files.iter_mut().filter(|f| !f.replacement.ends_with('/')) {
+                    f.replacement.push('\'');
+                }
+            }
+            return (start, files);
         }
     }
     let start = before
@@ -146,10 +153,13 @@ mod tests {
         let (start, c) = complete(&typed, typed.len(), &names());
         assert_eq!(start, 2);
         assert_eq!(c.len(), 1);
+        assert_eq!(c[0].replacement, format!("{}/tour.pl'", dir.display()));
+        let (_, c) = complete(&format!("{typed}'"), typed.len(), &names());
         assert_eq!(c[0].replacement, format!("{}/tour.pl", dir.display()));
         let typed = format!("consult('{}/s", dir.display());
         let (_, c) = complete(&typed, typed.len(), &names());
         assert_eq!(c[0].display, "sub/");
+        assert_eq!(c[0].replacement, format!("{}/sub/", dir.display()));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -173,6 +173,9 @@ pub fn interactive_loop(m: &mut Machine, p: &mut dyn Prompter) -> i32 {
             }
             Err(ReadlineError::Eof) => {
                 println!();
+                if !m.ext.quiet {
+                    m.emit_error("% halt\n");
+                }
                 break m.ext.halted.unwrap_or(0);
             }
             Err(e) => {

@@ -3,6 +3,7 @@
 pub mod answer;
 pub mod cli;
 pub mod complete;
+pub mod dwim;
 pub mod editor;
 pub mod highlight;
 pub mod interrupt;

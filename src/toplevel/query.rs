@@ -169,6 +169,12 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
         m.heap.truncate(mark);
         return true;
     }
+    if let Some((name, arity)) = super::dwim::unknown_goal(m, goal) {
+        let msg = super::dwim::unknown_message(m, name, arity);
+        m.emit_error(&msg);
+        m.heap.truncate(mark);
+        return true;
+    }
     let mut q = m.query_start(goal);
     let mut halted = false;
     loop {
@@ -239,7 +245,7 @@ fn show_answer(
                 out(m, &format!("[print]\n{t} "));
             }
             Action::Help => out(m, ACTIONS_HELP),
-            Action::Unknown(c) => out(m, &format!("Unknown action: {c} (h for help)\nAction? ")),
+            Action::Unknown(c) => out(m, &format!("\nUnknown action: {c} (h for help)\nAction? ")),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! pipe, so `echo "X is 1+1." | knightlog` works in scripts.
 
 use super::keys::{read_key, Key};
-use super::query::{run_query, split_queries, Action, Prompter};
+use super::query::{out, run_query, split_queries, Action, Prompter};
 use crate::engine::Machine;
 use std::io::IsTerminal;
 
@@ -83,8 +83,13 @@ pub fn pipe_loop(m: &mut Machine) -> i32 {
     }
     if !buf.trim().is_empty() {
         // The input ended inside a query: let the reader say what is missing.
-        run_query(m, &buf, &mut PipePrompter);
+        if !run_query(m, &buf, &mut PipePrompter) {
+            m.ext.streams.flush_all();
+            return m.ext.halted.unwrap_or(0);
+        }
     }
+    // SWI-Prolog ends the session's output with a newline at end of input.
+    out(m, "\n");
     m.ext.streams.flush_all();
     m.ext.halted.unwrap_or(0)
 }

@@ -1,0 +1,113 @@
+//! The top level without a terminal (issue 3): queries read from standard
+//! input, the first answer of each printed without waiting for keys, so
+//! `echo "X is 1+1." | knightlog` works in scripts, as with `swipl`.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_knightlog");
+
+/// Runs `program` with `args`, `input` on its standard input.
+fn run(program: &str, args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(program)
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {program} (is it installed?): {e}"));
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(input.as_bytes())
+        .expect("write the queries");
+    drop(stdin);
+    child.wait_with_output().expect("wait for the process")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn echo_a_query_into_knightlog() {
+    let out = run(BIN, &[], "X is 1+1.\n");
+    assert_eq!(text(&out.stdout), "X = 2.\n\n\n");
+    assert!(out.status.success());
+}
+
+/// Deterministic queries (SWI reads answer keys from a pipe when a
+/// choicepoint remains, so only those compare): knightlog's standard output
+/// is byte for byte `swipl -q`'s.
+#[test]
+fn answers_on_a_pipe_match_swipl() {
+    let queries = "\
+X is 1+1.
+X = \"a string\", atom_length(abc, N).
+X = f(Y, Y, _Z), Y = g(_).
+numlist(1, 30, L).
+X = 'hello world', Y = [a|T].
+atom_codes(A, \"xyz\"), atom_chars(B, [a, b]).
+T = f(-), U = (-), V = - 1, W = -(1), Z = 1 - -1.
+X = (a :- b, c ; d -> e).
+msort([c, a, b, a], L), sort(0, @>=, [1, 3, 2], D).
+write(hello), nl.
+format(\"~a and ~w~n\", [x, \"y\"]).
+fail.
+X = f(X).
+X = Y, Y = 1.
+A = B, B = C.
+atom_length(X, 3).
+X = f(a b).
+between(1, 3, X), X > 2.
+X = point(1,
+  2).
+length(L, 2), L = [a|_].
+X = \"a\\nb\", Y = 'it''s', Z = 0'a.
+";
+    let ours = run(BIN, &[], queries);
+    let swi = run("swipl", &["-q"], queries);
+    assert!(swi.status.success(), "swipl: {}", text(&swi.stderr));
+    assert_eq!(text(&ours.stdout), text(&swi.stdout));
+    // Both report the two errors (instantiation, syntax) on standard error.
+    let err = text(&ours.stderr);
+    assert!(
+        err.contains("ERROR: Arguments are not sufficiently instantiated\n"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "ERROR: Syntax error: Operator expected\nERROR: X = f(a b).\nERROR:         ^\n"
+        ),
+        "{err}"
+    );
+}
+
+/// A nondeterministic query prints its first answer as final, and the
+/// queries after it still run; halt/1 sets the exit status.
+#[test]
+fn first_answer_only_then_the_next_query() {
+    let out = run(
+        BIN,
+        &["-q", "programs/knight_tour.pl"],
+        "knight_move([1,8], Next).\nmember(X, [a, b]), Y = X.\nhalt(3).\nX = never.\n",
+    );
+    assert_eq!(text(&out.stdout), "Next = [3, 7].\n\nX = Y, Y = a.\n\n");
+    assert_eq!(out.status.code(), Some(3));
+}
+
+/// time/1 reports on standard error (as SWI does); the binding follows on
+/// standard output. Input ending inside a query is a syntax error.
+#[test]
+fn time_report_and_unfinished_input() {
+    let out = run(BIN, &["-q"], "time(atom_length(abc, N)).\nX = f(");
+    assert_eq!(text(&out.stdout), "N = 3.\n\n\n");
+    let err = text(&out.stderr);
+    assert!(err.starts_with("% "), "{err}");
+    assert!(err.contains(" inferences, "), "{err}");
+    assert!(
+        err.contains("ERROR: Syntax error: Unexpected end of file\n"),
+        "{err}"
+    );
+    assert!(out.status.success());
+}
