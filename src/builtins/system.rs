@@ -121,7 +121,7 @@ fn set_flag(m: &mut Machine) -> Res {
     let bad = || PErr::Domain(flag, v);
     let atom_valued = matches!(
         flag.name(),
-        "double_quotes" | "back_quotes" | "unknown" | "occurs_check"
+        "double_quotes" | "back_quotes" | "unknown" | "occurs_check" | "verbose"
     );
     if atom_valued && v.tag() != ATM {
         return Err(m.type_error(atoms::ATOM, v));
@@ -144,6 +144,10 @@ fn set_flag(m: &mut Machine) -> Res {
         "occurs_check" => {
             let a = atom_v.filter(|a| matches!(a.name(), "true" | "false" | "error"));
             m.flags.occurs_check = a.ok_or_else(bad)?.name() != "false";
+        }
+        "verbose" => {
+            let a = atom_v.filter(|a| matches!(a.name(), "normal" | "silent"));
+            m.ext.quiet = a.ok_or_else(bad)?.name() == "silent";
         }
         "stack_limit" => {
             let n = m.get_int(v)?;
@@ -191,6 +195,10 @@ fn flags_list(m: &mut Machine) -> Res {
         ),
         (Atom::new("max_arity"), Cell::atom(Atom::new("unbounded"))),
         (Atom::new("dialect"), Cell::atom(Atom::new("knightlog"))),
+        (
+            Atom::new("verbose"),
+            Cell::atom(Atom::new(if m.ext.quiet { "silent" } else { "normal" })),
+        ),
         (Atom::new("version"), Cell::small_int(100)),
         (Atom::new("last_call_optimisation"), Cell::atom(atoms::TRUE)),
         (
