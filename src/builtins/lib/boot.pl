@@ -226,3 +226,8 @@ phrase(G, L) :- phrase(G, L, []).
 phrase(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, _)) ; true ),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+
+sub_atom_icasechk(Haystack, Start, Needle) :-
+    downcase_atom(Haystack, H),
+    downcase_atom(Needle, N),
+    sub_atom(H, Start, _, _, N), !.
