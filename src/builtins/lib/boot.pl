@@ -70,7 +70,10 @@ current_op(P, T, N) :-
     ).
 current_prolog_flag(F, V) :-
     (   nonvar(F), \+ atom(F) -> throw(error(type_error(atom, F), _)) ; true ),
-    '$flags'(L), '$member'(F-V, L).
+    '$flags'(L),
+    (   atom(F) -> memberchk(F-V0, L), V = V0   % a named flag: no choicepoint
+    ;   '$member'(F-V, L)
+    ).
 current_predicate(Spec) :-
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
