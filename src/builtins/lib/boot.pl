@@ -80,7 +80,8 @@ current_predicate(Spec) :-
                       ; throw(error(type_error(predicate_indicator, Spec), _)) )
     ;   throw(error(type_error(predicate_indicator, Spec), _))
     ),
-    '$predicates'(L), '$member'(Spec, L).
+    '$predicates'(L),
+    (   ground(Spec) -> memberchk(Spec, L) ; '$member'(Spec, L) ).
 current_predicate(Name, Head) :-
     '$predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
 predicate_property(Head, Prop) :-
@@ -88,7 +89,11 @@ predicate_property(Head, Prop) :-
     ->  '$predicates'(L), '$member'(N/A, L), functor(Head, N, A)
     ;   true
     ),
-    '$pred_props'(Head, Props), '$member'(Prop, Props).
+    '$pred_props'(Head, Props),
+    (   nonvar(Prop)    % each property occurs once: no choicepoint
+    ->  functor(Prop, PN, PA), functor(P, PN, PA), memberchk(P, Props), Prop = P
+    ;   '$member'(Prop, Props)
+    ).
 
 % Streams.
 stream_property(S, P) :-
@@ -107,7 +112,10 @@ stream_property(S, P) :-
                     line_count/1, line_position/1, encoding/1, buffer/1,
                     newline/1, representation_errors/1, tty/1, bom/1,
                     close_on_abort/1, locale/1, timeout/1, nlink/1, file_no/1]).
-nb_current(K, V) :- '$global_keys'(Ks), '$member'(K, Ks), nb_getval(K, V).
+nb_current(K, V) :-
+    '$global_keys'(Ks),
+    (   atom(K) -> memberchk(K, Ks) ; '$member'(K, Ks) ),
+    nb_getval(K, V).
 
 % Timing.
 time(Goal) :-
