@@ -75,6 +75,6 @@ test(maplist_fails, fail) :- maplist(atom, [a, 1]).
 test(foldl4, [S == 6]) :- foldl([X, A0, A]>>(A is A0 + X), [1, 2, 3], 0, S).
 test(foldl5, [S == 32]) :- foldl([X, Y, A0, A]>>(A is A0 + X * Y), [1, 2, 3], [4, 5, 6], 0, S).
 test(foldl6, [S == 3]) :- foldl([X, Y, Z, A0, A]>>(A is A0 + X + Y + Z), [1], [1], [1], 0, S).
-test(yall_free, [L == [f(1), f(2)]]) :- F = f, maplist(F/[X, Y]>>(Y =.. [F, X]), [1, 2], L).
+test(yall, [L == [f(1), f(2)]]) :- maplist([X, Y]>>(Y = f(X)), [1, 2], L).
 test(unknown_goal, error(existence_error(procedure, _))) :- maplist(no_such_pred_xyz, [1]).
 :- end_tests(apply).
