@@ -100,7 +100,11 @@ fn check_suite(name: &str) {
         );
     }
     let (n_ours, n_swi) = (passed_count(&ours.output), passed_count(&swi.output));
-    assert!(n_swi.is_some_and(|n| n > 0), "no summary from swipl:\n{}", swi.output);
+    assert!(
+        n_swi.is_some_and(|n| n > 0),
+        "no summary from swipl:\n{}",
+        swi.output
+    );
     assert_eq!(
         n_ours, n_swi,
         "{file}: knightlog and SWI-Prolog passed different numbers of tests\nknightlog:\n{}\nswipl:\n{}",
@@ -163,7 +167,10 @@ fn a_failing_test_fails_the_run() {
             .unwrap_or_else(|e| panic!("cannot run {prolog}: {e}"));
         let text = String::from_utf8_lossy(&out.stderr).to_string();
         assert_eq!(out.status.code(), Some(1), "{prolog}:\n{text}");
-        assert!(text.contains("test bad: wrong answer (compared using ==)"), "{prolog}:\n{text}");
+        assert!(
+            text.contains("test bad: wrong answer (compared using ==)"),
+            "{prolog}:\n{text}"
+        );
         assert!(text.contains("test nofail: failed"), "{prolog}:\n{text}");
         assert!(text.contains("% 2 tests failed"), "{prolog}:\n{text}");
         assert!(text.contains("% 1 tests passed"), "{prolog}:\n{text}");
