@@ -16,6 +16,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$flags", 1, flags_list);
     reg_det(m, "statistics", 2, statistics);
     reg_det(m, "garbage_collect", 0, |_| Ok(true));
+    reg_det(m, "exists_file", 1, |m| {
+        let name = m.get_text(m.regs[0], Atom::new("text"))?;
+        Ok(std::path::Path::new(&name).is_file())
+    });
+    reg_det(m, "delete_file", 1, delete_file);
     reg_det(m, "$time_start", 1, |m| {
         let t = m.heap.new_compound(
             Atom::new("$t"),
@@ -304,5 +309,18 @@ pub fn group_digits(n: i64) -> String {
         format!("-{out}")
     } else {
         out
+    }
+}
+
+/// delete_file(+File), with SWI's errors for a missing or protected file.
+fn delete_file(m: &mut Machine) -> Res {
+    let f = m.arg(0);
+    let name = m.get_text(f, Atom::new("text"))?;
+    match std::fs::remove_file(&name) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(PErr::Existence(Atom::new("file"), f))
+        }
+        Err(_) => Err(PErr::Permission(Atom::new("delete"), Atom::new("file"), f)),
     }
 }

@@ -25,7 +25,7 @@ test(portray, [S == "<secret>"]) :- with_output_to(string(S), print(secret(1))).
 :- multifile(portray/1).
 portray(secret(_)) :- write('<secret>').
 
-:- begin_tests(streams, [cleanup((tmp_file_name(F), catch(delete_file(F), _, true)))]).
+:- begin_tests(streams, [cleanup((tmp_file_name(F), delete_file(F)))]).
 test(write_read, [T == [f(x, "s"), end_of_file]]) :-
     tmp_file_name(F),
     open(F, write, Out), writeq(Out, f(x, "s")), write(Out, '.'), nl(Out), close(Out),
@@ -77,6 +77,12 @@ test(read_syntax, error(syntax_error(_))) :-
     tmp_file_name(F),
     open(F, write, Out), write(Out, 'f(.'), nl(Out), close(Out),
     open(F, read, In), catch(read(In, _), E, (close(In), throw(E))).
+test(exists_delete) :-
+    tmp_file_name(F),
+    open(F, write, Out), close(Out),
+    exists_file(F), delete_file(F), \+ exists_file(F),
+    open(F, write, Out2), close(Out2).
+test(delete_missing, error(existence_error(file, 'no_such_file.tmp'))) :- delete_file('no_such_file.tmp').
 :- end_tests(streams).
 
 :- begin_tests(read_text).
