@@ -43,6 +43,7 @@ pub fn register(m: &mut Machine) {
             _ => initialization(m, false),
         }
     });
+    reg_det(m, "$test_unit", 2, test_unit);
     reg_det(m, "$source_location", 2, |m| {
         let Some(ctx) = m.ext.consult.last() else {
             return Ok(false);
@@ -51,6 +52,26 @@ pub fn register(m: &mut Machine) {
         let path = m.ext.files[file].path.display().to_string();
         Ok(m.unify_atom(m.regs[0], Atom::new(&path)) && m.unify_int(m.regs[1], line as i64))
     });
+}
+
+/// `'$test_unit'(Old, New)`: the plunit unit open in the file being loaded
+/// (`[]` for none) is Old and becomes New; fails outside a load.
+fn test_unit(m: &mut Machine) -> Res {
+    let new = m.arg(1);
+    let new = match new.tag() {
+        REF => None,
+        ATM if new.get_atom() == atoms::NIL => Some(None),
+        ATM => Some(Some(new.get_atom())),
+        _ => return Err(m.type_error(atoms::ATOM, new)),
+    };
+    let Some(ctx) = m.ext.consult.last_mut() else {
+        return Ok(false);
+    };
+    let old = ctx.test_unit.unwrap_or(atoms::NIL);
+    if let Some(n) = new {
+        ctx.test_unit = n;
+    }
+    Ok(m.unify_atom(m.regs[0], old))
 }
 
 /// Converts a read term into heap cells; returns it with its variable names.
@@ -270,8 +291,12 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     // DCG rules are translated by the library.
     let t = if let View::Compound { name, arity: 2, .. } = m.heap.view(t) {
         if name.name() == "-->" {
-            match dcg_translate(m, t) {
-                Ok(c) => c,
+            match translate(m, "dcg_translate_rule", t) {
+                Ok(Some(c)) => c,
+                Ok(None) => {
+                    report_error(m, file, line, PErr::Type(Atom::new("dcg_rule"), t));
+                    return Ok(());
+                }
                 Err(e) => {
                     report_error(m, file, line, e);
                     return Ok(());
@@ -283,17 +308,27 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     } else {
         t
     };
+    // Inside begin_tests/end_tests, library(plunit) takes test/1,2 clauses.
+    if m.ext.consult.last().is_some_and(|c| c.test_unit.is_some()) {
+        match translate(m, "$plunit_expand", t) {
+            Ok(Some(_)) => return Ok(()),
+            Ok(None) => {}
+            Err(e) => {
+                report_error(m, file, line, e);
+                return Ok(());
+            }
+        }
+    }
     if let Err(e) = add_file_clause(m, t, file, line) {
         report_error(m, file, line, e);
     }
     Ok(())
 }
 
-fn dcg_translate(m: &mut Machine, rule: Cell) -> Res<Cell> {
+/// Runs the library translation `Pred(Term, Out)` once; `None` if it fails.
+fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
     let out = m.heap.new_var();
-    let goal = m
-        .heap
-        .new_compound(Atom::new("dcg_translate_rule"), &[rule, out]);
+    let goal = m.heap.new_compound(Atom::new(pred), &[term, out]);
     let mut q = m.query_start(goal);
     let r = m.query_next(&mut q);
     // Copy the translation (or the ball) out before query_end undoes the bindings.
@@ -304,10 +339,10 @@ fn dcg_translate(m: &mut Machine, rule: Cell) -> Res<Cell> {
     };
     m.query_end(q);
     match (r, kept) {
-        (Ok(true), Some(st)) => Ok(st.to_heap(&mut m.heap)),
+        (Ok(true), Some(st)) => Ok(Some(st.to_heap(&mut m.heap))),
         (Err(PErr::Throw(_)), Some(st)) => Err(PErr::Throw(st.to_heap(&mut m.heap))),
         (Err(e), _) => Err(e),
-        _ => Err(PErr::Type(Atom::new("dcg_rule"), rule)),
+        _ => Ok(None),
     }
 }
 

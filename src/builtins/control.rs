@@ -24,6 +24,11 @@ pub fn register(m: &mut Machine) {
         Ok(true)
     });
     reg_nondet(m, "between", 3, between);
+    // The number of choicepoints: equal before and after a call that left none.
+    reg_det(m, "$choice_height", 1, |m| {
+        let n = m.cps.len() as i64;
+        Ok(m.unify_int(m.regs[0], n))
+    });
 }
 
 fn halt1(m: &mut Machine) -> Res {

@@ -71,6 +71,12 @@ pub fn register(m: &mut Machine) {
         }
         Ok(true)
     });
+    // The text print_message/2 would show, for library(plunit)'s reports.
+    reg_det(m, "$message_text", 2, |m| {
+        let msg = super::messages::message_text(m, m.regs[0]);
+        let s = m.heap.new_string(&msg);
+        Ok(m.unify(m.regs[1], s))
+    });
     for (name, peek, code) in [
         ("get_char", false, false),
         ("peek_char", true, false),

@@ -116,8 +116,11 @@ pub fn syntax_error(m: &mut Machine, e: &SyntaxError) -> PErr {
     PErr::Syntax(id.into())
 }
 
-/// Parses text holding one term: the term, its variable names, and the parse.
-pub fn parse_text(m: &mut Machine, text: &str) -> Res<(Cell, Vec<(String, Cell)>, ReadTerm)> {
+/// A term read from text: the term, its variable names, and the parse.
+pub type ParsedText = (Cell, Vec<(String, Cell)>, ReadTerm);
+
+/// Parses text holding one term.
+pub fn parse_text(m: &mut Machine, text: &str) -> Res<ParsedText> {
     let opts = m.read_options();
     match crate::syntax::reader::read_term_from_str(text, &m.ops, &opts) {
         Ok(rt) => {

@@ -23,6 +23,8 @@ pub struct ConsultCtx {
     pub line: usize,
     /// Goals of initialization/1 to run after the load.
     pub init_goals: Vec<crate::engine::store::Stored>,
+    /// The plunit unit between begin_tests/1 and end_tests/1, if any.
+    pub test_unit: Option<Atom>,
 }
 
 pub struct Ext {

@@ -16,6 +16,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$flags", 1, flags_list);
     reg_det(m, "statistics", 2, statistics);
     reg_det(m, "garbage_collect", 0, |_| Ok(true));
+    reg_det(m, "exists_file", 1, |m| {
+        let name = m.get_text(m.regs[0], Atom::new("text"))?;
+        Ok(std::path::Path::new(&name).is_file())
+    });
+    reg_det(m, "delete_file", 1, delete_file);
     reg_det(m, "$time_start", 1, |m| {
         let t = m.heap.new_compound(
             Atom::new("$t"),
@@ -121,7 +126,7 @@ fn set_flag(m: &mut Machine) -> Res {
     let bad = || PErr::Domain(flag, v);
     let atom_valued = matches!(
         flag.name(),
-        "double_quotes" | "back_quotes" | "unknown" | "occurs_check"
+        "double_quotes" | "back_quotes" | "unknown" | "occurs_check" | "verbose"
     );
     if atom_valued && v.tag() != ATM {
         return Err(m.type_error(atoms::ATOM, v));
@@ -144,6 +149,10 @@ fn set_flag(m: &mut Machine) -> Res {
         "occurs_check" => {
             let a = atom_v.filter(|a| matches!(a.name(), "true" | "false" | "error"));
             m.flags.occurs_check = a.ok_or_else(bad)?.name() != "false";
+        }
+        "verbose" => {
+            let a = atom_v.filter(|a| matches!(a.name(), "normal" | "silent"));
+            m.ext.quiet = a.ok_or_else(bad)?.name() == "silent";
         }
         "stack_limit" => {
             let n = m.get_int(v)?;
@@ -191,6 +200,10 @@ fn flags_list(m: &mut Machine) -> Res {
         ),
         (Atom::new("max_arity"), Cell::atom(Atom::new("unbounded"))),
         (Atom::new("dialect"), Cell::atom(Atom::new("knightlog"))),
+        (
+            Atom::new("verbose"),
+            Cell::atom(Atom::new(if m.ext.quiet { "silent" } else { "normal" })),
+        ),
         (Atom::new("version"), Cell::small_int(100)),
         (Atom::new("last_call_optimisation"), Cell::atom(atoms::TRUE)),
         (
@@ -296,5 +309,18 @@ pub fn group_digits(n: i64) -> String {
         format!("-{out}")
     } else {
         out
+    }
+}
+
+/// delete_file(+File), with SWI's errors for a missing or protected file.
+fn delete_file(m: &mut Machine) -> Res {
+    let f = m.arg(0);
+    let name = m.get_text(f, Atom::new("text"))?;
+    match std::fs::remove_file(&name) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(PErr::Existence(Atom::new("file"), f))
+        }
+        Err(_) => Err(PErr::Permission(Atom::new("delete"), Atom::new("file"), f)),
     }
 }

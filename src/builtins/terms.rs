@@ -74,6 +74,7 @@ pub fn variant(m: &Machine, a: Cell, b: Cell) -> bool {
     let mut ab: HashMap<usize, usize> = HashMap::new();
     let mut ba: HashMap<usize, usize> = HashMap::new();
     let mut stack = vec![(a, b)];
+    let mut guard = crate::engine::unify::PairGuard::default();
     while let Some((x, y)) = stack.pop() {
         let (x, y) = (m.heap.deref(x), m.heap.deref(y));
         match (x.tag(), y.tag()) {
@@ -88,6 +89,9 @@ pub fn variant(m: &Machine, a: Cell, b: Cell) -> bool {
                 let (nb, ab_, xb) = m.compound_view(y);
                 if na != nb || aa != ab_ {
                     return false;
+                }
+                if !guard.first_visit(x.addr(), y.addr()) {
+                    continue;
                 }
                 for i in (0..aa).rev() {
                     stack.push((m.heap.get(xa + i), m.heap.get(xb + i)));

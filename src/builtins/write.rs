@@ -15,8 +15,10 @@ use crate::syntax::format::{FormatError, Formatter, Request, Step};
 use crate::syntax::write_options::{parse_write_options, ParsedWriteOptions, WriteOptionError};
 use crate::syntax::writer::{write_canonical, write_term, WriteOptions};
 
+type OptionsFn = fn() -> WriteOptions;
+
 /// The plain write predicates: name and options.
-const PLAIN: &[(&str, fn() -> WriteOptions)] = &[
+const PLAIN: &[(&str, OptionsFn)] = &[
     ("write", WriteOptions::write),
     ("writeq", WriteOptions::writeq),
     ("write_canonical", WriteOptions::canonical),

@@ -7,7 +7,28 @@ use super::cell::*;
 use super::instr::{tvar_parts, Template};
 use super::machine::{Machine, FRAME_HDR};
 use std::cmp::Ordering;
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
+
+/// Makes pairwise walks (unify, compare, variant) terminate on cyclic terms:
+/// a pair of compounds met again is assumed equal, which is exactly equality
+/// of rational trees. Counting is free; pairs are only remembered after many
+/// steps, so ordinary terms never pay for hashing.
+#[derive(Default)]
+pub struct PairGuard {
+    steps: usize,
+    seen: HashSet<(usize, usize)>,
+}
+
+impl PairGuard {
+    const UNGUARDED_STEPS: usize = 1 << 16;
+
+    /// False if the compounds at `x` and `y` were already compared.
+    #[inline(always)]
+    pub fn first_visit(&mut self, x: usize, y: usize) -> bool {
+        self.steps += 1;
+        self.steps < Self::UNGUARDED_STEPS || self.seen.insert((x, y))
+    }
+}
 
 impl Machine {
     /// Binds the unbound variable at `addr`, trailing it when a choicepoint needs it.
@@ -48,6 +69,7 @@ impl Machine {
 
     fn unify_with(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut a, mut b) = (a, b);
+        let mut guard = PairGuard::default();
         loop {
             a = self.heap.deref(a);
             b = self.heap.deref(b);
@@ -58,8 +80,10 @@ impl Machine {
                     (_, REF) => self.bind(b.addr(), a),
                     (LIS, LIS) => {
                         let (x, y) = (a.addr(), b.addr());
-                        stack.push((self.heap.get(x + 1), self.heap.get(y + 1)));
-                        stack.push((self.heap.get(x), self.heap.get(y)));
+                        if guard.first_visit(x, y) {
+                            stack.push((self.heap.get(x + 1), self.heap.get(y + 1)));
+                            stack.push((self.heap.get(x), self.heap.get(y)));
+                        }
                     }
                     (STR, STR) => {
                         let (x, y) = (a.addr(), b.addr());
@@ -67,8 +91,10 @@ impl Machine {
                         if f != self.heap.get(y) {
                             return false;
                         }
-                        for i in (1..=f.fun_arity()).rev() {
-                            stack.push((self.heap.get(x + i), self.heap.get(y + i)));
+                        if guard.first_visit(x, y) {
+                            for i in (1..=f.fun_arity()).rev() {
+                                stack.push((self.heap.get(x + i), self.heap.get(y + i)));
+                            }
                         }
                     }
                     (BOX, BOX) => {
@@ -386,6 +412,7 @@ impl Machine {
     /// Standard order of terms: Var < Number < Atom < String < Compound.
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
         let mut stack: Vec<(Cell, Cell)> = vec![(a, b)];
+        let mut guard = PairGuard::default();
         while let Some((a, b)) = stack.pop() {
             let a = self.heap.deref(a);
             let b = self.heap.deref(b);
@@ -408,7 +435,7 @@ impl Machine {
                     let (na, aa, xa) = self.compound_parts(a);
                     let (nb, ab, xb) = self.compound_parts(b);
                     let o = aa.cmp(&ab).then_with(|| na.name().cmp(nb.name()));
-                    if o == Ordering::Equal {
+                    if o == Ordering::Equal && guard.first_visit(a.addr(), b.addr()) {
                         for i in (0..aa).rev() {
                             stack.push((self.heap.get(xa + i), self.heap.get(xb + i)));
                         }

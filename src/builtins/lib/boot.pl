@@ -70,14 +70,18 @@ current_op(P, T, N) :-
     ).
 current_prolog_flag(F, V) :-
     (   nonvar(F), \+ atom(F) -> throw(error(type_error(atom, F), _)) ; true ),
-    '$flags'(L), '$member'(F-V, L).
+    '$flags'(L),
+    (   atom(F) -> memberchk(F-V0, L), V = V0   % a named flag: no choicepoint
+    ;   '$member'(F-V, L)
+    ).
 current_predicate(Spec) :-
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
                       ; throw(error(type_error(predicate_indicator, Spec), _)) )
     ;   throw(error(type_error(predicate_indicator, Spec), _))
     ),
-    '$predicates'(L), '$member'(Spec, L).
+    '$predicates'(L),
+    (   ground(Spec) -> memberchk(Spec, L) ; '$member'(Spec, L) ).
 current_predicate(Name, Head) :-
     '$predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
 predicate_property(Head, Prop) :-
@@ -85,7 +89,11 @@ predicate_property(Head, Prop) :-
     ->  '$predicates'(L), '$member'(N/A, L), functor(Head, N, A)
     ;   true
     ),
-    '$pred_props'(Head, Props), '$member'(Prop, Props).
+    '$pred_props'(Head, Props),
+    (   nonvar(Prop)    % each property occurs once: no choicepoint
+    ->  functor(Prop, PN, PA), functor(P, PN, PA), memberchk(P, Props), Prop = P
+    ;   '$member'(Prop, Props)
+    ).
 
 % Streams.
 stream_property(S, P) :-
@@ -104,7 +112,10 @@ stream_property(S, P) :-
                     line_count/1, line_position/1, encoding/1, buffer/1,
                     newline/1, representation_errors/1, tty/1, bom/1,
                     close_on_abort/1, locale/1, timeout/1, nlink/1, file_no/1]).
-nb_current(K, V) :- '$global_keys'(Ks), '$member'(K, Ks), nb_getval(K, V).
+nb_current(K, V) :-
+    '$global_keys'(Ks),
+    (   atom(K) -> memberchk(K, Ks) ; '$member'(K, Ks) ),
+    nb_getval(K, V).
 
 % Timing.
 time(Goal) :-
@@ -226,3 +237,8 @@ phrase(G, L) :- phrase(G, L, []).
 phrase(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, _)) ; true ),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
+
+sub_atom_icasechk(Haystack, Start, Needle) :-
+    downcase_atom(Haystack, H),
+    downcase_atom(Needle, N),
+    sub_atom(H, Start, _, _, N), !.

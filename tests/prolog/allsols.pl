@@ -1,0 +1,50 @@
+% All-solutions predicates.
+:- use_module(library(plunit)).
+
+age(peter, 7).
+age(ann, 11).
+age(pat, 8).
+age(tom, 5).
+age(mike, 11).
+
+class(a, x). class(b, y). class(c, x).
+
+:- begin_tests(findall).
+test(all, [L == [1, 2, 3]]) :- findall(X, member(X, [1, 2, 3]), L).
+test(none, [L == []]) :- findall(_, fail, L).
+test(template, [L == [f(1), f(2)]]) :- findall(f(X), member(X, [1, 2]), L).
+test(fresh_vars) :- findall(X-_, member(X, [_, _]), [A-B, C-D]), A \== C, var(B), var(D).
+test(tail, [L == [1, 2|T]]) :- findall(X, member(X, [1, 2]), L, T).
+test(unbound_goal, error(instantiation_error)) :- findall(_, _G, _).
+test(bad_goal, error(type_error(callable, 1))) :- findall(_, 1, _).
+% ISO: type_error(list, foo); SWI and knightlog simply fail.
+test(bad_list, fail) :- findall(X, member(X, [1]), foo).
+test(forall) :- forall(member(X, [1, 2]), X > 0).
+test(forall_fails, fail) :- forall(member(X, [1, -2]), X > 0).
+:- end_tests(findall).
+
+:- begin_tests(bagof_setof).
+test(bagof, [L == [7, 11, 8, 5, 11]]) :- bagof(A, N^age(N, A), L).
+test(bagof_groups, all(C-L == [x-[a, c], y-[b]])) :- bagof(K, class(K, C), L).
+test(bagof_fails, fail) :- bagof(_, fail, _).
+test(setof, [L == [5, 7, 8, 11]]) :- setof(A, N^age(N, A), L).
+test(setof_pairs, [L == [5-tom, 7-peter, 8-pat, 11-ann, 11-mike]]) :- setof(A-N, age(N, A), L).
+test(setof_groups, all(A-Ns == [5-[tom], 7-[peter], 8-[pat], 11-[ann, mike]])) :- setof(N, age(N, A), Ns).
+test(nested_caret, [L == [a, b, c]]) :- setof(K, C^class(K, C), L).
+test(bagof_unbound, error(instantiation_error)) :- bagof(_, _G, _).
+test(setof_callable, error(type_error(callable, 4))) :- setof(_, 4, _).
+:- end_tests(bagof_setof).
+
+:- begin_tests(aggregate_all).
+test(count, [N == 5]) :- aggregate_all(count, age(_, _), N).
+test(count_empty, [N == 0]) :- aggregate_all(count, fail, N).
+test(sum, [S == 42]) :- aggregate_all(sum(A), age(_, A), S).
+test(max, [M == 11]) :- aggregate_all(max(A), age(_, A), M).
+test(min, [M == 5]) :- aggregate_all(min(A), age(_, A), M).
+test(max_witness, [M == max(11, ann)]) :- aggregate_all(max(A, N), age(N, A), M).
+test(max_empty, fail) :- aggregate_all(max(A), member(A, []), _).
+test(bag, [B == [7, 11, 8, 5, 11]]) :- aggregate_all(bag(A), age(_, A), B).
+test(set, [S == [5, 7, 8, 11]]) :- aggregate_all(set(A), age(_, A), S).
+test(sum_empty, [S == 0]) :- aggregate_all(sum(X), member(X, []), S).
+test(bad_spec, error(domain_error(aggregate_template, foo))) :- aggregate_all(foo, true, _).
+:- end_tests(aggregate_all).
