@@ -16,8 +16,20 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "assert", 1, |m| assert(m, Where::Last));
     reg_det(m, "assertz", 1, |m| assert(m, Where::Last));
     reg_det(m, "asserta", 1, |m| assert(m, Where::First));
-    reg_nondet(m, "retract", 1, |m, s| clause_iter(m, s, true));
-    reg_nondet(m, "clause", 2, |m, s| clause_iter(m, s, false));
+    reg_det(m, "assert", 2, |m| assert_ref(m, Where::Last));
+    reg_det(m, "assertz", 2, |m| assert_ref(m, Where::Last));
+    reg_det(m, "asserta", 2, |m| assert_ref(m, Where::First));
+    reg_det(m, "erase", 1, erase);
+    reg_nondet(m, "clause", 3, |m, s| {
+        let r = m.arg(2);
+        if r.tag() == REF {
+            clause_iter(m, s, false, true)
+        } else {
+            clause_by_ref(m, r)
+        }
+    });
+    reg_nondet(m, "retract", 1, |m, s| clause_iter(m, s, true, false));
+    reg_nondet(m, "clause", 2, |m, s| clause_iter(m, s, false, false));
     reg_det(m, "retractall", 1, retractall);
     reg_det(m, "abolish", 1, abolish);
     reg_det(m, "$set_dynamic", 1, |m| set_prop(m, true));
@@ -57,6 +69,82 @@ fn dynamic_pred_for(m: &mut Machine, head: Cell) -> Res<PredId> {
 }
 
 fn assert(m: &mut Machine, at: Where) -> Res {
+    assert_clause(m, at).map(|_| true)
+}
+
+/// assert/2, asserta/2, assertz/2: the new clause's reference is `'$cref'(Pred, Born)`, the
+/// predicate and the generation that created the clause (unique: every assert bumps it).
+fn assert_ref(m: &mut Machine, at: Where) -> Res {
+    let r = m.arg(1);
+    if r.tag() != REF {
+        return Err(PErr::Uninstantiation(r));
+    }
+    let p = assert_clause(m, at)?;
+    let born = m.generation;
+    let cref = clause_ref(m, p, born);
+    Ok(m.unify(r, cref))
+}
+
+fn clause_ref(m: &mut Machine, p: PredId, born: u64) -> Cell {
+    let (p, born) = (Cell::small_int(p as i64), Cell::small_int(born as i64));
+    m.heap.new_compound(Atom::new("$cref"), &[p, born])
+}
+
+/// The predicate and clause index a live reference points to (None: erased or not a clause
+/// reference this machine made).
+fn resolve_ref(m: &Machine, r: Cell) -> Res<Option<(PredId, usize)>> {
+    let r = m.heap.deref(r);
+    if r.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    let bad = || PErr::Type(Atom::new("db_reference"), r);
+    let (name, arity) = m.heap.callable_key(r).ok_or_else(bad)?;
+    if name.name() != "$cref" || arity != 2 {
+        return Err(bad());
+    }
+    let p = m.heap.deref(m.heap.get(r.addr() + 1));
+    let born = m.heap.deref(m.heap.get(r.addr() + 2));
+    if p.tag() != INT || born.tag() != INT {
+        return Err(bad());
+    }
+    let p = p.get_int() as usize;
+    let Some(pred) = m.preds.get(p) else {
+        return Ok(None);
+    };
+    let born = born.get_int() as u64;
+    let pos = pred
+        .clauses
+        .iter()
+        .position(|c| c.born == born && c.died == u64::MAX);
+    Ok(pos.map(|i| (p as PredId, i)))
+}
+
+/// erase/1: fails for a clause already erased, as in SWI-Prolog.
+fn erase(m: &mut Machine) -> Res {
+    let r = m.arg(0);
+    match resolve_ref(m, r)? {
+        Some((p, i)) => {
+            m.check_modifiable(p)?;
+            m.erase_clause(p, i);
+            Ok(true)
+        }
+        None => Ok(false),
+    }
+}
+
+/// clause/3 with a bound reference: the clause's head and body.
+fn clause_by_ref(m: &mut Machine, r: Cell) -> Res {
+    let Some((p, i)) = resolve_ref(m, r)? else {
+        return Ok(false);
+    };
+    let src = m.preds[p as usize].clauses[i].source.clone();
+    let t = src.to_heap(&mut m.heap);
+    let (h, b) = (m.arg(0), m.arg(1));
+    let target = m.heap.new_compound(atoms::NECK, &[h, b]);
+    Ok(m.unify(target, t))
+}
+
+fn assert_clause(m: &mut Machine, at: Where) -> Res<PredId> {
     let c = m.arg(0);
     super::shape::check_storable(m, c)?;
     let (head, body) = m.clause_parts(c);
@@ -66,8 +154,7 @@ fn assert(m: &mut Machine, at: Where) -> Res {
     m.get_callable(head)?;
     check_body(m, body)?;
     dynamic_pred_for(m, head)?;
-    m.add_clause(c, at, None)?;
-    Ok(true)
+    m.add_clause(c, at, None)
 }
 
 /// A clause body must be callable: a variable body is an instantiation error
@@ -119,7 +206,8 @@ fn access_pred(m: &mut Machine, head: Cell, modify: bool) -> Res<Option<PredId>>
 
 /// clause(H, B) and retract((H :- B)): iterate the clauses visible at the
 /// generation of the first call; state is '$it'(Position, Generation).
-fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
+/// retract/1, clause/2 and (with_ref) clause/3 with an unbound reference.
+fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bool) -> Res {
     let (head, body) = if retract {
         let c = m.arg(0);
         m.clause_parts(c)
@@ -165,6 +253,12 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool) -> Res {
             m.push_redo(s);
         }
         m.unify(target, t);
+        if with_ref {
+            let born = m.preds[p as usize].clauses[ci].born;
+            let cref = clause_ref(m, p, born);
+            let r = m.arg(2);
+            m.unify(r, cref);
+        }
         if retract {
             m.erase_clause(p, ci);
         }

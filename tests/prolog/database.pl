@@ -18,6 +18,20 @@ test(assert_conj_body, error(type_error(callable, (true, 1)))) :- assertz((a :- 
 test(assert_builtin, error(permission_error(modify, static_procedure, atom_length/2))) :- assertz(atom_length(a, 1)).
 :- end_tests(assert).
 
+:- begin_tests(clause_refs, [cleanup(retractall(fact(_)))]).
+test(assertz_erase, [L == [a]]) :-
+    retractall(fact(_)), assertz(fact(a)), assertz(fact(b), Ref), erase(Ref), findall(X, fact(X), L).
+test(asserta_ref_clause, [H-B == fact(first)-true]) :-
+    asserta(fact(first), Ref), clause(H, B, Ref).
+test(clause3_enumerates, [Xs == [c, d]]) :-
+    retractall(fact(_)), assertz(fact(c), R1), assertz(fact(d), R2),
+    findall(X-R, clause(fact(X), true, R), Pairs), pairs_keys_values(Pairs, Xs, Rs), Rs == [R1, R2].
+test(erase_twice, fail) :- assertz(fact(e), Ref), erase(Ref), erase(Ref).
+test(clause3_after_erase, fail) :- assertz(fact(g), Ref), erase(Ref), clause(_, _, Ref).
+test(assert2_bound_ref, error(uninstantiation_error(r))) :- assertz(fact(f), r).
+test(erase_unbound, error(instantiation_error)) :- erase(_).
+:- end_tests(clause_refs).
+
 :- begin_tests(retract).
 test(retract, [L == [b]]) :- retractall(fact(_)), assertz(fact(a)), assertz(fact(b)), retract(fact(a)), findall(X, fact(X), L).
 test(retract_nondet, all(X == [1, 2])) :- retractall(fact(_)), assertz(fact(1)), assertz(fact(2)), retract(fact(X)).
