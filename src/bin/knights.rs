@@ -4,8 +4,9 @@
 //! prints has been validated by `knights::check` (a `Tour` cannot exist otherwise).
 
 use clap::{Parser, Subcommand, ValueEnum};
-use knightlog::knights::count::{self, Kind};
+use knightlog::knights::cli_count::{self, CountMethod};
 use knightlog::knights::dfs::{self, DfsOptions};
+use knightlog::knights::frontier::FrontierOptions;
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
 use knightlog::knights::render::{self, Format, SvgOptions};
 use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
@@ -36,13 +37,21 @@ enum Command {
         /// Board as WIDTHxHEIGHT, e.g. 8x8.
         board: String,
     },
-    /// Count tours exactly by exhaustive search (boards of at most 64 squares).
+    /// Count tours exactly (frontier dynamic programme; or exhaustive search, at most 64 squares).
     Count {
         #[arg(long, default_value = "5x5")]
         board: String,
         /// Count undirected closed tours instead of directed open ones.
         #[arg(long)]
         closed: bool,
+        #[arg(long, value_enum, default_value_t = CountMethodArg::Frontier)]
+        method: CountMethodArg,
+        /// Memory the frontier states may take before sorted runs spill to disk (e.g. 2G).
+        #[arg(long)]
+        memory_cap: Option<String>,
+        /// Directory for spilled runs (default: the system's temp directory).
+        #[arg(long)]
+        spill_dir: Option<String>,
     },
     /// Run the Takefuji–Lee neural network many times and report what it found.
     Neural {
@@ -147,6 +156,14 @@ enum FormatArg {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
+enum CountMethodArg {
+    /// Frontier dynamic programme (any board up to 13 wide).
+    Frontier,
+    /// The exhaustive search, the independent cross-check (at most 64 squares).
+    Exhaustive,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
 enum RuleArg {
     TakefujiLee,
     Literal,
@@ -203,7 +220,28 @@ fn run(command: Command) -> Result<(), Failure> {
             print!("{}", exists::report(Board::parse(&board)?));
             Ok(())
         }
-        Command::Count { board, closed } => count_tours(Board::parse(&board)?, closed),
+        Command::Count {
+            board,
+            closed,
+            method,
+            memory_cap,
+            spill_dir,
+        } => {
+            let opts = FrontierOptions {
+                memory_cap: memory_cap.as_deref().map(cli_count::parse_bytes).transpose()?,
+                spill_dir: spill_dir.map(Into::into),
+                progress: true,
+            };
+            let method = match method {
+                CountMethodArg::Frontier => CountMethod::Frontier,
+                CountMethodArg::Exhaustive => CountMethod::Exhaustive,
+            };
+            print!(
+                "{}",
+                cli_count::run(Board::parse(&board)?, closed, method, &opts)?
+            );
+            Ok(())
+        }
         Command::Neural {
             board,
             trials,
@@ -386,32 +424,6 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
         last.start(),
         last.end()
     );
-    Ok(())
-}
-
-fn count_tours(board: Board, closed: bool) -> Result<(), Failure> {
-    let kind = if closed {
-        Kind::ClosedUndirected
-    } else {
-        Kind::OpenDirected
-    };
-    let t0 = Instant::now();
-    let c = count::count(board, kind, true)?;
-    let secs = t0.elapsed().as_secs_f64();
-    let what = if closed {
-        "undirected closed tours"
-    } else {
-        "directed open tours (every start square)"
-    };
-    println!("{board}: {} {what}", c.tours);
-    println!("  {} search nodes in {secs:.3} s", c.nodes);
-    match count::published(board, kind) {
-        Some((n, source)) if n == c.tours => {
-            println!("  agrees with the published value ({source}: {n})")
-        }
-        Some((n, source)) => println!("  DISAGREES with the published value ({source}: {n})"),
-        None => println!("  (no published value on file for this board)"),
-    }
     Ok(())
 }
 

@@ -19,12 +19,14 @@
 pub mod blocks;
 pub mod board;
 pub mod check;
+pub mod cli_count;
 pub mod closing;
 pub mod count;
 pub mod dfs;
 pub mod divide;
 pub mod error;
 pub mod exists;
+pub mod frontier;
 pub mod hamilton;
 pub mod input;
 pub mod links;
