@@ -108,11 +108,23 @@ fn native_builtins_validate_their_arguments() {
         ("native_tour(8-foo, a1, T)", "type_error(integer, foo)"),
         ("native_tour(8, j9, T)", "domain_error(square_on_board, j9)"),
         ("native_tour(8, [1], T)", "domain_error(square, [1])"),
-        ("native_tour(8, a1, [speed(3)], T)", "domain_error(native_tour_option, speed(3))"),
-        ("native_tour(8, a1, [method(magic)], T)", "domain_error(tour_method, magic)"),
-        ("native_tour(8, a1, [closed(maybe)], T)", "type_error(bool, maybe)"),
+        (
+            "native_tour(8, a1, [speed(3)], T)",
+            "domain_error(native_tour_option, speed(3))",
+        ),
+        (
+            "native_tour(8, a1, [method(magic)], T)",
+            "domain_error(tour_method, magic)",
+        ),
+        (
+            "native_tour(8, a1, [closed(maybe)], T)",
+            "type_error(bool, maybe)",
+        ),
         ("native_tour(8, a1, foo, T)", "type_error(list, foo)"),
-        ("tour_svg([[1,1],[3,3]], '/nonexistent/x.svg')", "domain_error(native_tour"),
+        (
+            "tour_svg([[1,1],[3,3]], '/nonexistent/x.svg')",
+            "domain_error(native_tour",
+        ),
         ("tour_svg([[1,1],[2,3]], _)", "instantiation_error"),
     ] {
         let a = s.first(&format!("catch({goal}, error(E, _), true)."));
@@ -136,7 +148,10 @@ fn tour_pictures_are_written() {
     );
     assert!(s.first(&q).starts_with("T = [[1, 8], [3, 7]"));
     let text = std::fs::read_to_string(&svg).unwrap();
-    assert!(text.starts_with("<svg") && text.contains("from a8 to h2"), "{text}");
+    assert!(
+        text.starts_with("<svg") && text.contains("from a8 to h2"),
+        "{text}"
+    );
     assert!(text.contains(">64<"), "move numbers drawn");
     let plain = std::fs::read_to_string(dir.join("plain.svg")).unwrap();
     assert!(!plain.contains(">64<"), "numbers(false) leaves them out");

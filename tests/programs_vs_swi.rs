@@ -124,7 +124,11 @@ fn first_tour_is_the_papers_under_both_verify_versions_and_swi() {
     let direct = "knight_tour([1,8],S), last(S,L), print(L), nl";
     let jobs: Vec<(&str, String, &str)> = vec![
         (KNIGHTLOG, "knight_tour".into(), direct),
-        (KNIGHTLOG, "knight_tour".into(), "(use_verify(original), first_tour)"),
+        (
+            KNIGHTLOG,
+            "knight_tour".into(),
+            "(use_verify(original), first_tour)",
+        ),
         ("swipl", "knight_tour".into(), "first_tour"),
         (KNIGHTLOG, counted, compare),
     ];

@@ -5,9 +5,11 @@
 
 use clap::{Parser, Subcommand, ValueEnum};
 use knightlog::knights::cli_count::{self, CountMethod};
+use knightlog::knights::cli_puzzle::{self, PuzzleOutput};
 use knightlog::knights::dfs::{self, DfsOptions};
 use knightlog::knights::frontier::FrontierOptions;
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
+use knightlog::knights::puzzle::QueenPuzzle;
 use knightlog::knights::render::{self, Format, SvgOptions};
 use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
 use knightlog::knights::{
@@ -87,6 +89,21 @@ enum Command {
         #[arg(long)]
         numbers: Option<bool>,
         file: String,
+        #[arg(short, long)]
+        output: Option<String>,
+    },
+    /// Seed 001's queen-on-d5 puzzle: the shortest knight's walk from h8 over every safe square.
+    Puzzle {
+        /// The original web puzzle's fixed order (right to left, top to bottom) instead.
+        #[arg(long)]
+        fixed_order: bool,
+        #[arg(long, default_value = "d5")]
+        queen: String,
+        #[arg(long, default_value = "h8")]
+        start: String,
+        /// text (the walk and the proof), svg, or ps (seed 001's page per move).
+        #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+        format: FormatArg,
         #[arg(short, long)]
         output: Option<String>,
     },
@@ -228,7 +245,10 @@ fn run(command: Command) -> Result<(), Failure> {
             spill_dir,
         } => {
             let opts = FrontierOptions {
-                memory_cap: memory_cap.as_deref().map(cli_count::parse_bytes).transpose()?,
+                memory_cap: memory_cap
+                    .as_deref()
+                    .map(cli_count::parse_bytes)
+                    .transpose()?,
                 spill_dir: spill_dir.map(Into::into),
                 progress: true,
             };
@@ -304,6 +324,28 @@ fn run(command: Command) -> Result<(), Failure> {
                 Some(f) => emit(&render::render(&t, f, &svg)?, output.as_deref()),
                 None => Ok(()),
             }
+        }
+        Command::Puzzle {
+            fixed_order,
+            queen,
+            start,
+            format,
+            output,
+        } => {
+            let puzzle = QueenPuzzle {
+                queen: parse_square(&queen)?,
+                start: parse_square(&start)?,
+                ..QueenPuzzle::default()
+            };
+            let out = match format {
+                FormatArg::Svg => PuzzleOutput::Svg,
+                FormatArg::Ps => PuzzleOutput::Ps,
+                _ => PuzzleOutput::Text,
+            };
+            emit(
+                &cli_puzzle::run(&puzzle, fixed_order, out)?,
+                output.as_deref(),
+            )
         }
         Command::Bench => Err(Failure::NotYet("bench")),
     }

@@ -67,11 +67,7 @@ pub fn run(
             let c = count::count(board, kind, opts.progress)?;
             let secs = t0.elapsed().as_secs_f64();
             let _ = writeln!(out, "{board}: {} {what}", c.tours);
-            let _ = writeln!(
-                out,
-                "  exhaustive search: {} nodes in {secs:.3} s",
-                c.nodes
-            );
+            let _ = writeln!(out, "  exhaustive search: {} nodes in {secs:.3} s", c.nodes);
             u128::from(c.tours)
         }
         CountMethod::Frontier => {

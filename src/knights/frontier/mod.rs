@@ -54,7 +54,7 @@ use state::{Key, Mode, Wide};
 use std::path::PathBuf;
 
 /// Settings of a run.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct FrontierOptions {
     /// Bytes the states may take in memory before runs are spilled to disk (`None`: three
     /// quarters of the available memory, see [`super::memory::limit`]).
@@ -62,16 +62,6 @@ pub struct FrontierOptions {
     /// Where spill files go (default: the system's temp directory).
     pub spill_dir: Option<PathBuf>,
     pub progress: bool,
-}
-
-impl Default for FrontierOptions {
-    fn default() -> Self {
-        FrontierOptions {
-            memory_cap: None,
-            spill_dir: None,
-            progress: false,
-        }
-    }
 }
 
 /// The answer and what it took.
@@ -142,7 +132,11 @@ fn batch_size<K: Key>(cap: usize) -> usize {
     (cap / (entry * 12 * 8)).clamp(256, 1 << 22)
 }
 
-fn run<K: Key>(plan: &Plan, mode: Mode, opts: &FrontierOptions) -> Result<FrontierCount, KnightsError> {
+fn run<K: Key>(
+    plan: &Plan,
+    mode: Mode,
+    opts: &FrontierOptions,
+) -> Result<FrontierCount, KnightsError> {
     let cap = opts
         .memory_cap
         .or_else(|| super::memory::limit().map(|m| m / 4 * 3))

@@ -49,7 +49,9 @@ impl Spill {
         }
         self.next += 1;
         let dir = self.dir.as_ref().map(|d| d.path().to_path_buf());
-        Ok(dir.unwrap_or_default().join(format!("run-{}.bin", self.next)))
+        Ok(dir
+            .unwrap_or_default()
+            .join(format!("run-{}.bin", self.next)))
     }
 }
 
@@ -134,7 +136,11 @@ impl<'s, K: Key> Builder<'s, K> {
         let runs = std::mem::take(&mut self.layer.mem);
         let path = self.spill.path()?;
         let mut out = BufWriter::with_capacity(1 << 20, File::create(&path)?);
-        let mut merged = Merged::new(runs.into_iter().map(|r| Source::Mem(r.into_iter())).collect())?;
+        let mut merged = Merged::new(
+            runs.into_iter()
+                .map(|r| Source::Mem(r.into_iter()))
+                .collect(),
+        )?;
         let mut buf = vec![0u8; K::BYTES + 8];
         let mut len = 0u64;
         while let Some((k, c)) = merged.next_entry()? {
@@ -157,7 +163,11 @@ impl<'s, K: Key> Builder<'s, K> {
 
 fn merge_all<K: Key>(runs: Vec<Vec<Entry<K>>>) -> io::Result<Vec<Entry<K>>> {
     let total = runs.iter().map(Vec::len).sum();
-    let mut merged = Merged::new(runs.into_iter().map(|r| Source::Mem(r.into_iter())).collect())?;
+    let mut merged = Merged::new(
+        runs.into_iter()
+            .map(|r| Source::Mem(r.into_iter()))
+            .collect(),
+    )?;
     let mut out = Vec::with_capacity(total);
     while let Some(e) = merged.next_entry()? {
         out.push(e);
