@@ -92,6 +92,7 @@ fn a_tiny_memory_cap_spills_sorted_runs_and_changes_nothing() {
         memory_cap: Some(64 << 10),
         spill_dir: Some(dir.path().to_path_buf()),
         progress: false,
+        log: false,
     };
     let c = frontier::count(board(6, 6), true, &opts).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.count, 9_862);

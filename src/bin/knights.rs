@@ -54,6 +54,9 @@ enum Command {
         /// Directory for spilled runs (default: the system's temp directory).
         #[arg(long)]
         spill_dir: Option<String>,
+        /// Frontier: a line per square on stderr (states, spills, time).
+        #[arg(long)]
+        verbose: bool,
     },
     /// Run the Takefuji–Lee neural network many times and report what it found.
     Neural {
@@ -243,6 +246,7 @@ fn run(command: Command) -> Result<(), Failure> {
             method,
             memory_cap,
             spill_dir,
+            verbose,
         } => {
             let opts = FrontierOptions {
                 memory_cap: memory_cap
@@ -251,6 +255,7 @@ fn run(command: Command) -> Result<(), Failure> {
                     .transpose()?,
                 spill_dir: spill_dir.map(Into::into),
                 progress: true,
+                log: verbose,
             };
             let method = match method {
                 CountMethodArg::Frontier => CountMethod::Frontier,

@@ -62,6 +62,8 @@ pub struct FrontierOptions {
     /// Where spill files go (default: the system's temp directory).
     pub spill_dir: Option<PathBuf>,
     pub progress: bool,
+    /// One line on stderr per square: the layer's states and what was spilled (long runs).
+    pub log: bool,
 }
 
 /// The answer and what it took.
@@ -149,6 +151,7 @@ fn run<K: Key>(
         ..FrontierCount::default()
     };
     let bar = Progress::new(plan.n as u64, opts.progress, "squares");
+    let t0 = std::time::Instant::now();
     let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
     for (i, step) in plan.steps.iter().enumerate() {
         let last = i + 1 == plan.n;
@@ -183,6 +186,16 @@ fn run<K: Key>(
         layer = next.finish();
         stats.total_states += states;
         stats.max_states = stats.max_states.max(states);
+        if opts.log {
+            eprintln!(
+                "square {}/{}: {states} states in, {} runs spilled ({} bytes) so far, {:.1} s",
+                i + 1,
+                plan.n,
+                spill.files,
+                spill.bytes,
+                t0.elapsed().as_secs_f64()
+            );
+        }
         bar.inc();
     }
     bar.finish();
