@@ -8,7 +8,10 @@
 //!   ones by Pósa rotations), [`divide`] (linear-time construction from the blocks of [`blocks`]
 //!   and the strips of [`strips`], found by the small-graph search of [`hamilton`] and joined as
 //!   [`links`]), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
-//! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts);
+//! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts),
+//!   [`frontier`] (exact counts by a frontier dynamic programme);
+//! * seed 001's queen puzzle — [`puzzle`] (optimal walks), [`walk`] (a validated walk);
+//! * subcommand bodies — [`cli_count`], [`cli_puzzle`];
 //! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`];
 //! * plumbing — [`board`], [`moves`], [`error`], [`memory`] (refusing what will not fit),
 //!   [`progress`] (bars on terminals only), [`rng`] (reproducible seeds).
