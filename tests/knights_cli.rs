@@ -101,7 +101,12 @@ fn bad_tours_and_bad_input_are_refused() {
             ],
             "corner",
         ),
-        (vec!["count", "--board", "9x9"], "at most 64 squares"),
+        (
+            vec!["count", "--board", "9x9", "--method", "exhaustive"],
+            "at most 64 squares",
+        ),
+        (vec!["count", "--board", "14x14"], "at most 13"),
+        (vec!["puzzle", "--start", "d1"], "attacked by the queen"),
         (
             vec!["check", "--board", "8x8", "/nonexistent/file"],
             "cannot read",
@@ -122,6 +127,29 @@ fn exists_count_neural_and_bench() {
     );
     let (out, _) = text(&knights(&["count", "--board", "5x5"]));
     assert!(out.contains("1728") && out.contains("agrees"), "{out}");
+    assert!(
+        out.contains("frontier DP") && out.contains("modulo 2^64"),
+        "{out}"
+    );
+    let (out, _) = text(&knights(&[
+        "count",
+        "--board",
+        "5x6",
+        "--closed",
+        "--method",
+        "exhaustive",
+    ]));
+    assert!(
+        out.contains("5x6: 8 undirected") && out.contains("A175881"),
+        "{out}"
+    );
+    let (out, _) = text(&knights(&["puzzle"]));
+    assert!(
+        out.contains("shortest walk: 46 moves") && out.contains("proof"),
+        "{out}"
+    );
+    let (out, _) = text(&knights(&["puzzle", "--fixed-order", "--format", "ps"]));
+    assert!(out.starts_with("%!PS-Adobe-2.0"), "{out}");
     let run = || {
         text(&knights(&[
             "neural", "--board", "6x6", "--trials", "60", "--seed", "3",

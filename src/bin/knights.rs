@@ -4,9 +4,12 @@
 //! prints has been validated by `knights::check` (a `Tour` cannot exist otherwise).
 
 use clap::{Parser, Subcommand, ValueEnum};
-use knightlog::knights::count::{self, Kind};
+use knightlog::knights::cli_count::{self, CountMethod};
+use knightlog::knights::cli_puzzle::{self, PuzzleOutput};
 use knightlog::knights::dfs::{self, DfsOptions};
+use knightlog::knights::frontier::FrontierOptions;
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
+use knightlog::knights::puzzle::QueenPuzzle;
 use knightlog::knights::render::{self, Format, SvgOptions};
 use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
 use knightlog::knights::{
@@ -36,13 +39,24 @@ enum Command {
         /// Board as WIDTHxHEIGHT, e.g. 8x8.
         board: String,
     },
-    /// Count tours exactly by exhaustive search (boards of at most 64 squares).
+    /// Count tours exactly (frontier dynamic programme; or exhaustive search, at most 64 squares).
     Count {
         #[arg(long, default_value = "5x5")]
         board: String,
         /// Count undirected closed tours instead of directed open ones.
         #[arg(long)]
         closed: bool,
+        #[arg(long, value_enum, default_value_t = CountMethodArg::Frontier)]
+        method: CountMethodArg,
+        /// Memory the frontier states may take before sorted runs spill to disk (e.g. 2G).
+        #[arg(long)]
+        memory_cap: Option<String>,
+        /// Directory for spilled runs (default: the system's temp directory).
+        #[arg(long)]
+        spill_dir: Option<String>,
+        /// Frontier: a line per square on stderr (states, spills, time).
+        #[arg(long)]
+        verbose: bool,
     },
     /// Run the Takefuji–Lee neural network many times and report what it found.
     Neural {
@@ -78,6 +92,21 @@ enum Command {
         #[arg(long)]
         numbers: Option<bool>,
         file: String,
+        #[arg(short, long)]
+        output: Option<String>,
+    },
+    /// Seed 001's queen-on-d5 puzzle: the shortest knight's walk from h8 over every safe square.
+    Puzzle {
+        /// The original web puzzle's fixed order (right to left, top to bottom) instead.
+        #[arg(long)]
+        fixed_order: bool,
+        #[arg(long, default_value = "d5")]
+        queen: String,
+        #[arg(long, default_value = "h8")]
+        start: String,
+        /// text (the walk and the proof), svg, or ps (seed 001's page per move).
+        #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+        format: FormatArg,
         #[arg(short, long)]
         output: Option<String>,
     },
@@ -176,6 +205,14 @@ enum FormatArg {
 }
 
 #[derive(Clone, Copy, ValueEnum)]
+enum CountMethodArg {
+    /// Frontier dynamic programme (any board up to 13 wide).
+    Frontier,
+    /// The exhaustive search, the independent cross-check (at most 64 squares).
+    Exhaustive,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
 enum RuleArg {
     TakefujiLee,
     Literal,
@@ -232,7 +269,33 @@ fn run(command: Command) -> Result<(), Failure> {
             print!("{}", exists::report(Board::parse(&board)?));
             Ok(())
         }
-        Command::Count { board, closed } => count_tours(Board::parse(&board)?, closed),
+        Command::Count {
+            board,
+            closed,
+            method,
+            memory_cap,
+            spill_dir,
+            verbose,
+        } => {
+            let opts = FrontierOptions {
+                memory_cap: memory_cap
+                    .as_deref()
+                    .map(cli_count::parse_bytes)
+                    .transpose()?,
+                spill_dir: spill_dir.map(Into::into),
+                progress: true,
+                log: verbose,
+            };
+            let method = match method {
+                CountMethodArg::Frontier => CountMethod::Frontier,
+                CountMethodArg::Exhaustive => CountMethod::Exhaustive,
+            };
+            print!(
+                "{}",
+                cli_count::run(Board::parse(&board)?, closed, method, &opts)?
+            );
+            Ok(())
+        }
         Command::Neural {
             board,
             trials,
@@ -295,6 +358,28 @@ fn run(command: Command) -> Result<(), Failure> {
                 Some(f) => emit(&render::render(&t, f, &svg)?, output.as_deref()),
                 None => Ok(()),
             }
+        }
+        Command::Puzzle {
+            fixed_order,
+            queen,
+            start,
+            format,
+            output,
+        } => {
+            let puzzle = QueenPuzzle {
+                queen: parse_square(&queen)?,
+                start: parse_square(&start)?,
+                ..QueenPuzzle::default()
+            };
+            let out = match format {
+                FormatArg::Svg => PuzzleOutput::Svg,
+                FormatArg::Ps => PuzzleOutput::Ps,
+                _ => PuzzleOutput::Text,
+            };
+            emit(
+                &cli_puzzle::run(&puzzle, fixed_order, out)?,
+                output.as_deref(),
+            )
         }
         Command::Bench(args) => bench(&args),
     }
@@ -474,32 +559,6 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
         return Err(Failure::Bench(
             "a variant's tour differs from the native search's".into(),
         ));
-    }
-    Ok(())
-}
-
-fn count_tours(board: Board, closed: bool) -> Result<(), Failure> {
-    let kind = if closed {
-        Kind::ClosedUndirected
-    } else {
-        Kind::OpenDirected
-    };
-    let t0 = Instant::now();
-    let c = count::count(board, kind, true)?;
-    let secs = t0.elapsed().as_secs_f64();
-    let what = if closed {
-        "undirected closed tours"
-    } else {
-        "directed open tours (every start square)"
-    };
-    println!("{board}: {} {what}", c.tours);
-    println!("  {} search nodes in {secs:.3} s", c.nodes);
-    match count::published(board, kind) {
-        Some((n, source)) if n == c.tours => {
-            println!("  agrees with the published value ({source}: {n})")
-        }
-        Some((n, source)) => println!("  DISAGREES with the published value ({source}: {n})"),
-        None => println!("  (no published value on file for this board)"),
     }
     Ok(())
 }

@@ -14,6 +14,11 @@
 //! * `tour_svg(+Tour, +File)`, `tour_svg(+Tour, +File, +Options)` (`board(B)`,
 //!   `numbers(Bool)`, `path(Bool)`, `pixels(N)`), `tour_ps(+Tour, +File)`: the board is the
 //!   smallest holding the tour unless `board(B)` says otherwise.
+//! * `queen_puzzle_walk(-Walk, -Length)`, `queen_puzzle_walk(+Options, -Walk, -Length)`: seed
+//!   001's puzzle solved optimally — Walk is the shortest knight's walk from h8 over every
+//!   square a queen on d5 does not attack, as `X-Y` pairs like the seed's `solve/1`; Length is
+//!   its number of moves. Options: `fixed_order(Bool)` (the web puzzle's order, right to left
+//!   and top to bottom), `queen(Sq)`, `start(Sq)`.
 
 use super::reg_det;
 use crate::engine::atom::{atoms, Atom};
@@ -23,6 +28,7 @@ use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::knights::dfs::{self, DfsOptions};
 use crate::knights::neural::{self, NeuralOptions};
+use crate::knights::puzzle::QueenPuzzle;
 use crate::knights::render::{self, SvgOptions};
 use crate::knights::warnsdorff::{self, WarnsdorffOptions};
 use crate::knights::{divide, parse_square, Board, KnightsError, Square, Tour};
@@ -56,6 +62,14 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "tour_svg", 3, |m| {
         let (t, f, o) = (m.arg(0), m.arg(1), m.arg(2));
         write_picture(m, t, f, o, Picture::Svg)
+    });
+    reg_det(m, "queen_puzzle_walk", 2, |m| {
+        let (w, l) = (m.arg(0), m.arg(1));
+        queen_puzzle_walk(m, Cell::atom(atoms::NIL), w, l)
+    });
+    reg_det(m, "queen_puzzle_walk", 3, |m| {
+        let (o, w, l) = (m.arg(0), m.arg(1), m.arg(2));
+        queen_puzzle_walk(m, o, w, l)
     });
     reg_det(m, "tour_ps", 2, |m| {
         let (t, f) = (m.arg(0), m.arg(1));
@@ -249,6 +263,53 @@ fn make_tour(m: &mut Machine, t: &Tour) -> Res<Cell> {
         items.push(m.make_list(&pair));
     }
     Ok(m.make_list(&items))
+}
+
+fn queen_puzzle_walk(m: &mut Machine, options: Cell, walk: Cell, length: Cell) -> Res {
+    let mut puzzle = QueenPuzzle::default();
+    let mut fixed = false;
+    for opt in m.get_list(options)? {
+        let (name, value) = option_pair(m, opt)?;
+        match name.name() {
+            "fixed_order" => fixed = get_bool(m, value)?,
+            "queen" => puzzle.queen = on_board(m, puzzle.board, value)?,
+            "start" => puzzle.start = on_board(m, puzzle.board, value)?,
+            _ => return Err(PErr::Domain(Atom::new("queen_puzzle_option"), opt)),
+        }
+    }
+    let found = if fixed {
+        refusal_is_failure(puzzle.fixed_order())?.map(|f| f.walk)
+    } else {
+        refusal_is_failure(puzzle.solve())?.map(|s| s.walk)
+    };
+    let Some(w) = found else {
+        return Ok(false);
+    };
+    let moves = i64::try_from(w.moves()).unwrap_or(i64::MAX);
+    if !m.unify_int(length, moves) {
+        return Ok(false);
+    }
+    let minus = Atom::new("-");
+    let mut items = Vec::with_capacity(w.indices().len());
+    for s in w.squares() {
+        let pair = [
+            m.heap.new_int(i64::from(s.file)),
+            m.heap.new_int(i64::from(s.rank)),
+        ];
+        items.push(m.heap.new_compound(minus, &pair));
+    }
+    let list = m.make_list(&items);
+    Ok(m.unify(walk, list))
+}
+
+/// A square on `board`, as for `native_tour/4`.
+fn on_board(m: &Machine, board: Board, c: Cell) -> Res<Square> {
+    let sq = get_square(m, c)?;
+    if board.contains(sq) {
+        Ok(sq)
+    } else {
+        Err(PErr::Domain(Atom::new("square_on_board"), m.heap.deref(c)))
+    }
 }
 
 /// "No tour of this kind exists" is a logical answer (failure); everything else is an error.

@@ -8,7 +8,10 @@
 //!   ones by Pósa rotations), [`divide`] (linear-time construction from the blocks of [`blocks`]
 //!   and the strips of [`strips`], found by the small-graph search of [`hamilton`] and joined as
 //!   [`links`]), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
-//! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts);
+//! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts),
+//!   [`frontier`] (exact counts by a frontier dynamic programme);
+//! * seed 001's queen puzzle — [`puzzle`] (optimal walks), [`walk`] (a validated walk);
+//! * subcommand bodies — [`cli_count`], [`cli_puzzle`];
 //! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`];
 //! * plumbing — [`board`], [`moves`], [`error`], [`memory`] (refusing what will not fit),
 //!   [`progress`] (bars on terminals only), [`rng`] (reproducible seeds).
@@ -19,12 +22,15 @@
 pub mod blocks;
 pub mod board;
 pub mod check;
+pub mod cli_count;
+pub mod cli_puzzle;
 pub mod closing;
 pub mod count;
 pub mod dfs;
 pub mod divide;
 pub mod error;
 pub mod exists;
+pub mod frontier;
 pub mod hamilton;
 pub mod input;
 pub mod links;
@@ -32,10 +38,12 @@ pub mod memory;
 pub mod moves;
 pub mod neural;
 pub mod progress;
+pub mod puzzle;
 pub mod render;
 pub mod rng;
 pub mod strips;
 pub mod tour;
+pub mod walk;
 pub mod warnsdorff;
 
 pub use board::{parse_square, Board, Square};

@@ -1,14 +1,16 @@
 //! Drawing tours: a text board of move numbers (seed 003's matrix), a JSON list of squares,
 //! SVG (board, numbers, the knight's path through the square centres), and the page-per-move
-//! PostScript of seed 001.
+//! PostScript of seed 001; walks (the queen puzzle) in SVG and that PostScript.
 
 mod ps;
 mod svg;
 mod text;
+mod walk_svg;
 
-pub use ps::postscript;
+pub use ps::{postscript, walk_postscript};
 pub use svg::{svg, SvgOptions};
 pub use text::{json, number_board};
+pub use walk_svg::walk_svg;
 
 use super::error::KnightsError;
 use super::tour::Tour;

@@ -1,13 +1,16 @@
 //! PostScript in the style of seed 001's `show/1`: one page per move, a 500 x 500 page, the
 //! board outlined by `50 50 400 400 rectstroke`, each square filled by `rectfill` in its colour:
 //! blue for the knight's square, green for squares already visited, light grey (0.8) for those
-//! not yet visited; dark squares (file + rank even, like a1) at half each component.
+//! not yet visited, red for squares a walk may not enter (the queen puzzle); dark squares
+//! (file + rank even, like a1) at half each component.
 //!
 //! On 8 x 8 the squares are 50 points, exactly as in the document; other boards are scaled to
 //! fill the same 400-point frame.
 
+use crate::knights::board::Board;
 use crate::knights::error::KnightsError;
 use crate::knights::tour::Tour;
+use crate::knights::walk::Walk;
 use std::fmt::Write;
 
 /// Pages times squares grows as the square of the area; beyond this the file is unreasonable.
@@ -15,26 +18,43 @@ const MAX_SQUARES: u32 = 1024;
 
 /// The document: a header, then a page per square of the tour.
 pub fn postscript(tour: &Tour) -> Result<String, KnightsError> {
-    let board = tour.board();
+    pages(tour.board(), tour.indices(), |_| false)
+}
+
+/// A walk (seed 001's own use: the queen puzzle), a page per square visited, revisits
+/// included; the squares the walk may not enter are red (half red on dark squares).
+pub fn walk_postscript(walk: &Walk) -> Result<String, KnightsError> {
+    pages(walk.board(), walk.indices(), |sq| walk.is_forbidden(sq))
+}
+
+fn pages(
+    board: Board,
+    sequence: &[u32],
+    forbidden: impl Fn(u32) -> bool,
+) -> Result<String, KnightsError> {
     let area = board.area();
-    if area > MAX_SQUARES {
+    let pages = sequence.len() as u64;
+    if area > MAX_SQUARES || pages > u64::from(MAX_SQUARES) {
         return Err(KnightsError::Unsupported {
             what: format!(
-                "PostScript draws a page per move, {area} pages of {area} squares for {board}; \
+                "PostScript draws a page per move, {pages} pages of {area} squares for {board}; \
                  it is limited to boards of at most {MAX_SQUARES} squares (use --format svg)"
             ),
         });
     }
     let size = 400.0 / f64::from(board.width().max(board.height()));
-    let mut out = String::with_capacity((area as usize).pow(2) * 48 + 64);
+    let mut out = String::with_capacity(sequence.len() * area as usize * 48 + 64);
     out.push_str("%!PS-Adobe-2.0\n%%BoundingBox: 0 0 500 500\n");
     let mut seen = vec![false; area as usize];
-    for &current in tour.indices() {
+    for &current in sequence {
         out.push_str("50 50 400 400 rectstroke\n");
         for x in 1..=board.width() {
             for y in 1..=board.height() {
                 let sq = board.xy_index(x - 1, y - 1);
-                let base = if sq == current {
+                // The order of seed 001's base_color/4 clauses.
+                let base = if forbidden(sq) {
+                    (1.0, 0.0, 0.0)
+                } else if sq == current {
                     (0.0, 0.0, 1.0)
                 } else if seen[sq as usize] {
                     (0.0, 1.0, 0.0)

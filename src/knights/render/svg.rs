@@ -5,6 +5,7 @@
 //! is scaled by `width`/`height`; the checkerboard is one `<pattern>`, so the file grows only
 //! with the path (about 10 bytes a square).
 
+use crate::knights::board::Board;
 use crate::knights::error::KnightsError;
 use crate::knights::tour::Tour;
 use std::fmt::Write;
@@ -43,23 +44,76 @@ pub fn svg(tour: &Tour, opts: &SvgOptions) -> Result<String, KnightsError> {
             ),
         });
     }
-    let (w, h) = (board.width(), board.height());
     let numbers = opts.numbers.unwrap_or(board.area() <= 400);
+    let mut out = String::with_capacity(tour.indices().len() * 12 + 1024);
+    let kind = if tour.is_closed() { "closed" } else { "open" };
+    let title = format!(
+        "{kind} knight's tour of the {board} board from {} to {}",
+        tour.start(),
+        tour.end()
+    );
+    open_board(&mut out, board, opts, &title);
+    if opts.path {
+        draw_path(&mut out, board, tour.indices(), tour.is_closed());
+    }
+    if numbers {
+        let _ = writeln!(
+            out,
+            r##"<g font-family="sans-serif" font-size="3.6" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="0.7" paint-order="stroke">"##
+        );
+        for (i, &sq) in tour.indices().iter().enumerate() {
+            let (cx, cy) = centre(board, sq);
+            let _ = writeln!(out, r#"<text x="{cx}" y="{}">{}</text>"#, cy + 1, i + 1);
+        }
+        out.push_str("</g>\n");
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+/// The centre of a square in picture units (rank 1 at the bottom).
+pub(super) fn centre(board: Board, sq: u32) -> (u32, u32) {
+    let (x, y) = board.xy(sq);
+    (x * 10 + 5, (board.height() - 1 - y) * 10 + 5)
+}
+
+/// The knight's path through the square centres, the start green and the end red.
+pub(super) fn draw_path(out: &mut String, board: Board, squares: &[u32], closed: bool) {
+    let mut d = String::with_capacity(squares.len() * 10);
+    for (i, &sq) in squares.iter().enumerate() {
+        let (cx, cy) = centre(board, sq);
+        let _ = write!(d, "{}{cx} {cy}", if i == 0 { "M" } else { " L" });
+    }
+    if closed {
+        d.push_str(" Z");
+    }
+    let _ = writeln!(
+        out,
+        r##"<path d="{d}" fill="none" stroke="#1f4fbf" stroke-width="0.8" stroke-linejoin="round" stroke-opacity="0.8"/>"##
+    );
+    let (sx, sy) = centre(board, squares[0]);
+    let (ex, ey) = centre(board, squares[squares.len() - 1]);
+    let _ = writeln!(
+        out,
+        r##"<circle cx="{sx}" cy="{sy}" r="2.2" fill="#2e9e3e"/>"##
+    );
+    let _ = writeln!(
+        out,
+        r##"<circle cx="{ex}" cy="{ey}" r="2.2" fill="#c8322d"/>"##
+    );
+}
+
+/// The `<svg>` element, its title, and the checkered board (the caller closes the element).
+pub(super) fn open_board(out: &mut String, board: Board, opts: &SvgOptions, title: &str) {
+    let (w, h) = (board.width(), board.height());
     let scale = f64::from(opts.pixels.max(16)) / f64::from(w.max(h));
     let (pw, ph) = (f64::from(w) * scale, f64::from(h) * scale);
     let (vw, vh) = (w * 10, h * 10);
-    let mut out = String::with_capacity(tour.indices().len() * 12 + 1024);
     let _ = writeln!(
         out,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{pw:.0}" height="{ph:.0}" viewBox="0 0 {vw} {vh}">"#
     );
-    let kind = if tour.is_closed() { "closed" } else { "open" };
-    let _ = writeln!(
-        out,
-        "<title>{kind} knight's tour of the {board} board from {} to {}</title>",
-        tour.start(),
-        tour.end()
-    );
+    let _ = writeln!(out, "<title>{title}</title>");
     // Light squares where file + rank is odd (a1 is dark), as on a chess board. The pattern's
     // origin is the top-left corner, so shift it when the number of ranks is odd.
     let shift = if h % 2 == 1 { 10 } else { 0 };
@@ -71,47 +125,6 @@ pub fn svg(tour: &Tour, opts: &SvgOptions) -> Result<String, KnightsError> {
         out,
         r#"<rect width="{vw}" height="{vh}" fill="url(#board)"/>"#
     );
-    let centre = |sq: u32| {
-        let (x, y) = board.xy(sq);
-        (x * 10 + 5, (h - 1 - y) * 10 + 5)
-    };
-    if opts.path {
-        let mut d = String::with_capacity(tour.indices().len() * 10);
-        for (i, &sq) in tour.indices().iter().enumerate() {
-            let (cx, cy) = centre(sq);
-            let _ = write!(d, "{}{cx} {cy}", if i == 0 { "M" } else { " L" });
-        }
-        if tour.is_closed() {
-            d.push_str(" Z");
-        }
-        let _ = writeln!(
-            out,
-            r##"<path d="{d}" fill="none" stroke="#1f4fbf" stroke-width="0.8" stroke-linejoin="round" stroke-opacity="0.8"/>"##
-        );
-        let (sx, sy) = centre(tour.indices()[0]);
-        let (ex, ey) = centre(tour.indices()[tour.indices().len() - 1]);
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{sx}" cy="{sy}" r="2.2" fill="#2e9e3e"/>"##
-        );
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{ex}" cy="{ey}" r="2.2" fill="#c8322d"/>"##
-        );
-    }
-    if numbers {
-        let _ = writeln!(
-            out,
-            r##"<g font-family="sans-serif" font-size="3.6" text-anchor="middle" fill="#111" stroke="#fff" stroke-width="0.7" paint-order="stroke">"##
-        );
-        for (i, &sq) in tour.indices().iter().enumerate() {
-            let (cx, cy) = centre(sq);
-            let _ = writeln!(out, r#"<text x="{cx}" y="{}">{}</text>"#, cy + 1, i + 1);
-        }
-        out.push_str("</g>\n");
-    }
-    out.push_str("</svg>\n");
-    Ok(out)
 }
 
 #[cfg(test)]

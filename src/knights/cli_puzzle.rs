@@ -1,0 +1,106 @@
+//! The body of `knights puzzle`: the queen-on-d5 walk, optimal or in the fixed order, with
+//! its proof, as text, SVG or seed 001's PostScript.
+
+use super::error::KnightsError;
+use super::puzzle::QueenPuzzle;
+use super::render::{walk_postscript, walk_svg, SvgOptions};
+use super::walk::Walk;
+use std::fmt::Write;
+
+/// What to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleOutput {
+    /// The walk and the proof summary.
+    Text,
+    Svg,
+    Ps,
+}
+
+/// The walk as chess squares, ten to a line.
+pub fn squares_text(walk: &Walk) -> String {
+    let names: Vec<String> = walk.squares().iter().map(|s| s.to_string()).collect();
+    names
+        .chunks(10)
+        .map(|c| format!("  {}\n", c.join(" ")))
+        .collect()
+}
+
+/// Solves `puzzle` and renders the answer.
+pub fn run(
+    puzzle: &QueenPuzzle,
+    fixed: bool,
+    output: PuzzleOutput,
+) -> Result<String, KnightsError> {
+    let (walk, mut report) = if fixed {
+        let f = puzzle.fixed_order()?;
+        let mut r = format!(
+            "fixed order (targets right to left, ranks top to bottom, attacked squares \
+             skipped): {} moves from {} with the queen on {}\n",
+            f.walk.moves(),
+            puzzle.start,
+            puzzle.queen
+        );
+        r += &squares_text(&f.walk);
+        let legs: Vec<String> = f
+            .legs
+            .iter()
+            .skip(1)
+            .map(|(sq, n)| format!("{sq}:{n}"))
+            .collect();
+        let _ = writeln!(
+            r,
+            "proof: each leg is a shortest path (breadth-first distances over safe squares), \
+             so the sum of the legs is the optimum for this order:\n  {}",
+            legs.join(" ")
+        );
+        (f.walk, r)
+    } else {
+        let s = puzzle.solve()?;
+        let p = &s.proof;
+        let mut r = format!(
+            "shortest walk: {} moves from {} visiting all {} squares the queen on {} does not \
+             attack\n",
+            s.walk.moves(),
+            puzzle.start,
+            p.safe,
+            puzzle.queen
+        );
+        r += &squares_text(&s.walk);
+        let dead: Vec<String> = p
+            .dead_ends
+            .iter()
+            .map(|(l, q)| format!("{l}<{q}"))
+            .collect();
+        let _ = writeln!(
+            r,
+            "proof:\n  {} dead ends (square<only neighbour): {}\n  each costs exactly 2 moves \
+             (there and back), except one the walk may end in (1 move)\n  breadth-first \
+             search over (square, squares seen) on the other {} squares: {} states; no walk \
+             sees them all in fewer than {} moves\n  optimum = {} + 2 x {}{} = {}",
+            p.dead_ends.len(),
+            dead.join(" "),
+            p.reduced,
+            p.states,
+            p.reduced_length,
+            p.reduced_length,
+            p.dead_ends.len(),
+            if p.ends_in_dead_end {
+                " - 1 (it can end in a dead end)"
+            } else {
+                " (no shortest reduced walk ends next to a dead end)"
+            },
+            s.walk.moves()
+        );
+        let _ = writeln!(
+            r,
+            "  (seed 001's greedy find_closest/3 walk takes 58 moves; its first solver 256)"
+        );
+        (s.walk, r)
+    };
+    match output {
+        PuzzleOutput::Text => {}
+        PuzzleOutput::Svg => report = walk_svg(&walk, &SvgOptions::default())?,
+        PuzzleOutput::Ps => report = walk_postscript(&walk)?,
+    }
+    Ok(report)
+}
