@@ -167,11 +167,24 @@ fn exists_count_neural_and_bench() {
     assert!(a.contains("60 trials on 6x6"), "{a}");
     // The suite bench, one cheap benchmark in knightlog only (the paper's query takes minutes).
     let root = env!("CARGO_MANIFEST_DIR");
-    let args = ["bench", "--suite", "--only", "tak", "--runs", "1", "--no-swipl", "--root", root];
+    let args = [
+        "bench",
+        "--suite",
+        "--only",
+        "tak",
+        "--runs",
+        "1",
+        "--no-swipl",
+        "--root",
+        root,
+    ];
     let o = knights(&[&args[..], &["--json"]].concat());
     let (out, err) = text(&o);
     assert_eq!(o.status.code(), Some(0), "{err}");
-    assert!(out.contains("\"benchmark\": \"tak\"") && out.contains("\"checked\": true"), "{out}");
+    assert!(
+        out.contains("\"benchmark\": \"tak\"") && out.contains("\"checked\": true"),
+        "{out}"
+    );
     let o = knights(&["bench", "--suite", "--only", "nosuch", "--root", root]);
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o).1.contains("no benchmarks to run"));

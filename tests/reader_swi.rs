@@ -1,6 +1,6 @@
 //! Cross-check of the reader against SWI-Prolog 9: every input of the corpus
-//! must read to the same term (or fail in both). Needs `swipl` on the PATH, so
-//! it is ignored by default: `cargo test --test reader_swi -- --ignored`.
+//! must read to the same term (or fail in both). Needs `swipl` on the PATH
+//! (CI installs it).
 
 #[path = "reader_print.rs"]
 mod print;
@@ -345,7 +345,6 @@ const SWI_CORPUS: &[&str] = &[
 ];
 
 #[test]
-#[ignore = "needs swipl; run with --ignored to compare with SWI-Prolog"]
 fn matches_swi_prolog() {
     use std::io::Write;
     use std::process::{Command, Stdio};

@@ -2,8 +2,8 @@
 //! special atoms, strings, lists, braces, `'$VAR'`) are written by `swipl` and by us
 //! with several option sets, and must agree character for character.
 //!
-//! Needs `swipl` on the PATH, so it is ignored by default:
-//! `cargo test --test writer_swi_diff_tests -- --ignored` (set `SWI_DIFF_CASES` for more).
+//! Needs `swipl` on the PATH (CI installs it):
+//! `cargo test --test writer_swi_diff_tests` (set `SWI_DIFF_CASES` for more).
 //! The operator table is adjusted to SWI 9.0.4's where ours differs (see `swi_ops`).
 
 #[path = "writer_support.rs"]
@@ -197,7 +197,6 @@ fn our_options() -> Vec<Option<WriteOptions>> {
 }
 
 #[test]
-#[ignore = "needs swipl on the PATH"]
 fn random_terms_match_swipl() {
     let n: usize = std::env::var("SWI_DIFF_CASES")
         .ok()
