@@ -6,7 +6,16 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{OnceLock, RwLock};
+
+/// Soft bound on the number of atoms (docs/ARCHITECTURE.md, "Memory"):
+/// atoms are never collected, so past this many every new atom makes the next
+/// predicate call raise `resource_error(atoms)` (see `Atom::take_full`).
+/// Interning itself never fails, so the engine's own atoms are always there.
+pub const ATOM_LIMIT: usize = 1 << 22;
+
+static TABLE_FULL: AtomicBool = AtomicBool::new(false);
 
 /// An interned atom. Cheap to copy and compare; `name()` gives its text.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -49,9 +58,18 @@ impl Atom {
         }
         let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
         let id = t.names.len() as u32;
+        if id as usize >= ATOM_LIMIT {
+            TABLE_FULL.store(true, Ordering::Relaxed);
+        }
         t.names.push(leaked);
         t.ids.insert(leaked, id);
         Atom(id)
+    }
+
+    /// True once after an atom was created past `ATOM_LIMIT`.
+    #[inline(always)]
+    pub fn take_full() -> bool {
+        TABLE_FULL.load(Ordering::Relaxed) && TABLE_FULL.swap(false, Ordering::Relaxed)
     }
 
     /// The atom's text.
@@ -167,6 +185,7 @@ predefined_atoms! {
     VARIABLE = "variable",
     BOOLEAN = "boolean",
     MEMORY = "memory",
+    ATOMS = "atoms",
     ZERO_DIVISOR = "zero_divisor",
     UNDEFINED = "undefined",
     INT_OVERFLOW = "int_overflow",

@@ -106,6 +106,11 @@ stream_property(S, P) :-
                     close_on_abort/1, locale/1, timeout/1, nlink/1, file_no/1]).
 nb_current(K, V) :- '$global_keys'(Ks), '$member'(K, Ks), nb_getval(K, V).
 
+% garbage_collect/0: the request is served at the next predicate call (the
+% collector needs a call boundary to know which registers are live).
+garbage_collect :- '$gc_request', '$gc_point'.
+'$gc_point'.
+
 % Timing.
 time(Goal) :-
     '$time_start'(S),
