@@ -125,11 +125,7 @@ impl Marks {
         while let Some(c) = work.pop() {
             let a = c.addr();
             match c.tag() {
-                REF => {
-                    if self.in_region(a) && !self.test_set(a) {
-                        push_ptr(work, heap[a]);
-                    }
-                }
+                REF if self.in_region(a) && !self.test_set(a) => push_ptr(work, heap[a]),
                 LIS => {
                     for x in [a, a + 1] {
                         if self.in_region(x) && !self.test_set(x) {
@@ -137,22 +133,19 @@ impl Marks {
                         }
                     }
                 }
-                STR => {
-                    if self.in_region(a) && !self.test_set(a) {
-                        let end = (a + heap[a].fun_arity()).min(last);
-                        for x in a + 1..=end {
-                            if !self.test_set(x) {
-                                push_ptr(work, heap[x]);
-                            }
+                STR if self.in_region(a) && !self.test_set(a) => {
+                    let end = (a + heap[a].fun_arity()).min(last);
+                    for (x, &arg) in heap.iter().enumerate().take(end + 1).skip(a + 1) {
+                        if !self.test_set(x) {
+                            push_ptr(work, arg);
                         }
                     }
                 }
-                BOX => {
-                    if self.in_region(a) && !self.test_set(a) {
-                        let end = (a + heap[a].hdr_words()).min(last);
-                        for x in a + 1..=end {
-                            self.test_set(x);
-                        }
+                BOX if self.in_region(a) && !self.test_set(a) => {
+                    // Raw words after the header: marked, never read as cells.
+                    let end = (a + heap[a].hdr_words()).min(last);
+                    for x in a + 1..=end {
+                        self.test_set(x);
                     }
                 }
                 _ => {}
