@@ -333,3 +333,28 @@ fn an_error_in_a_directive_is_reported_and_consulting_continues() {
         "{ours:?}"
     );
 }
+
+/// Atoms are never collected; the table is bounded and says so with a
+/// catchable error, after which the process goes on (docs/ARCHITECTURE.md).
+#[test]
+fn the_atom_table_is_bounded() {
+    let o = run(
+        &[
+            "-q",
+            "-g",
+            "catch((between(1, inf, I), atom_concat(a, I, _), fail), error(E, _), true), \
+             writeq(E), nl",
+            "-g",
+            "atom_concat(a, 1, A), atom_concat(fresh, atom, B), writeq(A-B), nl",
+            "-t",
+            "halt",
+        ],
+        None,
+    );
+    assert_eq!(
+        text(&o.stdout),
+        "resource_error(atoms)\na1-freshatom\n",
+        "{}",
+        text(&o.stderr)
+    );
+}

@@ -9,11 +9,13 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{OnceLock, RwLock};
 
-/// Soft bound on the number of atoms (docs/ARCHITECTURE.md, "Memory"):
-/// atoms are never collected, so past this many every new atom makes the next
-/// predicate call raise `resource_error(atoms)` (see `Atom::take_full`).
-/// Interning itself never fails, so the engine's own atoms are always there.
-pub const ATOM_LIMIT: usize = 1 << 22;
+/// Bound on the number of atoms (docs/ARCHITECTURE.md, "Memory"): atoms are
+/// never collected, so the atom that reaches this count makes the next
+/// predicate call raise `resource_error(atoms)`. Interning itself never
+/// fails: the next `ATOM_RESERVE` atoms are allowed (handling the error and
+/// going on needs some), and past them every new atom raises again.
+pub const ATOM_LIMIT: usize = 1 << 21;
+pub const ATOM_RESERVE: usize = 1 << 16;
 
 static TABLE_FULL: AtomicBool = AtomicBool::new(false);
 
@@ -58,7 +60,7 @@ impl Atom {
         }
         let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
         let id = t.names.len() as u32;
-        if id as usize >= ATOM_LIMIT {
+        if id as usize == ATOM_LIMIT || id as usize >= ATOM_LIMIT + ATOM_RESERVE {
             TABLE_FULL.store(true, Ordering::Relaxed);
         }
         t.names.push(leaked);
@@ -66,7 +68,7 @@ impl Atom {
         Atom(id)
     }
 
-    /// True once after an atom was created past `ATOM_LIMIT`.
+    /// True once after an atom was created at or past the limit.
     #[inline(always)]
     pub fn take_full() -> bool {
         TABLE_FULL.load(Ordering::Relaxed) && TABLE_FULL.swap(false, Ordering::Relaxed)
