@@ -58,8 +58,6 @@ pub struct GcState {
     /// Trail entries dropped, in total.
     pub trail_dropped: u64,
     pub time: Duration,
-    /// Largest heap (cells) seen at a slow-path check.
-    pub peak_heap: usize,
     /// garbage_collect/0 asked for a collection even if `enabled` is off.
     pub requested: bool,
 }
@@ -74,7 +72,6 @@ impl Default for GcState {
             reclaimed: 0,
             trail_dropped: 0,
             time: Duration::ZERO,
-            peak_heap: 0,
             requested: false,
         }
     }
@@ -225,7 +222,6 @@ impl Machine {
     /// Called when `heap + 2 * trail` passed `gc.next`: collects, then
     /// enforces the memory limit. Live argument registers are `regs[..arity]`.
     pub(crate) fn memory_slow_path(&mut self, arity: usize) -> Res<()> {
-        self.gc.peak_heap = self.gc.peak_heap.max(self.heap.len());
         if self.gc.enabled || self.gc.requested {
             self.gc.requested = false;
             self.collect(arity);
