@@ -21,6 +21,10 @@ pub fn register(m: &mut Machine) {
 
 fn length(m: &mut Machine, state: Option<Cell>) -> Res {
     let (l, n) = (m.regs[0], m.arg(1));
+    if state.is_some() {
+        // Redo of an enumeration: the state knows where the list ends.
+        return length_enum(m, state, n, 0, n);
+    }
     let (len, end) = m.skip_list(l);
     let want = match n.tag() {
         REF => None,
@@ -44,10 +48,7 @@ fn length(m: &mut Machine, state: Option<Cell>) -> Res {
                 // length(L, L): no length can equal the list itself.
                 return Ok(false);
             }
-            // Enumerate lengths len, len+1, ...
-            let k = state.map_or(0, |s| s.get_int() as usize);
-            m.push_redo(Cell::small_int(k as i64 + 1));
-            k
+            return length_enum(m, state, tail, len, n);
         }
     };
     if (m.heap.len() + 2 * extra) * 8 > m.flags.stack_limit {
@@ -56,6 +57,35 @@ fn length(m: &mut Machine, state: Option<Cell>) -> Res {
     let vars: Vec<Cell> = (0..extra).map(|_| m.heap.new_var()).collect();
     let ext = m.make_list(&vars);
     Ok(m.unify(tail, ext) && m.unify_int(n, (len + extra) as i64))
+}
+
+/// length(L, N) with an open list and unbound N: lengths len, len+1, ... as
+/// SWI's `'$length3'` enumerates them. Each redo extends the previous answer's
+/// list by one cell and leaves a new choicepoint, so reaching length N costs
+/// O(N) time, not O(N^2), and memory grows until the limit as in SWI.
+/// On a redo (`state` set) `tail` and `len` are unused.
+fn length_enum(m: &mut Machine, state: Option<Cell>, tail: Cell, len: usize, n: Cell) -> Res {
+    let (tail, k) = match state {
+        None => (tail, len),
+        Some(s) => {
+            // s = '$len'(OpenTail, Length) saved by the previous answer.
+            let a = s.addr();
+            let (open, k) = (m.heap.get(a + 1), m.heap.get(a + 2).get_int() as usize);
+            let next = m.heap.new_var();
+            let head = m.heap.new_var();
+            let cell = m.heap.new_list(head, next);
+            if !m.unify(open, cell) {
+                return Ok(false);
+            }
+            (next, k + 1)
+        }
+    };
+    let st = m
+        .heap
+        .new_compound(Atom::new("$len"), &[tail, Cell::small_int(k as i64)]);
+    m.push_redo(st);
+    let nil = Cell::atom(atoms::NIL);
+    Ok(m.unify(tail, nil) && m.unify_int(n, k as i64))
 }
 
 fn memberchk(m: &mut Machine) -> Res {

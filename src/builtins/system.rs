@@ -15,12 +15,15 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "set_prolog_flag", 2, set_flag);
     reg_det(m, "$flags", 1, flags_list);
     reg_det(m, "statistics", 2, statistics);
-    reg_det(m, "garbage_collect", 0, |_| Ok(true));
     reg_det(m, "exists_file", 1, |m| {
         let name = m.get_text(m.regs[0], Atom::new("text"))?;
         Ok(std::path::Path::new(&name).is_file())
     });
     reg_det(m, "delete_file", 1, delete_file);
+    reg_det(m, "$gc_request", 0, |m| {
+        m.request_gc();
+        Ok(true)
+    });
     reg_det(m, "$time_start", 1, |m| {
         let t = m.heap.new_compound(
             Atom::new("$t"),
@@ -255,6 +258,17 @@ fn statistics(m: &mut Machine) -> Res {
         "localused" => m.heap.new_int((m.stack.len() * 8) as i64),
         "trailused" => m.heap.new_int((m.trail.len() * 16) as i64),
         "atoms" => m.heap.new_int(Atom::count() as i64),
+        "garbage_collection" => {
+            // SWI: [Count, Freed bytes, Time ms, Left bytes].
+            let g = &m.gc;
+            let items = [
+                Cell::small_int(g.collections as i64),
+                Cell::small_int(g.reclaimed as i64 * 8),
+                Cell::small_int(g.time.as_millis() as i64),
+                Cell::small_int(m.heap.len() as i64 * 8),
+            ];
+            m.make_list(&items)
+        }
         _ => return Err(PErr::Domain(Atom::new("statistics_key"), k)),
     };
     Ok(m.unify(m.regs[1], v))

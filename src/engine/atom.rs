@@ -6,7 +6,18 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{OnceLock, RwLock};
+
+/// Bound on the number of atoms (docs/ARCHITECTURE.md, "Memory"): atoms are
+/// never collected, so the atom that reaches this count makes the next
+/// predicate call raise `resource_error(atoms)`. Interning itself never
+/// fails: the next `ATOM_RESERVE` atoms are allowed (handling the error and
+/// going on needs some), and past them every new atom raises again.
+pub const ATOM_LIMIT: usize = 1 << 21;
+pub const ATOM_RESERVE: usize = 1 << 16;
+
+static TABLE_FULL: AtomicBool = AtomicBool::new(false);
 
 /// An interned atom. Cheap to copy and compare; `name()` gives its text.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -49,9 +60,18 @@ impl Atom {
         }
         let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
         let id = t.names.len() as u32;
+        if id as usize == ATOM_LIMIT || id as usize >= ATOM_LIMIT + ATOM_RESERVE {
+            TABLE_FULL.store(true, Ordering::Relaxed);
+        }
         t.names.push(leaked);
         t.ids.insert(leaked, id);
         Atom(id)
+    }
+
+    /// True once after an atom was created at or past the limit.
+    #[inline(always)]
+    pub fn take_full() -> bool {
+        TABLE_FULL.load(Ordering::Relaxed) && TABLE_FULL.swap(false, Ordering::Relaxed)
     }
 
     /// The atom's text.
@@ -167,6 +187,7 @@ predefined_atoms! {
     VARIABLE = "variable",
     BOOLEAN = "boolean",
     MEMORY = "memory",
+    ATOMS = "atoms",
     ZERO_DIVISOR = "zero_divisor",
     UNDEFINED = "undefined",
     INT_OVERFLOW = "int_overflow",

@@ -30,15 +30,18 @@
 //! are relocated while sliding. Trail entries that no choicepoint needs (the
 //! bound cell is newer than the choicepoint owning the entry) are dropped first.
 
-use super::atom::atoms;
+use super::atom::{atoms, Atom};
 use super::cell::*;
 use super::error::{PErr, Res};
 use super::instr::Instr;
-use super::machine::{Alt, Machine, FRAME_HDR};
+use super::machine::{Alt, ChoicePoint, Machine, FRAME_HDR};
 use std::time::{Duration, Instant};
 
 /// Smallest heap growth (cells) between two collections.
 pub const GC_MIN_CELLS: usize = 1 << 20;
+
+/// A choicepoint's size in cells, for the memory limit.
+const CP_CELLS: usize = std::mem::size_of::<ChoicePoint>() / 8;
 
 /// Collector state and statistics.
 #[derive(Clone, Debug)]
@@ -55,6 +58,8 @@ pub struct GcState {
     /// Trail entries dropped, in total.
     pub trail_dropped: u64,
     pub time: Duration,
+    /// garbage_collect/0 asked for a collection even if `enabled` is off.
+    pub requested: bool,
 }
 
 impl Default for GcState {
@@ -67,6 +72,7 @@ impl Default for GcState {
             reclaimed: 0,
             trail_dropped: 0,
             time: Duration::ZERO,
+            requested: false,
         }
     }
 }
@@ -116,11 +122,7 @@ impl Marks {
         while let Some(c) = work.pop() {
             let a = c.addr();
             match c.tag() {
-                REF => {
-                    if self.in_region(a) && !self.test_set(a) {
-                        push_ptr(work, heap[a]);
-                    }
-                }
+                REF if self.in_region(a) && !self.test_set(a) => push_ptr(work, heap[a]),
                 LIS => {
                     for x in [a, a + 1] {
                         if self.in_region(x) && !self.test_set(x) {
@@ -128,22 +130,19 @@ impl Marks {
                         }
                     }
                 }
-                STR => {
-                    if self.in_region(a) && !self.test_set(a) {
-                        let end = (a + heap[a].fun_arity()).min(last);
-                        for x in a + 1..=end {
-                            if !self.test_set(x) {
-                                push_ptr(work, heap[x]);
-                            }
+                STR if self.in_region(a) && !self.test_set(a) => {
+                    let end = (a + heap[a].fun_arity()).min(last);
+                    for (x, &arg) in heap.iter().enumerate().take(end + 1).skip(a + 1) {
+                        if !self.test_set(x) {
+                            push_ptr(work, arg);
                         }
                     }
                 }
-                BOX => {
-                    if self.in_region(a) && !self.test_set(a) {
-                        let end = (a + heap[a].hdr_words()).min(last);
-                        for x in a + 1..=end {
-                            self.test_set(x);
-                        }
+                BOX if self.in_region(a) && !self.test_set(a) => {
+                    // Raw words after the header: marked, never read as cells.
+                    let end = (a + heap[a].hdr_words()).min(last);
+                    for x in a + 1..=end {
+                        self.test_set(x);
                     }
                 }
                 _ => {}
@@ -223,16 +222,26 @@ impl Machine {
     /// Called when `heap + 2 * trail` passed `gc.next`: collects, then
     /// enforces the memory limit. Live argument registers are `regs[..arity]`.
     pub(crate) fn memory_slow_path(&mut self, arity: usize) -> Res<()> {
-        if self.gc.enabled {
+        if self.gc.enabled || self.gc.requested {
+            self.gc.requested = false;
             self.collect(arity);
         }
-        let limit = self.flags.stack_limit / 8;
-        let used = self.heap.len() + self.stack.len() + 2 * self.trail.len();
+        let used = self.heap.len() + 2 * self.trail.len() + self.control_cells();
         self.schedule_gc();
-        if used > limit {
+        // Within 1/32 of the limit the next collections would reclaim next to
+        // nothing, each marking everything again (thrashing): give up now.
+        let limit = self.flags.stack_limit / 8;
+        if used + limit / 32 > limit {
             return Err(PErr::Resource(atoms::MEMORY));
         }
         Ok(())
+    }
+
+    /// Cells held by control state: the frame stack (as allocated),
+    /// choicepoints and their saved arguments. With the heap and the trail
+    /// (two cells per entry) they make up the memory the limit bounds.
+    pub(crate) fn control_cells(&self) -> usize {
+        self.stack.len() + self.cps.len() * CP_CELLS + self.cp_args.len()
     }
 
     /// Sets the next slow-path point: the heap may double (at least
@@ -240,8 +249,15 @@ impl Machine {
     pub(crate) fn schedule_gc(&mut self) {
         let usage = self.heap.len() + 2 * self.trail.len();
         let grow = self.gc.min_cells.max(self.heap.len());
-        let limit = (self.flags.stack_limit / 8).saturating_sub(self.stack.len());
+        let limit = (self.flags.stack_limit / 8).saturating_sub(self.control_cells());
         self.gc.next = (usage + grow).min(limit);
+    }
+
+    /// garbage_collect/0 (boot.pl): collect at the next predicate call, where the live
+    /// argument registers are known (a builtin runs with temporaries live).
+    pub fn request_gc(&mut self) {
+        self.gc.requested = true;
+        self.gc.next = 0;
     }
 
     /// Runs a garbage collection now; `regs[..arity]` are live. Returns the
@@ -269,9 +285,14 @@ impl Machine {
                 work.push(Cell::new_ref(addr));
             }
         }
+        let b_slots = self.b_global_slots(floor, top);
+        work.extend(b_slots.iter().map(|&(_, a)| Cell::str_ptr(a)));
         marks.mark(&self.heap.cells, &mut work);
         drop(work);
         let live = marks.compute_prefix();
+        for (k, a) in b_slots {
+            self.ext.b_globals.insert(k, marks.new_addr(a));
+        }
 
         // Relocate roots (they live outside the region).
         self.visit_roots(&roots, |c| *c = marks.reloc(*c));
@@ -341,6 +362,25 @@ impl Machine {
         }
         self.trail.truncate(w);
         len - w
+    }
+
+    /// b_setval/2 slots (`'$bglobal'(Key, Value)` structures) in the region:
+    /// roots, relocated by hand since `ext.b_globals` holds bare addresses.
+    /// Entries whose slot backtracking already removed are dropped.
+    fn b_global_slots(&mut self, floor: usize, top: usize) -> Vec<(Atom, usize)> {
+        let slot = Cell::functor(Atom::new("$bglobal"), 2);
+        let heap = &self.heap.cells;
+        let live =
+            |k: Atom, a: usize| a + 2 < top && heap[a] == slot && heap[a + 1] == Cell::atom(k);
+        self.ext
+            .b_globals
+            .retain(|&k, &mut a| a < floor || live(k, a));
+        self.ext
+            .b_globals
+            .iter()
+            .filter(|&(_, &a)| a >= floor)
+            .map(|(&k, &a)| (k, a))
+            .collect()
     }
 
     fn root_set(&self, arity: usize, barrier: usize, floor: usize) -> RootSet {

@@ -105,7 +105,8 @@ pub struct Machine {
     pub flags: Flags,
     pub inferences: u64,
     pub interrupt: Arc<AtomicBool>,
-    /// Inference budget for a run (fuzzing, tests); None = unlimited.
+    /// Inference budget for a run (fuzzing, tests): every call past it throws
+    /// `inference_limit_exceeded`; None = unlimited.
     pub inference_limit: Option<u64>,
     /// findall/3 result bags.
     pub bags: Vec<crate::engine::store::Bag>,
@@ -324,7 +325,21 @@ impl Machine {
                     self.pc = code;
                     return Ok(true);
                 }
-                Alt::Redo { pred, state } => {
+                Alt::Redo { .. } => {
+                    // A redo can grow memory without any call (length/2
+                    // enumerating), so it checks like call_pred does.
+                    if self.heap.len() + 2 * self.trail.len() > self.gc.next {
+                        let nargs = self.cps[i].nargs;
+                        if let Err(e) = self.memory_slow_path(nargs) {
+                            self.pop_cp();
+                            self.throw(e)?;
+                            return Ok(true);
+                        }
+                    }
+                    // Re-read: the collector relocates the saved state.
+                    let Alt::Redo { pred, state } = self.cps[i].alt else {
+                        continue;
+                    };
                     self.pop_cp();
                     self.b0 = self.cps.len();
                     self.cur_pred = pred;
@@ -402,10 +417,14 @@ impl Machine {
         }
         if let Some(limit) = self.inference_limit {
             if self.inferences > limit {
-                self.inference_limit = None;
+                // The limit stays exceeded (until reset): a catch/3 that
+                // swallows the ball cannot run on unbounded.
                 let ball = Cell::atom(Atom::new("inference_limit_exceeded"));
                 return self.throw_resume(PErr::Throw(ball));
             }
+        }
+        if Atom::take_full() {
+            return self.throw_resume(PErr::Resource(atoms::ATOMS));
         }
         // Garbage collection and the memory limit (gc.rs): one comparison here.
         if self.heap.len() + 2 * self.trail.len() > self.gc.next {
@@ -703,9 +722,10 @@ impl Machine {
     }
 
     /// Grows the environment stack to hold `need` cells, within the memory
-    /// limit (heap, stack and trail together, as in gc.rs).
+    /// limit (everything `memory_slow_path` in gc.rs counts).
     fn grow_stack(&mut self, need: usize) -> Res<()> {
-        let others = self.heap.len() + 2 * self.trail.len();
+        let others =
+            self.heap.len() + 2 * self.trail.len() + self.control_cells() - self.stack.len();
         let room = (self.flags.stack_limit / 8).saturating_sub(others);
         if need > room {
             return Err(PErr::Resource(atoms::MEMORY));

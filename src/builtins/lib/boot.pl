@@ -117,6 +117,11 @@ nb_current(K, V) :-
     (   atom(K) -> memberchk(K, Ks) ; '$member'(K, Ks) ),
     nb_getval(K, V).
 
+% garbage_collect/0: the request is served at the next predicate call (the
+% collector needs a call boundary to know which registers are live).
+garbage_collect :- '$gc_request', '$gc_point'.
+'$gc_point'.
+
 % Timing.
 time(Goal) :-
     '$time_start'(S),

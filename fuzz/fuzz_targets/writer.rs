@@ -1,0 +1,7 @@
+//! cargo-fuzz target: see `targets::writer`.
+#![no_main]
+
+#[path = "../targets.rs"]
+mod targets;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| targets::writer(data));
