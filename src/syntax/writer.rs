@@ -439,7 +439,8 @@ impl Writer<'_, '_> {
                 self.push_term(heap.get(args), p, true, d);
                 return true;
             }
-        } else if arity == 2 {
+        } else if arity == 2 && name.name() != "." {
+            // '.'/2 stays canonical: `1.2` or `a. b` would not read back as '.'(1,2).
             if let Some(def) = self.ops.infix(name) {
                 if def.priority > prec {
                     self.out.put_open_token('(');
@@ -472,8 +473,6 @@ impl Writer<'_, '_> {
             } else {
                 "|"
             });
-        } else if name.name() == "." {
-            self.out.put_token(".");
         } else if self.atom(name) {
             // An operator that needed a space before it gets one after it: `a mod b`.
             self.out.ch(' ');

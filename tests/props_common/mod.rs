@@ -5,7 +5,7 @@
 
 use knightlog::toplevel::session::Session;
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 
 const ATOMS: &[&str] = &[
     "a",
@@ -58,7 +58,7 @@ const PREFIX: &[&str] = &["-", "+", "\\+", "\\", ":-", "?-", "dynamic"];
 
 fn float() -> impl Strategy<Value = String> {
     prop_oneof![
-        (any::<u32>(), 0u32..1000, -320i32..300).prop_map(|(m, f, e)| format!("{m}.{f:03}e{e}")),
+        (any::<u32>(), 0u32..1000, -320i32..299).prop_map(|(m, f, e)| format!("{m}.{f:03}e{e}")),
         any::<f64>()
             .prop_filter("finite", |f| f.is_finite())
             .prop_map(|f| format!("{f:?}")),
@@ -134,11 +134,17 @@ where
     assert_eq!(session.errors(), "", "helpers load");
     // TestRunner::run takes a Fn closure.
     let session = std::cell::RefCell::new(session);
-    let mut runner = TestRunner::new(Config {
+    let mut config = Config {
         cases,
         failure_persistence: None,
         ..Config::default()
-    });
+    };
+    // CI must not be flaky: a fixed seed unless PROPTEST_RNG_SEED picks another
+    // (run with a few seeds to explore: PROPTEST_RNG_SEED=$RANDOM).
+    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+        config.rng_seed = RngSeed::Fixed(0x6b6e_6967_6874);
+    }
+    let mut runner = TestRunner::new(config);
     let result = runner.run(&strategy, |v| {
         // Double negation: success answers "true", whatever the bindings.
         let g = format!("\\+ \\+ ({})", goal(&v));
