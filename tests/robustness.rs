@@ -233,13 +233,14 @@ fn hundred_thousand_facts_are_indexed_on_the_first_argument() {
     assert_eq!(m.cps.len(), before, "fact(500, V) left a choicepoint");
     assert_eq!(m.heap.deref(v).get_int(), 3500);
     m.query_end(q);
-    // "Well under a second" in release builds (docs/ARCHITECTURE.md has the
-    // figures); an unindexed scan would take minutes, so even a debug build
-    // must stay under this.
+    // Not a speed test (the README has the figure: about 0.3 s in all): an
+    // unindexed scan is quadratic, 5 * 10^9 clause tries, minutes even in a
+    // release build, so a bound far above the figure still catches it on a
+    // loaded CI machine.
     let bound = if cfg!(debug_assertions) {
-        Duration::from_secs(20)
+        Duration::from_secs(60)
     } else {
-        Duration::from_millis(700)
+        Duration::from_secs(10)
     };
     assert!(
         assert_time + lookup_time < bound,

@@ -10,7 +10,8 @@
 mod writer_support;
 
 use knightlog::engine::atom::Atom;
-use knightlog::engine::heap::Heap;
+use knightlog::engine::cell::Cell;
+use knightlog::engine::heap::{Heap, View};
 use knightlog::syntax::ops::{OpTable, OpType};
 use knightlog::syntax::writer::{write_canonical, write_term, WriteOptions};
 use std::process::Command;
@@ -238,7 +239,7 @@ fn random_terms_match_swipl() {
                 Some(o) => write_term(&h, &ops, t, o, None, &mut s),
                 None => write_canonical(&h, &ops, t, &mut s),
             }
-            if s != f[i + 1] {
+            if s != f[i + 1] && !has_unreadable_swi_dot(&h, t) {
                 failures.push(format!("{} [{i}]: got {s:?}, swipl {:?}", f[0], f[i + 1]));
             }
         }
@@ -251,4 +252,30 @@ fn random_terms_match_swipl() {
         failures.len(),
         failures[..failures.len().min(30)].join("\n")
     );
+}
+
+/// SWI writes '.'(a,-1) as `a. -1` (an end token) and '.'(0,1) as `0.1` (a float);
+/// neither reads back, so we write `a.(-1)` and `0 .1` (tests/KNOWN_DIFFERENCES.md).
+/// True when `t` holds a '.'/2 whose right operand is a number or starts with a
+/// symbol char: where the two writers differ on purpose.
+fn has_unreadable_swi_dot(h: &Heap, t: Cell) -> bool {
+    let mut todo = vec![t];
+    while let Some(c) = todo.pop() {
+        if let View::Compound { name, arity, args } = h.view(c) {
+            if name.name() == "." && arity == 2 {
+                let right = match h.view(h.get(args + 1)) {
+                    View::Int(_) | View::BigInt(_) | View::Float(_) => true,
+                    View::Atom(a) | View::Compound { name: a, .. } => a
+                        .name()
+                        .starts_with(|ch: char| "+-*/\\^<>=~:.?@#&$".contains(ch)),
+                    _ => false,
+                };
+                if right {
+                    return true;
+                }
+            }
+            todo.extend((0..arity).map(|i| h.get(args + i)));
+        }
+    }
+    false
 }

@@ -45,6 +45,11 @@ impl<'o> Out<'o> {
         }
     }
 
+    /// The output so far ends in a digit (`1` then infix `.` would read as a float).
+    pub fn ends_with_digit(&self) -> bool {
+        self.last.is_some_and(|c| c.is_ascii_digit())
+    }
+
     pub fn ch(&mut self, c: char) {
         self.s.push(c);
         self.last = Some(c);

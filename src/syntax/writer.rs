@@ -6,7 +6,7 @@
 //! without Rust recursion. Spacing follows SWI's token rule (`Out::need_space`): a
 //! space goes between two tokens only where they would otherwise read back as one.
 
-use super::atom_text::{atom_needs_quotes_opt, is_var_name, push_quoted};
+use super::atom_text::{atom_needs_quotes_opt, is_symbol_char, is_var_name, push_quoted};
 use super::cycles::{find_cycles, occurrence_names};
 use super::ops::{OpTable, OpType};
 use super::write_out::Out;
@@ -189,6 +189,8 @@ enum Item {
     Raw(&'static str),
     Comma,
     Infix(Atom),
+    /// Infix `.` whose right operand is a number: spaced after a digit.
+    DotBeforeDigit,
     Postfix(Atom),
     /// The arguments `i..n` of a compound in canonical form, starting at heap address `at`.
     Args {
@@ -242,6 +244,12 @@ impl Writer<'_, '_> {
                 Item::Raw(s) => self.out.raw(s),
                 Item::Comma => self.out.comma(),
                 Item::Infix(name) => self.infix_op(name),
+                Item::DotBeforeDigit => {
+                    if self.out.ends_with_digit() {
+                        self.out.ch(' ');
+                    }
+                    self.infix_op(Atom::new("."));
+                }
                 Item::Postfix(name) => {
                     self.atom(name);
                 }
@@ -439,8 +447,7 @@ impl Writer<'_, '_> {
                 self.push_term(heap.get(args), p, true, d);
                 return true;
             }
-        } else if arity == 2 && name.name() != "." {
-            // '.'/2 stays canonical: `1.2` or `a. b` would not read back as '.'(1,2).
+        } else if arity == 2 {
             if let Some(def) = self.ops.infix(name) {
                 if def.priority > prec {
                     self.out.put_open_token('(');
@@ -455,8 +462,23 @@ impl Writer<'_, '_> {
                     OpType::Xfy => (def.priority.saturating_sub(1), def.priority),
                     _ => (def.priority, def.priority.saturating_sub(1)),
                 };
-                self.push_term(heap.get(args + 1), rp, true, d);
-                self.stack.push(Item::Infix(name));
+                // `a. -1` would read as the end of a clause (SWI writes that): `a.(-1)`.
+                let right = heap.get(args + 1);
+                let wrap = name.name() == "." && self.starts_with_symbol_char(right);
+                if wrap {
+                    self.stack.push(Item::Raw(")"));
+                }
+                self.push_term(right, rp, true, d);
+                if wrap {
+                    self.stack.push(Item::Raw("("));
+                }
+                // `0.1` would read as a float: `0 .1`.
+                let digit_next = name.name() == "." && self.is_number(right) && !wrap;
+                self.stack.push(if digit_next {
+                    Item::DotBeforeDigit
+                } else {
+                    Item::Infix(name)
+                });
                 self.push_term(heap.get(args), lp, true, d);
                 return true;
             }
@@ -473,11 +495,43 @@ impl Writer<'_, '_> {
             } else {
                 "|"
             });
+        } else if name.name() == "." {
+            self.out.put_token(".");
         } else if self.atom(name) {
             // An operator that needed a space before it gets one after it: `a mod b`.
             self.out.ch(' ');
         }
         self.out.infix_op = true;
+    }
+
+    fn is_number(&self, c: Cell) -> bool {
+        matches!(
+            self.heap.view(c),
+            View::Int(_) | View::BigInt(_) | View::Float(_)
+        )
+    }
+
+    /// `c` would be written starting with a symbol char and without parentheses of its
+    /// own, so after an infix `.` it would need a space.
+    fn starts_with_symbol_char(&self, c: Cell) -> bool {
+        let symbolic = |a: Atom| a.name().chars().next().is_some_and(is_symbol_char);
+        match self.heap.view(c) {
+            View::Int(i) => i < 0,
+            View::BigInt(b) => b.sign() == num_bigint::Sign::Minus,
+            View::Float(f) => f.is_sign_negative(),
+            View::Atom(a) => symbolic(a) && !self.ops.is_op(a),
+            View::Compound { name, arity, .. } => {
+                let op_form = match arity {
+                    1 => self.ops.prefix(name).is_some() || self.ops.postfix(name).is_some(),
+                    2 => self.ops.infix(name).is_some(),
+                    _ => false,
+                };
+                let low_prefix =
+                    arity == 1 && self.ops.prefix(name).is_some_and(|d| d.priority < 100);
+                symbolic(name) && (!op_form || low_prefix)
+            }
+            _ => false,
+        }
     }
 
     fn is_list_cell(&self, c: Cell) -> Option<usize> {
