@@ -12,6 +12,7 @@ mod writer_support;
 use knightlog::engine::atom::Atom;
 use knightlog::engine::cell::Cell;
 use knightlog::engine::heap::{Heap, View};
+use knightlog::syntax::atom_text::is_symbol_char;
 use knightlog::syntax::ops::{OpTable, OpType};
 use knightlog::syntax::writer::{write_canonical, write_term, WriteOptions};
 use std::process::Command;
@@ -265,9 +266,9 @@ fn has_unreadable_swi_dot(h: &Heap, t: Cell) -> bool {
             if name.name() == "." && arity == 2 {
                 let right = match h.view(h.get(args + 1)) {
                     View::Int(_) | View::BigInt(_) | View::Float(_) => true,
-                    View::Atom(a) | View::Compound { name: a, .. } => a
-                        .name()
-                        .starts_with(|ch: char| "+-*/\\^<>=~:.?@#&$".contains(ch)),
+                    View::Atom(a) | View::Compound { name: a, .. } => {
+                        a.name().starts_with(is_symbol_char)
+                    }
                     _ => false,
                 };
                 if right {

@@ -463,8 +463,9 @@ impl Writer<'_, '_> {
                     _ => (def.priority, def.priority.saturating_sub(1)),
                 };
                 // `a. -1` would read as the end of a clause (SWI writes that): `a.(-1)`.
+                let dot = name.name() == ".";
                 let right = heap.get(args + 1);
-                let wrap = name.name() == "." && self.starts_with_symbol_char(right);
+                let wrap = dot && self.starts_with_symbol_char(right);
                 if wrap {
                     self.stack.push(Item::Raw(")"));
                 }
@@ -473,7 +474,7 @@ impl Writer<'_, '_> {
                     self.stack.push(Item::Raw("("));
                 }
                 // `0.1` would read as a float: `0 .1`.
-                let digit_next = name.name() == "." && self.is_number(right) && !wrap;
+                let digit_next = dot && !wrap && self.is_number(right);
                 self.stack.push(if digit_next {
                     Item::DotBeforeDigit
                 } else {
