@@ -9,11 +9,13 @@
 //! SWI-Prolog is required (CI installs `swi-prolog-nox`): a missing `swipl`
 //! fails this test rather than skipping it.
 
+mod timed_run;
+
 use std::collections::BTreeSet;
-use std::io::Read;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
+use timed_run::run_with_limit;
 
 const KNIGHTLOG: &str = env!("CARGO_BIN_EXE_knightlog");
 
@@ -23,48 +25,26 @@ fn root() -> PathBuf {
 
 /// Runs `prolog -q driver.pl` in tests/differential with a time limit.
 fn run_driver(prolog: &str) -> String {
-    let mut child = Command::new(prolog)
-        .args(["-q", "driver.pl"])
-        .current_dir(root().join("tests/differential"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {prolog}: {e} (CI installs swi-prolog-nox)"));
-    let mut out = child.stdout.take().expect("stdout");
-    let reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = out.read_to_string(&mut s);
-        s
-    });
-    let mut err = child.stderr.take().expect("stderr");
-    let err_reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = err.read_to_string(&mut s);
-        s
-    });
-    let deadline = Instant::now() + Duration::from_secs(120);
-    loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            let text = reader.join().expect("reader");
-            let errs = err_reader.join().expect("stderr reader");
-            assert!(
-                status.success(),
-                "{prolog} driver.pl exited with {status}\nstderr:\n{errs}\nlast output:\n{}",
-                text.lines().rev().take(5).collect::<Vec<_>>().join("\n")
-            );
-            return text;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let text = reader.join().unwrap_or_default();
-            panic!(
-                "{prolog} driver.pl timed out; last lines:\n{}",
-                text.lines().rev().take(5).collect::<Vec<_>>().join("\n")
-            );
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let mut cmd = Command::new(prolog);
+    cmd.args(["-q", "driver.pl"])
+        .current_dir(root().join("tests/differential"));
+    let f = run_with_limit(&mut cmd, Duration::from_secs(120));
+    let last_lines = f
+        .stdout
+        .lines()
+        .rev()
+        .take(5)
+        .collect::<Vec<_>>()
+        .join("\n");
+    let Some(status) = f.status else {
+        panic!("{prolog} driver.pl timed out; last lines:\n{last_lines}");
+    };
+    assert!(
+        status.success(),
+        "{prolog} driver.pl exited with {status}\nstderr:\n{}\nlast output:\n{last_lines}",
+        f.stderr
+    );
+    f.stdout
 }
 
 /// The query lines of the corpus (comments and blank lines skipped).

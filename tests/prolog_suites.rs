@@ -8,10 +8,12 @@
 //! SWI-Prolog is required (CI installs `swi-prolog-nox`): a missing `swipl`
 //! fails these tests rather than skipping them.
 
-use std::io::Read;
+mod timed_run;
+
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
+use timed_run::run_with_limit;
 
 const KNIGHTLOG: &str = env!("CARGO_BIN_EXE_knightlog");
 
@@ -24,43 +26,17 @@ struct Run {
 
 fn run(prolog: &str, file: &str) -> Run {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/prolog");
-    let mut child = Command::new(prolog)
-        .args(["-g", "run_tests", "-t", "halt", file])
-        .current_dir(&dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot run {prolog}: {e} (CI installs swi-prolog-nox)"));
-    let mut out = child.stdout.take().expect("stdout");
-    let out_reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = out.read_to_string(&mut s);
-        s
-    });
-    let mut err = child.stderr.take().expect("stderr");
-    let err_reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = err.read_to_string(&mut s);
-        s
-    });
-    let deadline = Instant::now() + Duration::from_secs(120);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait") {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("{prolog} {file} timed out");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    let stdout = out_reader.join().expect("stdout reader");
-    let stderr = err_reader.join().expect("stderr reader");
+    let mut cmd = Command::new(prolog);
+    cmd.args(["-g", "run_tests", "-t", "halt", file])
+        .current_dir(&dir);
+    let f = run_with_limit(&mut cmd, Duration::from_secs(120));
+    let status = f
+        .status
+        .unwrap_or_else(|| panic!("{prolog} {file} timed out"));
     Run {
         ok: status.success(),
         status: status.to_string(),
-        output: format!("{stdout}{stderr}"),
+        output: format!("{}{}", f.stdout, f.stderr),
     }
 }
 
@@ -159,14 +135,12 @@ fn a_failing_test_fails_the_run() {
     )
     .expect("write");
     for prolog in [KNIGHTLOG, "swipl"] {
-        let out = Command::new(prolog)
-            .args(["-g", "run_tests", "-t", "halt"])
-            .arg(&file)
-            .stdin(Stdio::null())
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run {prolog}: {e}"));
-        let text = String::from_utf8_lossy(&out.stderr).to_string();
-        assert_eq!(out.status.code(), Some(1), "{prolog}:\n{text}");
+        let mut cmd = Command::new(prolog);
+        cmd.args(["-g", "run_tests", "-t", "halt"]).arg(&file);
+        let out = run_with_limit(&mut cmd, Duration::from_secs(120));
+        let text = out.stderr;
+        let code = out.status.and_then(|s| s.code());
+        assert_eq!(code, Some(1), "{prolog}:\n{text}");
         assert!(
             text.contains("test bad: wrong answer (compared using ==)"),
             "{prolog}:\n{text}"
