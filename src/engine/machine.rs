@@ -419,8 +419,7 @@ impl Machine {
             if self.inferences > limit {
                 // The limit stays exceeded (until reset): a catch/3 that
                 // swallows the ball cannot run on unbounded.
-                let ball = Cell::atom(Atom::new("inference_limit_exceeded"));
-                return self.throw_resume(PErr::Throw(ball));
+                return self.throw_resume(limit_exceeded());
             }
         }
         if Atom::take_full() {
@@ -523,6 +522,18 @@ impl Machine {
     #[inline(always)]
     fn take_interrupt(&self) -> bool {
         self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed)
+    }
+
+    /// For builtins that loop over user data without making calls (member/2
+    /// on a cyclic list): Ctrl-C and the inference limit must still stop them.
+    pub(crate) fn poll_budget(&self) -> Res<()> {
+        if self.take_interrupt() {
+            return Err(aborted());
+        }
+        match self.inference_limit {
+            Some(limit) if self.inferences > limit => Err(limit_exceeded()),
+            _ => Ok(()),
+        }
     }
 
     /// Throws; Ok(true) if a catch/3 took it (execution resumes in the recovery goal).
@@ -801,6 +812,10 @@ impl Machine {
             }
         }
     }
+}
+
+fn limit_exceeded() -> PErr {
+    PErr::Throw(Cell::atom(Atom::new("inference_limit_exceeded")))
 }
 
 /// The ball an interrupted query is aborted with (SWI's `'$aborted'`).

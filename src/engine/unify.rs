@@ -115,6 +115,63 @@ impl Machine {
         }
     }
 
+    /// A cheap, non-binding pre-test for unification: false only when the two
+    /// terms clash at some position where neither has a variable, which makes
+    /// unification fail whatever it binds. It looks at a bounded number of
+    /// pairs (cyclic terms end too), so true means "maybe". member/2 and
+    /// memberchk/2 use it to skip elements without trailing or choicepoints.
+    pub fn may_unify(&self, a: Cell, b: Cell) -> bool {
+        const STEPS: usize = 32;
+        let mut pending: [(Cell, Cell); STEPS] = [(Cell(0), Cell(0)); STEPS];
+        let (mut top, mut steps) = (0usize, 0usize);
+        let (mut a, mut b) = (a, b);
+        loop {
+            a = self.heap.deref(a);
+            b = self.heap.deref(b);
+            if a != b && a.tag() != REF && b.tag() != REF {
+                if a.tag() != b.tag() {
+                    return false;
+                }
+                match a.tag() {
+                    LIS => {
+                        let (x, y) = (a.addr(), b.addr());
+                        if top + 2 <= STEPS {
+                            pending[top] = (self.heap.get(x + 1), self.heap.get(y + 1));
+                            pending[top + 1] = (self.heap.get(x), self.heap.get(y));
+                            top += 2;
+                        }
+                    }
+                    STR => {
+                        let (x, y) = (a.addr(), b.addr());
+                        let f = self.heap.get(x);
+                        if f != self.heap.get(y) {
+                            return false;
+                        }
+                        let n = f.fun_arity();
+                        if top + n <= STEPS {
+                            for i in (1..=n).rev() {
+                                pending[top] = (self.heap.get(x + i), self.heap.get(y + i));
+                                top += 1;
+                            }
+                        }
+                    }
+                    BOX => {
+                        if !self.boxes_equal(a.addr(), b.addr()) {
+                            return false;
+                        }
+                    }
+                    _ => return false,
+                }
+            }
+            steps += 1;
+            if top == 0 || steps >= STEPS {
+                return true;
+            }
+            top -= 1;
+            (a, b) = pending[top];
+        }
+    }
+
     fn boxes_equal(&self, x: usize, y: usize) -> bool {
         let hx = self.heap.get(x);
         if hx != self.heap.get(y) {
