@@ -120,56 +120,89 @@ impl Machine {
     /// unification fail whatever it binds. It looks at a bounded number of
     /// pairs (cyclic terms end too), so true means "maybe". member/2 and
     /// memberchk/2 use it to skip elements without trailing or choicepoints.
-    pub fn may_unify(&self, a: Cell, b: Cell) -> bool {
-        const STEPS: usize = 32;
-        let mut pending: [(Cell, Cell); STEPS] = [(Cell(0), Cell(0)); STEPS];
-        let (mut top, mut steps) = (0usize, 0usize);
-        let (mut a, mut b) = (a, b);
-        loop {
-            a = self.heap.deref(a);
-            b = self.heap.deref(b);
-            if a != b && a.tag() != REF && b.tag() != REF {
-                if a.tag() != b.tag() {
-                    return false;
-                }
-                match a.tag() {
-                    LIS => {
-                        let (x, y) = (a.addr(), b.addr());
-                        if top + 2 <= STEPS {
-                            pending[top] = (self.heap.get(x + 1), self.heap.get(y + 1));
-                            pending[top + 1] = (self.heap.get(x), self.heap.get(y));
-                            top += 2;
-                        }
-                    }
-                    STR => {
-                        let (x, y) = (a.addr(), b.addr());
-                        let f = self.heap.get(x);
-                        if f != self.heap.get(y) {
-                            return false;
-                        }
-                        let n = f.fun_arity();
-                        if top + n <= STEPS {
-                            for i in (1..=n).rev() {
-                                pending[top] = (self.heap.get(x + i), self.heap.get(y + i));
-                                top += 1;
-                            }
-                        }
-                    }
-                    BOX => {
-                        if !self.boxes_equal(a.addr(), b.addr()) {
-                            return false;
-                        }
-                    }
-                    _ => return false,
-                }
+    #[inline]
+    pub fn may_unify(&mut self, a: Cell, b: Cell) -> bool {
+        // Fast path without a work queue: walk two lists (or one compound's
+        // arguments) while every element pair is atomic, variable or equal.
+        let (mut x, mut y) = (a, b);
+        for _ in 0..32 {
+            if let Some(clash) = self.shallow_clash(x, y) {
+                return !clash;
             }
-            steps += 1;
-            if top == 0 || steps >= STEPS {
+            let (dx, dy) = (self.heap.deref(x), self.heap.deref(y));
+            let (p, q) = (dx.addr(), dy.addr());
+            if dx.tag() == LIS {
+                match self.shallow_clash(self.heap.get(p), self.heap.get(q)) {
+                    Some(true) => return false,
+                    Some(false) => (x, y) = (self.heap.get(p + 1), self.heap.get(q + 1)),
+                    None => return self.may_unify_args(dx, dy),
+                }
+            } else {
+                for k in 1..=self.heap.get(p).fun_arity() {
+                    match self.shallow_clash(self.heap.get(p + k), self.heap.get(q + k)) {
+                        Some(true) => return false,
+                        Some(false) => {}
+                        None => return self.may_unify_args(dx, dy),
+                    }
+                }
                 return true;
             }
-            top -= 1;
-            (a, b) = pending[top];
         }
+        true
+    }
+
+    /// Some(true): the terms clash at the top; Some(false): they unify or
+    /// one is a variable; None: two compounds with the same functor.
+    #[inline(always)]
+    fn shallow_clash(&self, a: Cell, b: Cell) -> Option<bool> {
+        let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+        if a == b || a.tag() == REF || b.tag() == REF {
+            return Some(false);
+        }
+        if a.tag() != b.tag() {
+            return Some(true);
+        }
+        match a.tag() {
+            LIS => None,
+            STR => (self.heap.get(a.addr()) != self.heap.get(b.addr())).then_some(true),
+            BOX => Some(!self.boxes_equal(a.addr(), b.addr())),
+            _ => Some(true),
+        }
+    }
+
+    /// may_unify below two compounds with the same functor: a bounded
+    /// breadth-first walk over argument pairs.
+    fn may_unify_args(&mut self, a: Cell, b: Cell) -> bool {
+        const STEPS: usize = 32;
+        let mut queue = std::mem::take(&mut self.unify_stack);
+        queue.clear();
+        queue.push((a, b));
+        let mut i = 0;
+        let mut maybe = true;
+        while i < queue.len() && i < STEPS {
+            let (a, b) = queue[i];
+            i += 1;
+            match self.shallow_clash(a, b) {
+                Some(true) => {
+                    maybe = false;
+                    break;
+                }
+                Some(false) => {}
+                None => {
+                    let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+                    let (x, y) = (a.addr(), b.addr());
+                    let (first, n) = match a.tag() {
+                        LIS => (0, 2),
+                        _ => (1, self.heap.get(x).fun_arity()),
+                    };
+                    for k in first..first + n.min(STEPS) {
+                        queue.push((self.heap.get(x + k), self.heap.get(y + k)));
+                    }
+                }
+            }
+        }
+        self.unify_stack = queue;
+        maybe
     }
 
     fn boxes_equal(&self, x: usize, y: usize) -> bool {
