@@ -641,6 +641,6 @@ impl Machine {
                 cells[dst + i] = v;
             }
         }
-        Template { cells }
+        Template::new(cells)
     }
 }

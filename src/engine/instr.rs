@@ -8,7 +8,7 @@
 //! Every variable lives on the heap; registers and environment slots only hold
 //! cells, so there are no unsafe variables and no stack-to-heap binding rules.
 
-use super::cell::{Cell, REF};
+use super::cell::{Cell, LIS, REF, STR};
 
 /// Index of an X register (argument registers are X0..Xn-1).
 pub type Reg = u32;
@@ -99,6 +99,23 @@ pub fn tvar_parts(c: Cell) -> (u32, bool, bool) {
 #[derive(Clone, Debug, Default)]
 pub struct Template {
     pub cells: Vec<Cell>,
+    /// A compound whose arguments are all variables or atoms / small
+    /// integers: head unification takes a loop without a work queue.
+    pub flat: bool,
+}
+
+impl Template {
+    pub fn new(cells: Vec<Cell>) -> Template {
+        let root = cells.first().copied().unwrap_or(Cell(0));
+        let args = match root.tag() {
+            STR => cells.get(root.addr()).map(|f| f.fun_arity() + 1),
+            LIS => Some(2),
+            _ => None,
+        };
+        // Nothing beyond the root's own block: no nested compound or box.
+        let flat = args.is_some_and(|n| cells.len() == 1 + n);
+        Template { cells, flat }
+    }
 }
 
 /// A clause's compiled form.

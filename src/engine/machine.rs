@@ -123,7 +123,7 @@ pub struct Machine {
     pub ext: super::ext::Ext,
     /// Scratch stacks reused by unification (no allocation per call).
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
-    pub(crate) tpl_queue: std::collections::VecDeque<(usize, usize, usize, bool)>,
+    pub(crate) tpl_queue: Vec<(usize, usize, usize, bool)>,
     /// Garbage collector state (gc.rs).
     pub gc: super::gc::GcState,
 }
@@ -169,7 +169,7 @@ impl Machine {
             aux_counter: 0,
             ext: Default::default(),
             unify_stack: Vec::with_capacity(64),
-            tpl_queue: std::collections::VecDeque::with_capacity(64),
+            tpl_queue: Vec::with_capacity(64),
             gc: Default::default(),
         };
         // Root frame: no slots, continuation = halt.
@@ -561,25 +561,44 @@ impl Machine {
     /// (Ok(true)), backtracking reaches the barrier (Ok(false)), or an
     /// exception is not caught (Err).
     pub fn run(&mut self) -> Res<bool> {
+        // The program counter lives in a local (a register) while straight-line
+        // instructions run; `self.pc` is written back before anything that
+        // reads or redirects it (calls, builtins, backtracking, throw) and
+        // read again after.
+        let mut pc = self.pc;
+        // Backtracks into the newest alternative (or leaves the run).
+        macro_rules! fail {
+            () => {{
+                self.pc = pc;
+                if !self.backtrack()? {
+                    return Ok(false);
+                }
+                pc = self.pc;
+                continue;
+            }};
+        }
         loop {
             // SAFETY: pc always points into live clause code: code is only freed
             // at safe points when no frame or choicepoint refers to it.
-            let ins = unsafe { *self.pc };
+            let ins = unsafe { *pc };
             match ins {
                 Instr::Allocate(n) => {
                     let base = self.env_top();
                     let need = base + FRAME_HDR + n as usize;
                     if need > self.stack.len() {
                         if let Err(e) = self.grow_stack(need) {
+                            self.pc = pc;
                             self.throw(e)?;
+                            pc = self.pc;
                             continue;
                         }
                     }
-                    self.stack[base] = Cell(self.e as u64);
-                    self.stack[base + 1] = Cell(self.cp as u64);
-                    self.stack[base + 2] = Cell(self.b0 as u64);
-                    self.stack[base + 3] = Cell(n as u64);
-                    for s in &mut self.stack[base + FRAME_HDR..need] {
+                    let frame = &mut self.stack[base..need];
+                    frame[0] = Cell(self.e as u64);
+                    frame[1] = Cell(self.cp as u64);
+                    frame[2] = Cell(self.b0 as u64);
+                    frame[3] = Cell(n as u64);
+                    for s in &mut frame[FRAME_HDR..] {
                         *s = Cell::atom(atoms::NIL);
                     }
                     self.e = base;
@@ -592,18 +611,12 @@ impl Machine {
                 Instr::GetVarY(y, a) => self.set_y(y, self.regs[a as usize]),
                 Instr::GetValX(x, a) => {
                     if !self.unify(self.regs[x as usize], self.regs[a as usize]) {
-                        if !self.backtrack()? {
-                            return Ok(false);
-                        }
-                        continue;
+                        fail!();
                     }
                 }
                 Instr::GetValY(y, a) => {
                     if !self.unify(self.y(y), self.regs[a as usize]) {
-                        if !self.backtrack()? {
-                            return Ok(false);
-                        }
-                        continue;
+                        fail!();
                     }
                 }
                 Instr::GetConst(c, a) => {
@@ -612,10 +625,7 @@ impl Machine {
                         if v.tag() == REF {
                             self.bind(v.addr(), c);
                         } else {
-                            if !self.backtrack()? {
-                                return Ok(false);
-                            }
-                            continue;
+                            fail!();
                         }
                     }
                 }
@@ -623,10 +633,7 @@ impl Machine {
                     // SAFETY: templates live in the clause's boxed code (see run's note).
                     let tpl = unsafe { &*t };
                     if !self.unify_tpl(tpl, self.regs[a as usize]) {
-                        if !self.backtrack()? {
-                            return Ok(false);
-                        }
-                        continue;
+                        fail!();
                     }
                 }
                 Instr::PutVarX(x, a) => {
@@ -649,16 +656,20 @@ impl Machine {
                 }
                 Instr::Call(p, _) => {
                     // SAFETY: the next instruction exists (Call is never last).
-                    self.cp = unsafe { self.pc.add(1) };
+                    self.cp = unsafe { pc.add(1) };
+                    self.pc = pc;
                     if !self.call_pred(p)? {
                         return Ok(false);
                     }
+                    pc = self.pc;
                     continue;
                 }
                 Instr::Execute(p) => {
+                    self.pc = pc;
                     if !self.call_pred(p)? {
                         return Ok(false);
                     }
+                    pc = self.pc;
                     continue;
                 }
                 Instr::CallInline(p) => {
@@ -667,22 +678,19 @@ impl Machine {
                     let PredKind::Det(f) = self.preds[p as usize].kind else {
                         return Err(PErr::Existence(atoms::PROCEDURE, Cell::atom(atoms::EMPTY)));
                     };
+                    self.pc = pc;
                     match f(self) {
                         Ok(true) => {}
-                        Ok(false) => {
-                            if !self.backtrack()? {
-                                return Ok(false);
-                            }
-                            continue;
-                        }
+                        Ok(false) => fail!(),
                         Err(e) => {
                             self.throw(e)?;
+                            pc = self.pc;
                             continue;
                         }
                     }
                 }
                 Instr::Proceed => {
-                    self.pc = self.cp;
+                    pc = self.cp;
                     continue;
                 }
                 Instr::NeckCut => self.cut(self.b0),
@@ -709,16 +717,14 @@ impl Machine {
                     let h = self.heap.deref(self.y(y)).get_int() as usize;
                     self.soft_cut(h);
                 }
-                Instr::Fail => {
-                    if !self.backtrack()? {
-                        return Ok(false);
-                    }
-                    continue;
+                Instr::Fail => fail!(),
+                Instr::Halt => {
+                    self.pc = pc;
+                    return Ok(true);
                 }
-                Instr::Halt => return Ok(true),
             }
             // SAFETY: straight-line instructions are always followed by another.
-            self.pc = unsafe { self.pc.add(1) };
+            pc = unsafe { pc.add(1) };
         }
     }
 

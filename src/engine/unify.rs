@@ -7,7 +7,7 @@ use super::cell::*;
 use super::instr::{tvar_parts, Template};
 use super::machine::{Machine, FRAME_HDR};
 use std::cmp::Ordering;
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 
 /// Makes pairwise walks (unify, compare, variant) terminate on cyclic terms:
 /// a pair of compounds met again is assumed equal, which is exactly equality
@@ -58,7 +58,24 @@ impl Machine {
     }
 
     /// Unifies two terms. Bindings are trailed; on failure the caller backtracks.
+    #[inline]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        // Variables and atomic terms (most head arguments) need no work stack.
+        let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+        if a == b {
+            return true;
+        }
+        match (a.tag(), b.tag()) {
+            (REF, REF) => self.bind_vars(a.addr(), b.addr()),
+            (REF, _) => self.bind(a.addr(), b),
+            (_, REF) => self.bind(b.addr(), a),
+            (LIS, LIS) | (STR, STR) | (BOX, BOX) => return self.unify_compound(a, b),
+            _ => return false,
+        }
+        true
+    }
+
+    fn unify_compound(&mut self, a: Cell, b: Cell) -> bool {
         // Reuse the machine's scratch stack: unification is the hottest path.
         let mut stack = std::mem::take(&mut self.unify_stack);
         stack.clear();
@@ -241,7 +258,7 @@ impl Machine {
         tpl: &Template,
         tc: Cell,
         at: usize,
-        queue: &mut VecDeque<(usize, usize, usize, bool)>,
+        queue: &mut Vec<(usize, usize, usize, bool)>,
     ) -> Cell {
         match tc.tag() {
             REF => {
@@ -261,13 +278,13 @@ impl Machine {
                 let base = self.heap.len();
                 self.heap.push(f);
                 self.heap.cells.resize(base + 1 + n, Cell::atom(atoms::NIL));
-                queue.push_back((base + 1, rel + 1, n, true));
+                queue.push((base + 1, rel + 1, n, true));
                 Cell::str_ptr(base)
             }
             LIS => {
                 let base = self.heap.len();
                 self.heap.cells.resize(base + 2, Cell::atom(atoms::NIL));
-                queue.push_back((base, tc.addr(), 2, true));
+                queue.push((base, tc.addr(), 2, true));
                 Cell::lis_ptr(base)
             }
             BOX => self.copy_tpl_box(tpl, tc.addr()),
@@ -327,6 +344,9 @@ impl Machine {
             self.bind(a.addr(), t);
             return true;
         }
+        if tpl.flat {
+            return self.unify_flat_tpl(tpl, root, a);
+        }
         let mut queue = std::mem::take(&mut self.tpl_queue);
         queue.clear();
         let ok = self.unify_tpl_with(tpl, root, a, &mut queue);
@@ -334,12 +354,59 @@ impl Machine {
         ok
     }
 
+    /// unify_tpl for a compound whose arguments are all variables or atomic
+    /// (`[H|T]`, `f(X, a)`): one loop, no queue.
+    #[inline]
+    fn unify_flat_tpl(&mut self, tpl: &Template, root: Cell, a: Cell) -> bool {
+        let (hp, tp, n) = match root.tag() {
+            STR => {
+                let rel = root.addr();
+                let f = tpl.cells[rel];
+                if a.tag() != STR || self.heap.get(a.addr()) != f {
+                    return false;
+                }
+                (a.addr() + 1, rel + 1, f.fun_arity())
+            }
+            _ => {
+                if a.tag() != LIS {
+                    return false;
+                }
+                (a.addr(), root.addr(), 2)
+            }
+        };
+        for i in 0..n {
+            let tc = tpl.cells[tp + i];
+            let arg = self.heap.get(hp + i);
+            if tc.tag() == REF {
+                let (idx, perm, first) = tvar_parts(tc);
+                if first {
+                    self.tvar_set(idx, perm, arg);
+                } else {
+                    let v = self.tvar_get(idx, perm);
+                    if !self.unify(v, arg) {
+                        return false;
+                    }
+                }
+            } else {
+                let d = self.heap.deref(arg);
+                if d != tc {
+                    if d.tag() == REF {
+                        self.bind(d.addr(), tc);
+                    } else {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
     fn unify_tpl_with(
         &mut self,
         tpl: &Template,
         root: Cell,
         a: Cell,
-        queue: &mut VecDeque<(usize, usize, usize, bool)>,
+        queue: &mut Vec<(usize, usize, usize, bool)>,
     ) -> bool {
         match root.tag() {
             STR => {
@@ -348,18 +415,23 @@ impl Machine {
                     return false;
                 }
                 let n = tpl.cells[rel].fun_arity();
-                queue.push_back((a.addr() + 1, rel + 1, n, false));
+                queue.push((a.addr() + 1, rel + 1, n, false));
             }
             LIS => {
                 if a.tag() != LIS {
                     return false;
                 }
-                queue.push_back((a.addr(), root.addr(), 2, false));
+                queue.push((a.addr(), root.addr(), 2, false));
             }
             BOX => return a.tag() == BOX && self.box_matches(tpl, root.addr(), a.addr()),
             _ => return self.unify(root, a),
         }
-        while let Some((hp, tp, n, write)) = queue.pop_front() {
+        // A FIFO (breadth-first, as the template's layout): a Vec read from
+        // the front is cheaper than a VecDeque.
+        let mut next = 0;
+        while next < queue.len() {
+            let (hp, tp, n, write) = queue[next];
+            next += 1;
             for i in 0..n {
                 let tc = tpl.cells[tp + i];
                 if write {
@@ -390,13 +462,13 @@ impl Machine {
                             if d.tag() != LIS {
                                 return false;
                             }
-                            queue.push_back((d.addr(), rel, 2, false));
+                            queue.push((d.addr(), rel, 2, false));
                         } else {
                             let f = tpl.cells[rel];
                             if d.tag() != STR || self.heap.get(d.addr()) != f {
                                 return false;
                             }
-                            queue.push_back((d.addr() + 1, rel + 1, f.fun_arity(), false));
+                            queue.push((d.addr() + 1, rel + 1, f.fun_arity(), false));
                         }
                     }
                     BOX => {
