@@ -375,30 +375,34 @@ impl Machine {
             }
         };
         for i in 0..n {
-            let tc = tpl.cells[tp + i];
-            let arg = self.heap.get(hp + i);
-            if tc.tag() == REF {
-                let (idx, perm, first) = tvar_parts(tc);
-                if first {
-                    self.tvar_set(idx, perm, arg);
-                } else {
-                    let v = self.tvar_get(idx, perm);
-                    if !self.unify(v, arg) {
-                        return false;
-                    }
-                }
-            } else {
-                let d = self.heap.deref(arg);
-                if d != tc {
-                    if d.tag() == REF {
-                        self.bind(d.addr(), tc);
-                    } else {
-                        return false;
-                    }
-                }
+            if !self.match_simple_tcell(tpl.cells[tp + i], self.heap.get(hp + i)) {
+                return false;
             }
         }
         true
+    }
+
+    /// Read mode for a template cell that is a variable or atomic.
+    #[inline(always)]
+    fn match_simple_tcell(&mut self, tc: Cell, arg: Cell) -> bool {
+        if tc.tag() == REF {
+            let (idx, perm, first) = tvar_parts(tc);
+            if first {
+                self.tvar_set(idx, perm, arg);
+                return true;
+            }
+            let v = self.tvar_get(idx, perm);
+            return self.unify(v, arg);
+        }
+        let d = self.heap.deref(arg);
+        if d == tc {
+            return true;
+        }
+        if d.tag() == REF {
+            self.bind(d.addr(), tc);
+            return true;
+        }
+        false
     }
 
     fn unify_tpl_with(
@@ -441,17 +445,6 @@ impl Machine {
                 }
                 let arg = self.heap.get(hp + i);
                 match tc.tag() {
-                    REF => {
-                        let (idx, perm, first) = tvar_parts(tc);
-                        if first {
-                            self.tvar_set(idx, perm, arg);
-                        } else {
-                            let v = self.tvar_get(idx, perm);
-                            if !self.unify(v, arg) {
-                                return false;
-                            }
-                        }
-                    }
                     STR | LIS => {
                         let d = self.heap.deref(arg);
                         let rel = tc.addr();
@@ -481,13 +474,8 @@ impl Machine {
                         }
                     }
                     _ => {
-                        let d = self.heap.deref(arg);
-                        if d != tc {
-                            if d.tag() == REF {
-                                self.bind(d.addr(), tc);
-                            } else {
-                                return false;
-                            }
+                        if !self.match_simple_tcell(tc, arg) {
+                            return false;
                         }
                     }
                 }
