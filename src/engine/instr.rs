@@ -55,6 +55,9 @@ pub enum Instr {
     CallInline(PredId),
     /// Return to the continuation.
     Proceed,
+    /// Inline small-integer arithmetic for the is/2 or comparison goal whose
+    /// ordinary code follows (see arith_fast.rs); skips that code on success.
+    Arith(*const super::arith_fast::ArithProg),
 
     /// Cut to the barrier in the cut register (no call has happened yet).
     NeckCut,
@@ -123,6 +126,8 @@ impl Template {
 pub struct ClauseCode {
     pub code: Vec<Instr>,
     pub templates: Vec<Template>,
+    /// Programs of `Arith` instructions (referenced by pointer, like templates).
+    pub arith: Vec<super::arith_fast::ArithProg>,
     /// Highest X register used + 1.
     pub nregs: u32,
 }

@@ -693,6 +693,19 @@ impl Machine {
                     pc = self.cp;
                     continue;
                 }
+                Instr::Arith(prog) => {
+                    // SAFETY: programs live in the clause's boxed code, like templates.
+                    let prog = unsafe { &*prog };
+                    if let Some(ok) = self.arith_fast(prog) {
+                        self.inferences += 1;
+                        if !ok {
+                            fail!();
+                        }
+                        // SAFETY: the skipped code ends with the goal's CallInline.
+                        pc = unsafe { pc.add(prog.skip as usize + 1) };
+                        continue;
+                    }
+                }
                 Instr::NeckCut => self.cut(self.b0),
                 Instr::CutE => self.cut(self.stack[self.e + 2].0 as usize),
                 Instr::CutToX(x) => {

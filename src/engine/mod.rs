@@ -1,5 +1,6 @@
 //! The Prolog machine: cells and heap, atoms, clause store, compiler and run loop.
 
+pub mod arith_fast;
 pub mod atom;
 pub mod call;
 pub mod cell;
