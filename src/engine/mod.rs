@@ -15,6 +15,7 @@ pub mod machine;
 pub mod pred;
 pub mod solve;
 pub mod store;
+pub mod throw;
 pub mod unify;
 
 pub use error::{PErr, Res};
