@@ -123,7 +123,7 @@ fn member(m: &mut Machine, state: Option<Cell>) -> Res {
                 }
                 l = t;
                 visited += 1;
-                if visited % 4096 == 0 {
+                if visited.is_multiple_of(4096) {
                     m.poll_budget()?;
                 }
             }
