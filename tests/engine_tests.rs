@@ -341,3 +341,12 @@ fn directive_errors_do_not_stop_loading() {
     assert!(errs.contains("Goal (directive) failed"), "{errs}");
     assert_eq!(s.first("b(X)."), "X = 1");
 }
+
+#[test]
+fn member_on_a_cyclic_list_obeys_the_inference_limit() {
+    // member/2 scans natively, without calls: it must still count and stop.
+    let mut s = Session::new();
+    let q = "'$set_inference_limit'(1000000), L = [a|L], member(b, L).";
+    let got = s.answers(q, 2);
+    assert!(got[0].contains("inference_limit_exceeded"), "{got:?}");
+}

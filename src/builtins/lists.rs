@@ -1,4 +1,5 @@
-//! List builtins that are faster native: length/2, memberchk/2, sorting.
+//! List builtins that are faster native: length/2, memberchk/2, member/2's
+//! scan, sorting.
 //! The rest of library(lists) is Prolog in `lib/lists.pl`.
 
 use super::args::ListEnd;
@@ -13,6 +14,7 @@ use std::cmp::Ordering;
 pub fn register(m: &mut Machine) {
     reg_nondet(m, "length", 2, length);
     reg_det(m, "memberchk", 2, memberchk);
+    reg_nondet(m, "$member", 2, member);
     reg_det(m, "msort", 2, |m| sort_builtin(m, 0, Ordering::Less, false));
     reg_det(m, "sort", 2, |m| sort_builtin(m, 0, Ordering::Less, true));
     reg_det(m, "sort", 4, sort4);
@@ -88,6 +90,53 @@ fn length_enum(m: &mut Machine, state: Option<Cell>, tail: Cell, len: usize, n: 
     Ok(m.unify(tail, nil) && m.unify_int(n, k as i64))
 }
 
+/// '$member'(X, List): the body of member/2 (lib/lists.pl). It does what
+/// SWI's `member(X, [Y|Ys]) :- member_(Ys, X, Y)` with `member_/3`'s two
+/// clauses does, answer for answer and with the same choicepoints (none after
+/// the last element of a proper list), and counts one inference per element
+/// visited as those calls would; but elements that cannot unify with X are
+/// skipped in a loop, without a call, a choicepoint and a backtrack each
+/// (`\+ member(Sq, Path)` is the knight's tour's inner loop). An unbound tail
+/// is extended with a fresh element, as member_/3's second clause does.
+fn member(m: &mut Machine, state: Option<Cell>) -> Res {
+    let x = m.regs[0];
+    // The call itself counted one inference: that of the first element.
+    let (mut l, mut counted) = match state {
+        None => (m.regs[1], true),
+        Some(s) => (s, false),
+    };
+    let mut visited = 0u32;
+    loop {
+        let c = m.heap.deref(l);
+        match c.tag() {
+            LIS => {
+                if !counted {
+                    m.inferences += 1;
+                }
+                counted = false;
+                let (y, t) = (m.heap.get(c.addr()), m.heap.get(c.addr() + 1));
+                if m.may_unify(x, y) {
+                    if matches!(m.heap.deref(t).tag(), LIS | REF) {
+                        m.push_redo(t);
+                    }
+                    return Ok(m.unify(x, y));
+                }
+                l = t;
+                visited += 1;
+                if visited.is_multiple_of(4096) {
+                    m.poll_budget()?;
+                }
+            }
+            REF => {
+                let cell = m.heap.new_compound_vars(atoms::DOT, 2);
+                m.bind(c.addr(), cell);
+                l = cell;
+            }
+            _ => return Ok(false),
+        }
+    }
+}
+
 fn memberchk(m: &mut Machine) -> Res {
     let (x, l) = (m.regs[0], m.regs[1]);
     let mut c = m.heap.deref(l);
@@ -106,7 +155,7 @@ fn memberchk(m: &mut Machine) -> Res {
                     lam = 0;
                 }
                 let h = m.heap.get(c.addr());
-                if super::terms::unifiable(m, x, h) {
+                if m.may_unify(x, h) && super::terms::unifiable(m, x, h) {
                     return Ok(m.unify(x, h));
                 }
                 c = m.heap.deref(m.heap.get(c.addr() + 1));

@@ -6,6 +6,7 @@
 //! live across a call are permanent (environment slots), the rest temporary
 //! (X registers). Compound arguments become breadth-first templates.
 
+use super::arith_fast::{comparison, is_arith_goal, AOp, ArithKind, ArithProg, Dest};
 use super::atom::{atoms, Atom};
 use super::cell::*;
 use super::error::{PErr, Res};
@@ -470,6 +471,14 @@ impl Machine {
         for (gi, g) in goals.iter().enumerate() {
             match g {
                 Goal::Call { pred, args, inline } => {
+                    let arith_start = match self.arith_prog(*pred, *inline, args, &vars, &seen) {
+                        Some(prog) => {
+                            cc.arith.push(prog);
+                            cc.code.push(Instr::Arith(std::ptr::null()));
+                            Some(cc.code.len())
+                        }
+                        None => None,
+                    };
                     for (j, &a) in args.iter().enumerate() {
                         let j = j as u32;
                         let d = self.heap.deref(a);
@@ -494,6 +503,9 @@ impl Machine {
                     }
                     if *inline {
                         cc.code.push(Instr::CallInline(*pred));
+                        if let (Some(start), Some(prog)) = (arith_start, cc.arith.last_mut()) {
+                            prog.skip = (cc.code.len() - start) as u32;
+                        }
                     } else if gi == n_goals - 1 {
                         if needs_env {
                             cc.code.push(Instr::Deallocate);
@@ -556,14 +568,19 @@ impl Machine {
         }
         // Templates are referenced by pointer: box the code first so they never move.
         let mut boxed = Box::new(cc);
-        let mut t = 0;
+        let (mut t, mut a) = (0, 0);
         let tpl_ptrs: Vec<*const Template> =
             boxed.templates.iter().map(|t| t as *const _).collect();
+        let arith_ptrs: Vec<*const ArithProg> = boxed.arith.iter().map(|p| p as *const _).collect();
         for ins in boxed.code.iter_mut() {
             match ins {
                 Instr::GetTpl(p, _) | Instr::PutTpl(p, _) => {
                     *p = tpl_ptrs[t];
                     t += 1;
+                }
+                Instr::Arith(p) => {
+                    *p = arith_ptrs[a];
+                    a += 1;
                 }
                 _ => {}
             }
@@ -573,6 +590,59 @@ impl Machine {
             *k = self.clause_key(a);
         }
         Ok((boxed, keys))
+    }
+
+    /// The inline program of an is/2 or comparison goal (arith_fast.rs), if
+    /// its expressions qualify. Expression variables must be bound already
+    /// (seen before this goal); a first occurrence is an instantiation error,
+    /// left to the ordinary code.
+    fn arith_prog(
+        &self,
+        pred: PredId,
+        inline: bool,
+        args: &[Cell],
+        vars: &HashMap<usize, VarInfo>,
+        seen: &HashSet<usize>,
+    ) -> Option<ArithProg> {
+        let p = &self.preds[pred as usize];
+        if !inline || !is_arith_goal(p.name, p.arity) {
+            return None;
+        }
+        let operand = |v: Cell| -> Option<AOp> {
+            let vi = vars.get(&v.addr()).filter(|_| seen.contains(&v.addr()))?;
+            Some(if vi.perm {
+                AOp::Y(vi.index)
+            } else {
+                AOp::X(vi.index)
+            })
+        };
+        let mut ops = Vec::new();
+        let kind = match comparison(p.name.name()) {
+            Some(accept) => {
+                self.compile_expr(args[0], &operand, &mut ops, 0)?;
+                self.compile_expr(args[1], &operand, &mut ops, 1)?;
+                ArithKind::Cmp(accept)
+            }
+            None => {
+                let lhs = self.heap.deref(args[0]);
+                let dest = match lhs.tag() {
+                    REF => {
+                        let vi = vars.get(&lhs.addr())?;
+                        match (seen.contains(&lhs.addr()), vi.perm) {
+                            (false, false) => Dest::SetX(vi.index),
+                            (false, true) => Dest::SetY(vi.index),
+                            (true, false) => Dest::UnifyX(vi.index),
+                            (true, true) => Dest::UnifyY(vi.index),
+                        }
+                    }
+                    ATM | INT => Dest::Const(lhs),
+                    _ => return None,
+                };
+                self.compile_expr(args[1], &operand, &mut ops, 0)?;
+                ArithKind::Is(dest)
+            }
+        };
+        Some(ArithProg { ops, kind, skip: 0 })
     }
 
     /// First-argument index key of a clause head argument.
@@ -641,6 +711,6 @@ impl Machine {
                 cells[dst + i] = v;
             }
         }
-        Template { cells }
+        Template::new(cells)
     }
 }

@@ -8,7 +8,7 @@
 //! Every variable lives on the heap; registers and environment slots only hold
 //! cells, so there are no unsafe variables and no stack-to-heap binding rules.
 
-use super::cell::{Cell, REF};
+use super::cell::{Cell, LIS, REF, STR};
 
 /// Index of an X register (argument registers are X0..Xn-1).
 pub type Reg = u32;
@@ -55,6 +55,9 @@ pub enum Instr {
     CallInline(PredId),
     /// Return to the continuation.
     Proceed,
+    /// Inline small-integer arithmetic for the is/2 or comparison goal whose
+    /// ordinary code follows (see arith_fast.rs); skips that code on success.
+    Arith(*const super::arith_fast::ArithProg),
 
     /// Cut to the barrier in the cut register (no call has happened yet).
     NeckCut,
@@ -99,6 +102,23 @@ pub fn tvar_parts(c: Cell) -> (u32, bool, bool) {
 #[derive(Clone, Debug, Default)]
 pub struct Template {
     pub cells: Vec<Cell>,
+    /// A compound whose arguments are all variables or atoms / small
+    /// integers: head unification takes a loop without a work queue.
+    pub flat: bool,
+}
+
+impl Template {
+    pub fn new(cells: Vec<Cell>) -> Template {
+        let root = cells.first().copied().unwrap_or(Cell(0));
+        let args = match root.tag() {
+            STR => cells.get(root.addr()).map(|f| f.fun_arity() + 1),
+            LIS => Some(2),
+            _ => None,
+        };
+        // Nothing beyond the root's own block: no nested compound or box.
+        let flat = args.is_some_and(|n| cells.len() == 1 + n);
+        Template { cells, flat }
+    }
 }
 
 /// A clause's compiled form.
@@ -106,6 +126,8 @@ pub struct Template {
 pub struct ClauseCode {
     pub code: Vec<Instr>,
     pub templates: Vec<Template>,
+    /// Programs of `Arith` instructions (referenced by pointer, like templates).
+    pub arith: Vec<super::arith_fast::ArithProg>,
     /// Highest X register used + 1.
     pub nregs: u32,
 }

@@ -123,7 +123,7 @@ pub struct Machine {
     pub ext: super::ext::Ext,
     /// Scratch stacks reused by unification (no allocation per call).
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
-    pub(crate) tpl_queue: std::collections::VecDeque<(usize, usize, usize, bool)>,
+    pub(crate) tpl_queue: Vec<(usize, usize, usize, bool)>,
     /// Garbage collector state (gc.rs).
     pub gc: super::gc::GcState,
 }
@@ -169,7 +169,7 @@ impl Machine {
             aux_counter: 0,
             ext: Default::default(),
             unify_stack: Vec::with_capacity(64),
-            tpl_queue: std::collections::VecDeque::with_capacity(64),
+            tpl_queue: Vec::with_capacity(64),
             gc: Default::default(),
         };
         // Root frame: no slots, continuation = halt.
@@ -270,7 +270,7 @@ impl Machine {
     }
 
     /// Restores heap, trail and registers to a choicepoint (without popping it).
-    fn restore(&mut self, i: usize) {
+    pub(crate) fn restore(&mut self, i: usize) {
         let b = &self.cps[i];
         let (h, tr, e, cp, args, nargs) = (b.h, b.tr, b.e, b.cp, b.args, b.nargs);
         self.undo_trail(tr);
@@ -419,8 +419,7 @@ impl Machine {
             if self.inferences > limit {
                 // The limit stays exceeded (until reset): a catch/3 that
                 // swallows the ball cannot run on unbounded.
-                let ball = Cell::atom(Atom::new("inference_limit_exceeded"));
-                return self.throw_resume(PErr::Throw(ball));
+                return self.throw_resume(limit_exceeded());
             }
         }
         if Atom::take_full() {
@@ -525,6 +524,18 @@ impl Machine {
         self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed)
     }
 
+    /// For builtins that loop over user data without making calls (member/2
+    /// on a cyclic list): Ctrl-C and the inference limit must still stop them.
+    pub(crate) fn poll_budget(&self) -> Res<()> {
+        if self.take_interrupt() {
+            return Err(aborted());
+        }
+        match self.inference_limit {
+            Some(limit) if self.inferences > limit => Err(limit_exceeded()),
+            _ => Ok(()),
+        }
+    }
+
     /// Throws; Ok(true) if a catch/3 took it (execution resumes in the recovery goal).
     pub(crate) fn throw_resume(&mut self, e: PErr) -> Res<bool> {
         self.throw(e)?;
@@ -550,25 +561,44 @@ impl Machine {
     /// (Ok(true)), backtracking reaches the barrier (Ok(false)), or an
     /// exception is not caught (Err).
     pub fn run(&mut self) -> Res<bool> {
+        // The program counter lives in a local (a register) while straight-line
+        // instructions run; `self.pc` is written back before anything that
+        // reads or redirects it (calls, builtins, backtracking, throw) and
+        // read again after.
+        let mut pc = self.pc;
+        // Backtracks into the newest alternative (or leaves the run).
+        macro_rules! fail {
+            () => {{
+                self.pc = pc;
+                if !self.backtrack()? {
+                    return Ok(false);
+                }
+                pc = self.pc;
+                continue;
+            }};
+        }
         loop {
             // SAFETY: pc always points into live clause code: code is only freed
             // at safe points when no frame or choicepoint refers to it.
-            let ins = unsafe { *self.pc };
+            let ins = unsafe { *pc };
             match ins {
                 Instr::Allocate(n) => {
                     let base = self.env_top();
                     let need = base + FRAME_HDR + n as usize;
                     if need > self.stack.len() {
                         if let Err(e) = self.grow_stack(need) {
+                            self.pc = pc;
                             self.throw(e)?;
+                            pc = self.pc;
                             continue;
                         }
                     }
-                    self.stack[base] = Cell(self.e as u64);
-                    self.stack[base + 1] = Cell(self.cp as u64);
-                    self.stack[base + 2] = Cell(self.b0 as u64);
-                    self.stack[base + 3] = Cell(n as u64);
-                    for s in &mut self.stack[base + FRAME_HDR..need] {
+                    let frame = &mut self.stack[base..need];
+                    frame[0] = Cell(self.e as u64);
+                    frame[1] = Cell(self.cp as u64);
+                    frame[2] = Cell(self.b0 as u64);
+                    frame[3] = Cell(n as u64);
+                    for s in &mut frame[FRAME_HDR..] {
                         *s = Cell::atom(atoms::NIL);
                     }
                     self.e = base;
@@ -581,18 +611,12 @@ impl Machine {
                 Instr::GetVarY(y, a) => self.set_y(y, self.regs[a as usize]),
                 Instr::GetValX(x, a) => {
                     if !self.unify(self.regs[x as usize], self.regs[a as usize]) {
-                        if !self.backtrack()? {
-                            return Ok(false);
-                        }
-                        continue;
+                        fail!();
                     }
                 }
                 Instr::GetValY(y, a) => {
                     if !self.unify(self.y(y), self.regs[a as usize]) {
-                        if !self.backtrack()? {
-                            return Ok(false);
-                        }
-                        continue;
+                        fail!();
                     }
                 }
                 Instr::GetConst(c, a) => {
@@ -601,10 +625,7 @@ impl Machine {
                         if v.tag() == REF {
                             self.bind(v.addr(), c);
                         } else {
-                            if !self.backtrack()? {
-                                return Ok(false);
-                            }
-                            continue;
+                            fail!();
                         }
                     }
                 }
@@ -612,10 +633,7 @@ impl Machine {
                     // SAFETY: templates live in the clause's boxed code (see run's note).
                     let tpl = unsafe { &*t };
                     if !self.unify_tpl(tpl, self.regs[a as usize]) {
-                        if !self.backtrack()? {
-                            return Ok(false);
-                        }
-                        continue;
+                        fail!();
                     }
                 }
                 Instr::PutVarX(x, a) => {
@@ -638,16 +656,20 @@ impl Machine {
                 }
                 Instr::Call(p, _) => {
                     // SAFETY: the next instruction exists (Call is never last).
-                    self.cp = unsafe { self.pc.add(1) };
+                    self.cp = unsafe { pc.add(1) };
+                    self.pc = pc;
                     if !self.call_pred(p)? {
                         return Ok(false);
                     }
+                    pc = self.pc;
                     continue;
                 }
                 Instr::Execute(p) => {
+                    self.pc = pc;
                     if !self.call_pred(p)? {
                         return Ok(false);
                     }
+                    pc = self.pc;
                     continue;
                 }
                 Instr::CallInline(p) => {
@@ -656,23 +678,33 @@ impl Machine {
                     let PredKind::Det(f) = self.preds[p as usize].kind else {
                         return Err(PErr::Existence(atoms::PROCEDURE, Cell::atom(atoms::EMPTY)));
                     };
+                    self.pc = pc;
                     match f(self) {
                         Ok(true) => {}
-                        Ok(false) => {
-                            if !self.backtrack()? {
-                                return Ok(false);
-                            }
-                            continue;
-                        }
+                        Ok(false) => fail!(),
                         Err(e) => {
                             self.throw(e)?;
+                            pc = self.pc;
                             continue;
                         }
                     }
                 }
                 Instr::Proceed => {
-                    self.pc = self.cp;
+                    pc = self.cp;
                     continue;
+                }
+                Instr::Arith(prog) => {
+                    // SAFETY: programs live in the clause's boxed code, like templates.
+                    let prog = unsafe { &*prog };
+                    if let Some(ok) = self.arith_fast(prog) {
+                        self.inferences += 1;
+                        if !ok {
+                            fail!();
+                        }
+                        // SAFETY: the skipped code ends with the goal's CallInline.
+                        pc = unsafe { pc.add(prog.skip as usize + 1) };
+                        continue;
+                    }
                 }
                 Instr::NeckCut => self.cut(self.b0),
                 Instr::CutE => self.cut(self.stack[self.e + 2].0 as usize),
@@ -698,16 +730,14 @@ impl Machine {
                     let h = self.heap.deref(self.y(y)).get_int() as usize;
                     self.soft_cut(h);
                 }
-                Instr::Fail => {
-                    if !self.backtrack()? {
-                        return Ok(false);
-                    }
-                    continue;
+                Instr::Fail => fail!(),
+                Instr::Halt => {
+                    self.pc = pc;
+                    return Ok(true);
                 }
-                Instr::Halt => return Ok(true),
             }
             // SAFETY: straight-line instructions are always followed by another.
-            self.pc = unsafe { self.pc.add(1) };
+            pc = unsafe { pc.add(1) };
         }
     }
 
@@ -735,75 +765,13 @@ impl Machine {
         self.schedule_gc();
         Ok(())
     }
+}
 
-    /// Raises `e` at the current point: unwinds to the newest active catch/3
-    /// whose catcher unifies with the ball and resumes in its recovery goal.
-    /// Returns Err(ball) when no catch/3 inside the current run takes it.
-    pub(crate) fn throw(&mut self, e: PErr) -> Res<()> {
-        if let PErr::Halt(_) = e {
-            return Err(e);
-        }
-        let ctx = match e {
-            PErr::Throw(_) => None,
-            _ => {
-                let p = &self.preds[self.cur_pred as usize];
-                Some((p.name, p.arity))
-            }
-        };
-        let overflow = matches!(e, PErr::Resource(_));
-        let ball_cell = e.to_term(&mut self.heap, ctx);
-        let ball = Stored::from_heap(&self.heap, ball_cell);
-        loop {
-            let Some(i) = self.cps.len().checked_sub(1) else {
-                let c = ball.to_heap(&mut self.heap);
-                return Err(PErr::Throw(c));
-            };
-            match self.cps[i].alt {
-                Alt::Barrier => {
-                    self.restore(i);
-                    if overflow {
-                        self.shrink_after_overflow();
-                    }
-                    let c = ball.to_heap(&mut self.heap);
-                    return Err(PErr::Throw(c));
-                }
-                Alt::Catch { bags } => {
-                    let b = &self.cps[i];
-                    let r = self.cp_args[b.args + 2];
-                    let active = self.heap.deref(r).tag() == REF;
-                    if !active {
-                        self.pop_cp();
-                        continue;
-                    }
-                    self.restore(i);
-                    self.pop_cp();
-                    self.bags.truncate(bags as usize);
-                    if overflow {
-                        self.shrink_after_overflow();
-                    }
-                    let (catcher, recovery) = (self.regs[0], self.regs[1]);
-                    let ball_h = ball.to_heap(&mut self.heap);
-                    if self.unify(catcher, ball_h) {
-                        // Leave the catch/3 clause (its frame is E) and run call(Recovery).
-                        self.cp = self.stack[self.e + 1].0 as *const Instr;
-                        self.e = self.stack[self.e].0 as usize;
-                        self.regs[0] = recovery;
-                        let call1 = self.pred_id(atoms::CALL, 1);
-                        if self.call_pred(call1)? {
-                            return Ok(());
-                        }
-                        // The recovery failed back into a barrier.
-                        self.pc = self.fail_code.as_ptr();
-                        return Ok(());
-                    }
-                }
-                _ => self.pop_cp(),
-            }
-        }
-    }
+pub(crate) fn limit_exceeded() -> PErr {
+    PErr::Throw(Cell::atom(Atom::new("inference_limit_exceeded")))
 }
 
 /// The ball an interrupted query is aborted with (SWI's `'$aborted'`).
-fn aborted() -> PErr {
+pub(crate) fn aborted() -> PErr {
     PErr::Throw(Cell::atom(Atom::new("$aborted")))
 }

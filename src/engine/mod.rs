@@ -1,5 +1,6 @@
 //! The Prolog machine: cells and heap, atoms, clause store, compiler and run loop.
 
+pub mod arith_fast;
 pub mod atom;
 pub mod call;
 pub mod cell;
@@ -14,6 +15,7 @@ pub mod machine;
 pub mod pred;
 pub mod solve;
 pub mod store;
+pub mod throw;
 pub mod unify;
 
 pub use error::{PErr, Res};

@@ -7,7 +7,7 @@ use super::cell::*;
 use super::instr::{tvar_parts, Template};
 use super::machine::{Machine, FRAME_HDR};
 use std::cmp::Ordering;
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 
 /// Makes pairwise walks (unify, compare, variant) terminate on cyclic terms:
 /// a pair of compounds met again is assumed equal, which is exactly equality
@@ -58,7 +58,24 @@ impl Machine {
     }
 
     /// Unifies two terms. Bindings are trailed; on failure the caller backtracks.
+    #[inline]
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        // Variables and atomic terms (most head arguments) need no work stack.
+        let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+        if a == b {
+            return true;
+        }
+        match (a.tag(), b.tag()) {
+            (REF, REF) => self.bind_vars(a.addr(), b.addr()),
+            (REF, _) => self.bind(a.addr(), b),
+            (_, REF) => self.bind(b.addr(), a),
+            (LIS, LIS) | (STR, STR) | (BOX, BOX) => return self.unify_compound(a, b),
+            _ => return false,
+        }
+        true
+    }
+
+    fn unify_compound(&mut self, a: Cell, b: Cell) -> bool {
         // Reuse the machine's scratch stack: unification is the hottest path.
         let mut stack = std::mem::take(&mut self.unify_stack);
         stack.clear();
@@ -115,6 +132,96 @@ impl Machine {
         }
     }
 
+    /// A cheap, non-binding pre-test for unification: false only when the two
+    /// terms clash at some position where neither has a variable, which makes
+    /// unification fail whatever it binds. It looks at a bounded number of
+    /// pairs (cyclic terms end too), so true means "maybe". member/2 and
+    /// memberchk/2 use it to skip elements without trailing or choicepoints.
+    #[inline]
+    pub fn may_unify(&mut self, a: Cell, b: Cell) -> bool {
+        // Fast path without a work queue: walk two lists (or one compound's
+        // arguments) while every element pair is atomic, variable or equal.
+        let (mut x, mut y) = (a, b);
+        for _ in 0..32 {
+            if let Some(clash) = self.shallow_clash(x, y) {
+                return !clash;
+            }
+            let (dx, dy) = (self.heap.deref(x), self.heap.deref(y));
+            let (p, q) = (dx.addr(), dy.addr());
+            if dx.tag() == LIS {
+                match self.shallow_clash(self.heap.get(p), self.heap.get(q)) {
+                    Some(true) => return false,
+                    Some(false) => (x, y) = (self.heap.get(p + 1), self.heap.get(q + 1)),
+                    None => return self.may_unify_args(dx, dy),
+                }
+            } else {
+                for k in 1..=self.heap.get(p).fun_arity() {
+                    match self.shallow_clash(self.heap.get(p + k), self.heap.get(q + k)) {
+                        Some(true) => return false,
+                        Some(false) => {}
+                        None => return self.may_unify_args(dx, dy),
+                    }
+                }
+                return true;
+            }
+        }
+        true
+    }
+
+    /// Some(true): the terms clash at the top; Some(false): they unify or
+    /// one is a variable; None: two compounds with the same functor.
+    #[inline(always)]
+    fn shallow_clash(&self, a: Cell, b: Cell) -> Option<bool> {
+        let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+        if a == b || a.tag() == REF || b.tag() == REF {
+            return Some(false);
+        }
+        if a.tag() != b.tag() {
+            return Some(true);
+        }
+        match a.tag() {
+            LIS => None,
+            STR => (self.heap.get(a.addr()) != self.heap.get(b.addr())).then_some(true),
+            BOX => Some(!self.boxes_equal(a.addr(), b.addr())),
+            _ => Some(true),
+        }
+    }
+
+    /// may_unify below two compounds with the same functor: a bounded
+    /// breadth-first walk over argument pairs.
+    fn may_unify_args(&mut self, a: Cell, b: Cell) -> bool {
+        const STEPS: usize = 32;
+        let mut queue = std::mem::take(&mut self.unify_stack);
+        queue.clear();
+        queue.push((a, b));
+        let mut i = 0;
+        let mut maybe = true;
+        while i < queue.len() && i < STEPS {
+            let (a, b) = queue[i];
+            i += 1;
+            match self.shallow_clash(a, b) {
+                Some(true) => {
+                    maybe = false;
+                    break;
+                }
+                Some(false) => {}
+                None => {
+                    let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+                    let (x, y) = (a.addr(), b.addr());
+                    let (first, n) = match a.tag() {
+                        LIS => (0, 2),
+                        _ => (1, self.heap.get(x).fun_arity()),
+                    };
+                    for k in first..first + n.min(STEPS) {
+                        queue.push((self.heap.get(x + k), self.heap.get(y + k)));
+                    }
+                }
+            }
+        }
+        self.unify_stack = queue;
+        maybe
+    }
+
     fn boxes_equal(&self, x: usize, y: usize) -> bool {
         let hx = self.heap.get(x);
         if hx != self.heap.get(y) {
@@ -151,7 +258,7 @@ impl Machine {
         tpl: &Template,
         tc: Cell,
         at: usize,
-        queue: &mut VecDeque<(usize, usize, usize, bool)>,
+        queue: &mut Vec<(usize, usize, usize, bool)>,
     ) -> Cell {
         match tc.tag() {
             REF => {
@@ -171,13 +278,13 @@ impl Machine {
                 let base = self.heap.len();
                 self.heap.push(f);
                 self.heap.cells.resize(base + 1 + n, Cell::atom(atoms::NIL));
-                queue.push_back((base + 1, rel + 1, n, true));
+                queue.push((base + 1, rel + 1, n, true));
                 Cell::str_ptr(base)
             }
             LIS => {
                 let base = self.heap.len();
                 self.heap.cells.resize(base + 2, Cell::atom(atoms::NIL));
-                queue.push_back((base, tc.addr(), 2, true));
+                queue.push((base, tc.addr(), 2, true));
                 Cell::lis_ptr(base)
             }
             BOX => self.copy_tpl_box(tpl, tc.addr()),
@@ -237,6 +344,9 @@ impl Machine {
             self.bind(a.addr(), t);
             return true;
         }
+        if tpl.flat {
+            return self.unify_flat_tpl(tpl, root, a);
+        }
         let mut queue = std::mem::take(&mut self.tpl_queue);
         queue.clear();
         let ok = self.unify_tpl_with(tpl, root, a, &mut queue);
@@ -244,12 +354,63 @@ impl Machine {
         ok
     }
 
+    /// unify_tpl for a compound whose arguments are all variables or atomic
+    /// (`[H|T]`, `f(X, a)`): one loop, no queue.
+    #[inline]
+    fn unify_flat_tpl(&mut self, tpl: &Template, root: Cell, a: Cell) -> bool {
+        let (hp, tp, n) = match root.tag() {
+            STR => {
+                let rel = root.addr();
+                let f = tpl.cells[rel];
+                if a.tag() != STR || self.heap.get(a.addr()) != f {
+                    return false;
+                }
+                (a.addr() + 1, rel + 1, f.fun_arity())
+            }
+            _ => {
+                if a.tag() != LIS {
+                    return false;
+                }
+                (a.addr(), root.addr(), 2)
+            }
+        };
+        for i in 0..n {
+            if !self.match_simple_tcell(tpl.cells[tp + i], self.heap.get(hp + i)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Read mode for a template cell that is a variable or atomic.
+    #[inline(always)]
+    fn match_simple_tcell(&mut self, tc: Cell, arg: Cell) -> bool {
+        if tc.tag() == REF {
+            let (idx, perm, first) = tvar_parts(tc);
+            if first {
+                self.tvar_set(idx, perm, arg);
+                return true;
+            }
+            let v = self.tvar_get(idx, perm);
+            return self.unify(v, arg);
+        }
+        let d = self.heap.deref(arg);
+        if d == tc {
+            return true;
+        }
+        if d.tag() == REF {
+            self.bind(d.addr(), tc);
+            return true;
+        }
+        false
+    }
+
     fn unify_tpl_with(
         &mut self,
         tpl: &Template,
         root: Cell,
         a: Cell,
-        queue: &mut VecDeque<(usize, usize, usize, bool)>,
+        queue: &mut Vec<(usize, usize, usize, bool)>,
     ) -> bool {
         match root.tag() {
             STR => {
@@ -258,18 +419,23 @@ impl Machine {
                     return false;
                 }
                 let n = tpl.cells[rel].fun_arity();
-                queue.push_back((a.addr() + 1, rel + 1, n, false));
+                queue.push((a.addr() + 1, rel + 1, n, false));
             }
             LIS => {
                 if a.tag() != LIS {
                     return false;
                 }
-                queue.push_back((a.addr(), root.addr(), 2, false));
+                queue.push((a.addr(), root.addr(), 2, false));
             }
             BOX => return a.tag() == BOX && self.box_matches(tpl, root.addr(), a.addr()),
             _ => return self.unify(root, a),
         }
-        while let Some((hp, tp, n, write)) = queue.pop_front() {
+        // A FIFO (breadth-first, as the template's layout): a Vec read from
+        // the front is cheaper than a VecDeque.
+        let mut next = 0;
+        while next < queue.len() {
+            let (hp, tp, n, write) = queue[next];
+            next += 1;
             for i in 0..n {
                 let tc = tpl.cells[tp + i];
                 if write {
@@ -279,17 +445,6 @@ impl Machine {
                 }
                 let arg = self.heap.get(hp + i);
                 match tc.tag() {
-                    REF => {
-                        let (idx, perm, first) = tvar_parts(tc);
-                        if first {
-                            self.tvar_set(idx, perm, arg);
-                        } else {
-                            let v = self.tvar_get(idx, perm);
-                            if !self.unify(v, arg) {
-                                return false;
-                            }
-                        }
-                    }
                     STR | LIS => {
                         let d = self.heap.deref(arg);
                         let rel = tc.addr();
@@ -300,13 +455,13 @@ impl Machine {
                             if d.tag() != LIS {
                                 return false;
                             }
-                            queue.push_back((d.addr(), rel, 2, false));
+                            queue.push((d.addr(), rel, 2, false));
                         } else {
                             let f = tpl.cells[rel];
                             if d.tag() != STR || self.heap.get(d.addr()) != f {
                                 return false;
                             }
-                            queue.push_back((d.addr() + 1, rel + 1, f.fun_arity(), false));
+                            queue.push((d.addr() + 1, rel + 1, f.fun_arity(), false));
                         }
                     }
                     BOX => {
@@ -319,13 +474,8 @@ impl Machine {
                         }
                     }
                     _ => {
-                        let d = self.heap.deref(arg);
-                        if d != tc {
-                            if d.tag() == REF {
-                                self.bind(d.addr(), tc);
-                            } else {
-                                return false;
-                            }
+                        if !self.match_simple_tcell(tc, arg) {
+                            return false;
                         }
                     }
                 }

@@ -80,3 +80,40 @@ test(unbound, error(instantiation_error)) :- between(_, 3, _).
 test(type, error(type_error(integer, a))) :- between(a, 3, _).
 test(numlist, [L == [1, 2, 3]]) :- numlist(1, 3, L).
 :- end_tests(between).
+
+% Clause-compiled arithmetic over variables (knightlog inlines small-integer
+% is/2 and comparisons, falling back to the full evaluator): the results and
+% errors must be those of the evaluator.
+ia_succ(X, Y) :- Y is X + 1.
+ia_divs(X, M, D, R) :- M is X mod -3, D is -X // 2, R is X rem -3.
+ia_mix(X, Y) :- Y is abs(X) + min(X, 2) - max(-X, 1).
+ia_square(X, Y) :- Y is X * X.
+ia_zero(X, Y) :- Y is X // 0.
+ia_chain(X, Y) :- Z is X + 1, Z > 3, Y is Z * 2, Z =\= 5, Z >= 4, Z =< 100.
+ia_const(X) :- 7 is X.
+ia_bound(X, Y) :- X is Y + 1.
+ia_gt(X) :- X > 2.
+
+:- begin_tests(inline_arith).
+test(succ, [Y == 2]) :- ia_succ(1, Y).
+test(succ_float, [Y == 3.5]) :- ia_succ(2.5, Y).
+test(succ_leaves_small, [Y == 1152921504606846976]) :- ia_succ(1152921504606846975, Y).
+test(succ_unbound, error(instantiation_error)) :- ia_succ(_, _).
+test(succ_atom, error(type_error(evaluable, a/0))) :- ia_succ(a, _).
+test(succ_check) :- ia_succ(1, 2), \+ ia_succ(1, 3), \+ ia_succ(1, 2.0).
+test(divs, [M-D-R == (-1)-(-2)-2]) :- ia_divs(5, M, D, R).
+test(divs_neg, [M-D-R == (-2)-2-(-2)]) :- ia_divs(-5, M, D, R).
+test(mix, [Y == 8]) :- ia_mix(7, Y).
+test(mix_neg, [Y == -7]) :- ia_mix(-7, Y).
+test(square_big, [Y == 21267647932558653966460912964485513216]) :- ia_square(4611686018427387904, Y).
+test(square_edge, [Y == 1152921504606846976]) :- ia_square(1073741824, Y).
+test(zero, error(evaluation_error(zero_divisor))) :- ia_zero(1, _).
+test(chain, [Y == 8]) :- ia_chain(3, Y).
+test(chain_fails, fail) :- ia_chain(4, _).
+test(chain_low, fail) :- ia_chain(2, _).
+test(const) :- ia_const(7), \+ ia_const(8), ia_const(7.0) -> fail ; true.
+test(bound, [X == 2]) :- ia_bound(X, 1).
+test(bound_check) :- ia_bound(2, 1), \+ ia_bound(3, 1).
+test(gt) :- ia_gt(3), \+ ia_gt(2), ia_gt(2.5).
+test(gt_type, error(type_error(evaluable, a/0))) :- ia_gt(a).
+:- end_tests(inline_arith).

@@ -9,6 +9,20 @@ test(append, [L == [a, b, c]]) :- append([a], [b, c], L).
 test(append_split, all(X-Y == [[]-[a, b], [a]-[b], [a, b]-[]])) :- append(X, Y, [a, b]).
 test(append2, [L == [a, b, c]]) :- append([[a], [], [b, c]], L).
 test(member, all(X == [a, b])) :- member(X, [a, b]).
+test(member_last_det) :- member(c, [a, b, c]).
+test(member_not_last, [nondet]) :- member(b, [a, b, c]).
+test(member_skips, all(X-Y == [a-a, c-c])) :- member(f(X, X), [f(a, a), f(a, b), g(c), f(c, c), f(1, d)]), Y = X.
+test(member_shares, all(X == [z])) :- member(f(X, b), [f(Y, c), f(z, b)]), var(Y).
+test(member_partial, [L = [x, _, _|_]]) :- member(x, L), member(y, [a|T]), T = [_|_], !, L = [x, _, _|_].
+test(member_open_tail, [T = [a|_]]) :- member(a, [b|T]), !.
+test(member_improper, all(X == [1])) :- member(X, [1|foo]).
+test(member_empty, fail) :- member(_, []).
+test(member_not_list, fail) :- member(_, foo).
+test(member_nonground, all(X-Y == [1-2, 3-4])) :- member([X, Y], [[1, 2], [3], [3, 4], [5|6]]).
+test(member_inferences) :-
+    numlist(1, 100, L),
+    statistics(inferences, I0), \+ member(0, L), statistics(inferences, I1),
+    D is I1 - I0, D > 100, D < 110.
 test(memberchk) :- memberchk(b, [a, b, c]).
 test(select, all(X-R == [a-[b, c], b-[a, c], c-[a, b]])) :- select(X, [a, b, c], R).
 test(selectchk, [R == [a, c, b]]) :- selectchk(b, [a, b, c, b], R).

@@ -47,8 +47,7 @@ use_module(_, _).
 module(_, _).
 set_stream(S, P) :- '$set_stream'(S, P).
 style_check(_).
-'$member'(X, [X|_]).
-'$member'(X, [_|T]) :- '$member'(X, T).
+% '$member'/2 is native (builtins/lists.rs): member/2 without redefinition.
 
 dynamic(Spec) :- '$declare'(Spec, dynamic).
 discontiguous(Spec) :- '$declare'(Spec, discontiguous).

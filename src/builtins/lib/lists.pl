@@ -7,9 +7,8 @@ append(ListOfLists, List) :- '$append_lists'(ListOfLists, List).
 '$append_lists'([], []).
 '$append_lists'([L|Ls], As) :- append(L, Ws, As), '$append_lists'(Ls, Ws).
 
-member(X, [Y|Ys]) :- '$member_'(Ys, X, Y).
-'$member_'(_, X, X).
-'$member_'([Y|Ys], X, _) :- '$member_'(Ys, X, Y).
+% '$member'/2 (builtins/lists.rs) is SWI's member_/3 loop, done natively.
+member(X, L) :- '$member'(X, L).
 
 reverse(Xs, Ys) :- '$reverse'(Xs, [], Ys).
 '$reverse'([], Ys, Ys).

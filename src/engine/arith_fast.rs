@@ -1,0 +1,232 @@
+//! Inline small-integer arithmetic: `X is E` and `E1 < E2` (and the other
+//! comparisons) compiled to a postfix program over registers and slots.
+//!
+//! The clause keeps its ordinary code for the goal (argument `Put*`s and
+//! `CallInline`); `Instr::Arith` in front of it runs the program and, when
+//! every operand is a small integer and no result leaves the small range,
+//! skips that code: no expression term is built on the heap and no builtin is
+//! called. Anything else (floats, big integers, unbound variables, zero
+//! divisors, overflow) falls through to the ordinary code, which gives the
+//! full semantics and the ISO errors.
+
+use super::atom::Atom;
+use super::cell::*;
+use super::machine::{Machine, FRAME_HDR};
+use num_integer::Integer;
+
+/// A postfix step.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum AOp {
+    /// An X register / environment slot holding a (bound) variable.
+    X(u32),
+    Y(u32),
+    Int(i64),
+    Add,
+    Sub,
+    Mul,
+    IntDiv,
+    Mod,
+    Rem,
+    Min,
+    Max,
+    Neg,
+    Abs,
+}
+
+/// Where `is/2` puts its value.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Dest {
+    /// First occurrence of the variable: the register / slot gets the integer.
+    SetX(u32),
+    SetY(u32),
+    /// A variable seen before: unify with the integer.
+    UnifyX(u32),
+    UnifyY(u32),
+    /// An atomic constant: compare.
+    Const(Cell),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum ArithKind {
+    Is(Dest),
+    /// A comparison: succeeds when the ordering of the two values is one of
+    /// `accept` (bit 0 Less, bit 1 Equal, bit 2 Greater).
+    Cmp(u8),
+}
+
+#[derive(Clone, Debug)]
+pub struct ArithProg {
+    pub ops: Vec<AOp>,
+    pub kind: ArithKind,
+    /// Instructions of the ordinary code that a fast success skips.
+    pub skip: u32,
+}
+
+/// Most values the evaluation stack holds; deeper expressions are not inlined.
+const DEPTH: usize = 16;
+/// Longest program inlined.
+const MAX_OPS: usize = 64;
+
+/// The comparison's accepted orderings, or None if `name/2` is not one.
+pub fn comparison(name: &str) -> Option<u8> {
+    Some(match name {
+        "<" => 0b001,
+        "=<" => 0b011,
+        "=:=" => 0b010,
+        ">=" => 0b110,
+        ">" => 0b100,
+        "=\\=" => 0b101,
+        _ => return None,
+    })
+}
+
+fn operator(name: &str, arity: usize) -> Option<AOp> {
+    Some(match (name, arity) {
+        ("+", 2) => AOp::Add,
+        ("-", 2) => AOp::Sub,
+        ("*", 2) => AOp::Mul,
+        ("//", 2) => AOp::IntDiv,
+        ("mod", 2) => AOp::Mod,
+        ("rem", 2) => AOp::Rem,
+        ("min", 2) => AOp::Min,
+        ("max", 2) => AOp::Max,
+        ("-", 1) => AOp::Neg,
+        ("abs", 1) => AOp::Abs,
+        _ => return None,
+    })
+}
+
+impl Machine {
+    /// The postfix program of expression `e` (a clause-body term), or None if
+    /// it has anything but small integers, variables `operand` accepts, and
+    /// the operators above. Iterative (DESIGN invariant 1).
+    /// `base` values are already on the evaluation stack.
+    pub(crate) fn compile_expr(
+        &self,
+        e: Cell,
+        operand: &dyn Fn(Cell) -> Option<AOp>,
+        ops: &mut Vec<AOp>,
+        base: usize,
+    ) -> Option<()> {
+        // (term, operator to emit after its arguments)
+        let mut work: Vec<(Cell, Option<AOp>)> = vec![(e, None)];
+        let (mut depth, mut max_depth) = (base, base);
+        while let Some((t, after)) = work.pop() {
+            if let Some(op) = after {
+                ops.push(op);
+                depth -= if matches!(op, AOp::Neg | AOp::Abs) {
+                    0
+                } else {
+                    1
+                };
+                continue;
+            }
+            if ops.len() + work.len() > MAX_OPS {
+                return None;
+            }
+            let t = self.heap.deref(t);
+            match t.tag() {
+                INT => ops.push(AOp::Int(t.get_int())),
+                REF => ops.push(operand(t)?),
+                STR => {
+                    let f = self.heap.get(t.addr());
+                    let op = operator(f.fun_name().name(), f.fun_arity())?;
+                    work.push((Cell(0), Some(op)));
+                    for i in (1..=f.fun_arity()).rev() {
+                        work.push((self.heap.get(t.addr() + i), None));
+                    }
+                    continue;
+                }
+                _ => return None,
+            }
+            depth += 1;
+            max_depth = max_depth.max(depth);
+        }
+        (max_depth <= DEPTH && ops.len() <= MAX_OPS).then_some(())
+    }
+
+    #[inline(always)]
+    fn small_operand(&self, c: Cell) -> Option<i64> {
+        let d = self.heap.deref(c);
+        (d.tag() == INT).then(|| d.get_int())
+    }
+
+    /// Runs a program: Some(success) or None (take the ordinary code).
+    #[inline]
+    pub(crate) fn arith_fast(&mut self, prog: &ArithProg) -> Option<bool> {
+        let mut st = [0i64; DEPTH];
+        let mut sp = 0usize;
+        for &op in &prog.ops {
+            let v = match op {
+                AOp::X(x) => self.small_operand(self.regs[x as usize])?,
+                AOp::Y(y) => self.small_operand(self.stack[self.e + FRAME_HDR + y as usize])?,
+                AOp::Int(i) => i,
+                AOp::Neg => {
+                    st[sp - 1] = st[sp - 1].checked_neg()?;
+                    continue;
+                }
+                AOp::Abs => {
+                    st[sp - 1] = st[sp - 1].checked_abs()?;
+                    continue;
+                }
+                _ => {
+                    sp -= 1;
+                    let (a, b) = (st[sp - 1], st[sp]);
+                    st[sp - 1] = match op {
+                        AOp::Add => a.checked_add(b)?,
+                        AOp::Sub => a.checked_sub(b)?,
+                        AOp::Mul => a.checked_mul(b)?,
+                        AOp::IntDiv if b != 0 => a / b,
+                        // Small operands: no i64 overflow in // mod rem.
+                        AOp::Mod if b != 0 => a.mod_floor(&b),
+                        AOp::Rem if b != 0 => a % b,
+                        AOp::Min => a.min(b),
+                        AOp::Max => a.max(b),
+                        _ => return None,
+                    };
+                    if !Cell::fits_small(st[sp - 1]) {
+                        return None;
+                    }
+                    continue;
+                }
+            };
+            st[sp] = v;
+            sp += 1;
+        }
+        match prog.kind {
+            ArithKind::Cmp(accept) => {
+                let bit = match st[0].cmp(&st[1]) {
+                    std::cmp::Ordering::Less => 1,
+                    std::cmp::Ordering::Equal => 2,
+                    std::cmp::Ordering::Greater => 4,
+                };
+                Some(accept & bit != 0)
+            }
+            ArithKind::Is(dest) => {
+                let v = st[0];
+                if !Cell::fits_small(v) {
+                    return None;
+                }
+                let c = Cell::small_int(v);
+                Some(match dest {
+                    Dest::SetX(x) => {
+                        self.regs[x as usize] = c;
+                        true
+                    }
+                    Dest::SetY(y) => {
+                        self.stack[self.e + FRAME_HDR + y as usize] = c;
+                        true
+                    }
+                    Dest::UnifyX(x) => self.unify(self.regs[x as usize], c),
+                    Dest::UnifyY(y) => self.unify(self.stack[self.e + FRAME_HDR + y as usize], c),
+                    Dest::Const(k) => k == c,
+                })
+            }
+        }
+    }
+}
+
+/// Whether `name/arity` is is/2 or an arithmetic comparison.
+pub fn is_arith_goal(name: Atom, arity: usize) -> bool {
+    arity == 2 && (name.name() == "is" || comparison(name.name()).is_some())
+}

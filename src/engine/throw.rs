@@ -1,0 +1,77 @@
+//! Exceptions: unwinding to the newest active catch/3 whose catcher unifies
+//! with the ball (choicepoints of kind `Alt::Catch`, see machine.rs).
+
+use super::atom::atoms;
+use super::cell::*;
+use super::error::{PErr, Res};
+use super::instr::Instr;
+use super::machine::{Alt, Machine};
+use super::store::Stored;
+
+impl Machine {
+    /// Raises `e` at the current point: unwinds to the newest active catch/3
+    /// whose catcher unifies with the ball and resumes in its recovery goal.
+    /// Returns Err(ball) when no catch/3 inside the current run takes it.
+    pub(crate) fn throw(&mut self, e: PErr) -> Res<()> {
+        if let PErr::Halt(_) = e {
+            return Err(e);
+        }
+        let ctx = match e {
+            PErr::Throw(_) => None,
+            _ => {
+                let p = &self.preds[self.cur_pred as usize];
+                Some((p.name, p.arity))
+            }
+        };
+        let overflow = matches!(e, PErr::Resource(_));
+        let ball_cell = e.to_term(&mut self.heap, ctx);
+        let ball = Stored::from_heap(&self.heap, ball_cell);
+        loop {
+            let Some(i) = self.cps.len().checked_sub(1) else {
+                let c = ball.to_heap(&mut self.heap);
+                return Err(PErr::Throw(c));
+            };
+            match self.cps[i].alt {
+                Alt::Barrier => {
+                    self.restore(i);
+                    if overflow {
+                        self.shrink_after_overflow();
+                    }
+                    let c = ball.to_heap(&mut self.heap);
+                    return Err(PErr::Throw(c));
+                }
+                Alt::Catch { bags } => {
+                    let b = &self.cps[i];
+                    let r = self.cp_args[b.args + 2];
+                    let active = self.heap.deref(r).tag() == REF;
+                    if !active {
+                        self.pop_cp();
+                        continue;
+                    }
+                    self.restore(i);
+                    self.pop_cp();
+                    self.bags.truncate(bags as usize);
+                    if overflow {
+                        self.shrink_after_overflow();
+                    }
+                    let (catcher, recovery) = (self.regs[0], self.regs[1]);
+                    let ball_h = ball.to_heap(&mut self.heap);
+                    if self.unify(catcher, ball_h) {
+                        // Leave the catch/3 clause (its frame is E) and run call(Recovery).
+                        self.cp = self.stack[self.e + 1].0 as *const Instr;
+                        self.e = self.stack[self.e].0 as usize;
+                        self.regs[0] = recovery;
+                        let call1 = self.pred_id(atoms::CALL, 1);
+                        if self.call_pred(call1)? {
+                            return Ok(());
+                        }
+                        // The recovery failed back into a barrier.
+                        self.pc = self.fail_code.as_ptr();
+                        return Ok(());
+                    }
+                }
+                _ => self.pop_cp(),
+            }
+        }
+    }
+}
