@@ -40,17 +40,19 @@
 //! next layer is read by a k-way merge of all runs. So a cap bounds the memory the states take
 //! instead of the process being killed.
 
+pub mod layer;
 pub mod plan;
-pub mod runs;
+pub mod prune;
 pub mod state;
+pub mod word;
 
 use super::board::Board;
 use super::error::KnightsError;
 use super::progress::Progress;
+use layer::{Building, Entry, Layer, Parted, Spill};
 use plan::Plan;
 use rayon::prelude::*;
-use runs::{Builder, Entry, Layer, Spill};
-use state::{Key, Mode, Wide};
+use state::{Key, Mode, StepCode, Wide};
 use std::path::PathBuf;
 
 /// Settings of a run.
@@ -88,7 +90,7 @@ pub struct FrontierCount {
 }
 
 /// The widest board side the 4-bit cells can encode (13 pairs of labels).
-pub const MAX_NARROW_SIDE: u32 = 13;
+pub const MAX_NARROW_SIDE: u32 = 12;
 
 /// Counts Hamiltonian circuits (`closed`) or undirected Hamiltonian paths on `board`.
 pub fn count(
@@ -127,11 +129,25 @@ fn io_error(e: std::io::Error) -> KnightsError {
     }
 }
 
-/// States expanded per batch, from the cap: a batch and its successors (at most 11 each,
-/// before deduplication) should take a small part of it.
-fn batch_size<K: Key>(cap: usize) -> usize {
-    let entry = std::mem::size_of::<Entry<K>>();
-    (cap / (entry * 12 * 8)).clamp(256, 1 << 22)
+/// States expanded per batch, from the cap: a batch's successors (about three a state, held
+/// twice while they are grouped by shard) should take a small part of it.
+fn batch_size(cap: usize) -> usize {
+    (cap / 2048).clamp(1 << 12, 1 << 20)
+}
+
+/// States expanded by one rayon task.
+const CHUNK: usize = 1 << 14;
+
+/// Shards of the next layer (as a power of two), from the states of this one: a shard's table
+/// should stay in a core's cache (about 32K states), and a spilled shard read back must take
+/// a small part of the cap.
+fn shard_bits<K: Key>(states_in: u64, cap: usize) -> u32 {
+    let expect = states_in.saturating_mul(2);
+    let table_bytes = (std::mem::size_of::<Entry<K>>() as u64 + 1) * 2;
+    let for_cache = expect / (1 << 15);
+    let for_cap = expect.saturating_mul(table_bytes) / (cap as u64 / 16).max(1);
+    let shards = for_cache.max(for_cap).max(1);
+    (64 - (shards - 1).leading_zeros()).min(14)
 }
 
 fn run<K: Key>(
@@ -143,7 +159,7 @@ fn run<K: Key>(
         .memory_cap
         .or_else(|| super::memory::limit().map(|m| m / 4 * 3))
         .unwrap_or(8 << 30) as usize;
-    let batch = batch_size::<K>(cap);
+    let batch = batch_size(cap);
     let mut spill = Spill::new(opts.spill_dir.clone());
     let mut stats = FrontierCount {
         cells: plan.cells,
@@ -154,45 +170,67 @@ fn run<K: Key>(
     let t0 = std::time::Instant::now();
     let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
     for (i, step) in plan.steps.iter().enumerate() {
-        let last = i + 1 == plan.n;
-        let held = layer.mem_bytes();
-        let mut reader = layer.reader().map_err(io_error)?;
-        let mut next: Builder<K> = Builder::new(cap, &mut spill);
+        let code = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
+        let mut next: Building<K> = Building::new(shard_bits::<K>(layer.len(), cap));
+        let parts = layer.into_parts();
+        let mut held: usize = parts.iter().map(|p| p.mem_bytes()).sum();
         let mut states = 0u64;
-        loop {
-            let input = reader.batch(batch).map_err(io_error)?;
-            if input.is_empty() {
-                break;
-            }
-            states += input.len() as u64;
-            let mut out: Vec<Entry<K>> = input
-                .par_chunks(1024)
-                .flat_map_iter(|chunk| {
-                    let mut v = Vec::with_capacity(chunk.len() * 3);
-                    for &(key, c) in chunk {
-                        state::expand(key, step, plan.cells, mode, last, |k| v.push((k, c)));
-                    }
-                    v
+        let mut pending: Vec<Entry<K>> = Vec::new();
+        let mut expand = |input: &[Entry<K>], held: usize| -> Result<(), KnightsError> {
+            let bits = next.bits();
+            let parted: Vec<Parted<K>> = input
+                .par_chunks(CHUNK)
+                .map(|chunk| {
+                    let mut raw = Vec::with_capacity(chunk.len() * 4);
+                    state::expand_chunk(chunk, &code, &mut raw);
+                    Parted::new(&raw, bits)
                 })
                 .collect();
-            stats.transitions += out.len() as u64;
-            out.par_sort_unstable_by_key(|e| e.0);
-            dedup_add(&mut out);
-            let in_use = held + next.mem_bytes() + out.capacity() * std::mem::size_of::<Entry<K>>();
+            stats.transitions += parted.iter().map(|p| p.len() as u64).sum::<u64>();
+            next.add(&parted);
+            let in_use = held
+                + next.mem_bytes()
+                + parted.iter().map(Parted::bytes).sum::<usize>()
+                + input.len() * std::mem::size_of::<Entry<K>>();
             stats.peak_bytes = stats.peak_bytes.max(in_use as u64);
-            next.push(out, held).map_err(io_error)?;
+            drop(parted);
+            let tables = next.mem_bytes();
+            if held + tables > cap && tables > cap / 8 {
+                next.spill(&mut spill).map_err(io_error)?;
+            }
+            Ok(())
+        };
+        for part in parts {
+            held -= part.mem_bytes();
+            let entries = part.load().map_err(io_error)?;
+            states += entries.len() as u64;
+            if pending.is_empty() && entries.len() >= batch {
+                for b in entries.chunks(batch) {
+                    expand(b, held)?;
+                }
+                continue;
+            }
+            pending.extend_from_slice(&entries);
+            if pending.len() >= batch {
+                expand(&pending, held)?;
+                pending.clear();
+            }
         }
-        drop(reader);
+        if !pending.is_empty() {
+            expand(&pending, 0)?;
+        }
         layer = next.finish();
         stats.total_states += states;
         stats.max_states = stats.max_states.max(states);
         if opts.log {
             eprintln!(
-                "square {}/{}: {states} states in, {} runs spilled ({} bytes) so far, {:.1} s",
+                "square {}/{}: {states} states in, {} out, {} shards, {} spilled so far, \
+                 {:.1} s",
                 i + 1,
                 plan.n,
-                spill.files,
-                spill.bytes,
+                layer.len(),
+                layer.shards(),
+                human(spill.bytes),
                 t0.elapsed().as_secs_f64()
             );
         }
@@ -200,29 +238,25 @@ fn run<K: Key>(
     }
     bar.finish();
     let accept = state::accepting::<K>(plan.cells, mode);
-    let mut reader = layer.reader().map_err(io_error)?;
-    while let Some((k, c)) = reader.next_entry().map_err(io_error)? {
-        if k == accept {
-            stats.count = stats.count.wrapping_add(c);
+    for part in layer.into_parts() {
+        for (k, c) in part.load().map_err(io_error)? {
+            if k == accept {
+                stats.count = stats.count.wrapping_add(c);
+            }
         }
     }
-    stats.spilled_runs = spill.files;
+    stats.spilled_runs = spill.writes;
     stats.spilled_bytes = spill.bytes;
     Ok(stats)
 }
 
-/// Combines adjacent equal states of a sorted vector, adding their counts.
-fn dedup_add<K: Key>(v: &mut Vec<Entry<K>>) {
-    let mut w = 0;
-    for r in 0..v.len() {
-        if w > 0 && v[w - 1].0 == v[r].0 {
-            v[w - 1].1 = v[w - 1].1.wrapping_add(v[r].1);
-        } else {
-            v[w] = v[r];
-            w += 1;
-        }
+/// Bytes for the log lines.
+pub fn human(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 30 => format!("{:.2} GiB", b as f64 / (1u64 << 30) as f64),
+        b if b >= 1 << 20 => format!("{:.1} MiB", b as f64 / (1u64 << 20) as f64),
+        b => format!("{:.1} KiB", b as f64 / 1024.0),
     }
-    v.truncate(w);
 }
 
 #[cfg(test)]
