@@ -85,7 +85,7 @@ impl Plan {
         let last: Vec<usize> = (0..n)
             .map(|j| later[j].iter().copied().max().unwrap_or(j))
             .collect();
-        let white = |j: usize| (j % w + j / w) % 2 == 0;
+        let white = |j: usize| (j % w + j / w).is_multiple_of(2);
         let mut steps = Vec::with_capacity(n);
         for i in 0..n {
             let (x, y) = ((i % w) as i64, (i / w) as i64);

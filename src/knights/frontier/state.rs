@@ -279,7 +279,7 @@ impl<W: Word> StepCode<W> {
             let v = word::get(x, todo.trailing_zeros() / 4);
             let pair = word::zeros(x ^ self.rep[v as usize], lows) & todo;
             todo = todo & !pair;
-            out = (out & !word::fill(pair)) | pair * W::from_u8(next);
+            out = (out & !word::fill(pair)) | (pair * W::from_u8(next));
             next += 1;
         }
         Some(K::merge(out, ends, self.cells))
