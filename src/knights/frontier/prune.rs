@@ -16,8 +16,13 @@
 //!   lose an edge and become ends (or die), on the colour opposite to `u`'s.
 //!
 //! These never drop a completable state (the tests check the counts against the exhaustive
-//! search) and remove most of the dead ones: on 6 x 6 open paths the largest layer shrinks
-//! several times over.
+//! search). On 6 x 6 open paths the largest layer shrinks from 5.6 to 1.4 million states and
+//! all layers together from 23.7 to 7.5 million, of which 2.5 million lead to a path. Most of
+//! the dead states left fail on connectivity (a single path, no early cycle), which counting
+//! degrees cannot see. An exact degree test (a bipartite flow over the unprocessed squares)
+//! would cut the largest layer from 1.4 to 0.63 million, but a first version took 20 µs a
+//! state, a hundred times the cost of expanding one. For circuits on boards with as many white as black squares the balance `D` is
+//! always 0, so only the per-square rules near the last ranks prune.
 
 use super::plan::Step;
 use super::word::{self, Word};
