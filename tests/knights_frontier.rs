@@ -1,6 +1,6 @@
 //! The frontier dynamic programme against the exhaustive search (no shared code) on small
-//! boards, against published values (OEIS), and with a tiny memory cap that forces its sorted
-//! runs to spill to disk.
+//! boards, against published values (OEIS), and with a tiny memory cap that forces its shard
+//! tables to spill to disk.
 
 use knightlog::knights::count::{self, Kind};
 use knightlog::knights::frontier::{self, FrontierOptions};
@@ -91,7 +91,7 @@ fn published_closed_counts_of_5_and_6_rank_boards() {
 }
 
 #[test]
-fn a_tiny_memory_cap_spills_sorted_runs_and_changes_nothing() {
+fn a_tiny_memory_cap_spills_shard_tables_and_changes_nothing() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let opts = FrontierOptions {
         memory_cap: Some(64 << 10),

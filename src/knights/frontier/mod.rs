@@ -88,7 +88,7 @@ pub struct FrontierCount {
     pub total_states: u64,
     /// Successors generated (before merging equal states).
     pub transitions: u64,
-    /// Runs written to disk, and their bytes.
+    /// Shard tables written to disk (every non-empty shard at each spill), and their bytes.
     pub spilled_runs: u64,
     pub spilled_bytes: u64,
     /// The most memory the runs held at once (bytes).

@@ -391,36 +391,45 @@ mod tests {
     fn keys_round_trip_and_wide_keys_keep_all_bits() {
         let k = key(&[0, 1, 2, 3, 4, 4, 3, 15], 2);
         assert_eq!(k.split(8), (0xf344_3210, 2));
-        let w = Wide::merge(0xabc << 100 | 0x5, 1, 26);
-        assert_eq!(w.split(26), (0xabc << 100 | 0x5, 1));
+        let w = Wide::merge(0xab << 96 | 0x5, 1, 26);
+        assert_eq!(w.split(26), (0xab << 96 | 0x5, 1));
         let mut b = [0u8; 16];
         w.write_le(&mut b);
         assert_eq!(Wide::read_le(&b), w);
     }
 
     #[test]
-    fn successors_get_canonical_labels() {
-        // 5 x 5, square 12 (the centre): its earlier neighbours are squares 1, 3, 5 and 9,
-        // cells 10, 8, 6 and 2 of the old window (cell k = square 11 - k).
-        let plan = Plan::new(5, 5);
-        let code: StepCode<u64> = StepCode::new(&plan.steps[12], plan.cells, Mode::Path, false);
-        let mut old = [DONE; 11];
-        old[10] = 5; // square 1: one end of pair 5 (labels need not be canonical here)
-        old[8] = 5; // square 3: its other end
-        let mut out = Vec::new();
-        code.expand(key(&old, 0), |k: u64| out.push(k));
-        for k in &out {
-            let (w, _) = k.split(plan.cells);
-            let cells: Vec<u8> = (0..11).map(|p| word::get(w, p)).collect();
-            // Whatever labels remain start at FIRST_LABEL, in order of first appearance.
-            let mut next = FIRST_LABEL;
-            for &c in &cells {
-                if c >= FIRST_LABEL {
-                    assert!(c <= next, "{cells:?}");
-                    next = next.max(c + 1);
+    fn every_reachable_state_has_canonical_labels() {
+        // Open paths on 5 x 6: every state of every layer has its labels in order of first
+        // appearance from FIRST_LABEL, each label on exactly two cells.
+        let plan = Plan::new(5, 6);
+        let mut layer: Vec<u64> = vec![initial(plan.cells)];
+        let mut seen = 0;
+        for (i, step) in plan.steps.iter().enumerate() {
+            let code: StepCode<u64> = StepCode::new(step, plan.cells, Mode::Path, i + 1 == plan.n);
+            let mut next = Vec::new();
+            for &k in &layer {
+                code.expand(k, |s: u64| next.push(s));
+            }
+            next.sort_unstable();
+            next.dedup();
+            for &k in &next {
+                let (w, ends) = k.split(plan.cells);
+                assert!(ends <= 2);
+                let cells: Vec<u8> = (0..plan.cells as u32).map(|p| word::get(w, p)).collect();
+                let mut next_label = FIRST_LABEL;
+                for &c in &cells {
+                    if c >= FIRST_LABEL {
+                        assert!(c <= next_label, "{cells:?}");
+                        next_label = next_label.max(c + 1);
+                        assert_eq!(cells.iter().filter(|&&d| d == c).count(), 2, "{cells:?}");
+                    }
                 }
             }
+            seen += next.len();
+            layer = next;
         }
-        assert!(!out.is_empty());
+        assert_eq!(layer, vec![accepting::<u64>(plan.cells, Mode::Path)]);
+        assert!(seen > 10_000, "{seen}");
     }
 }
