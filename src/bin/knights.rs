@@ -206,7 +206,7 @@ enum FormatArg {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum CountMethodArg {
-    /// Frontier dynamic programme (any board up to 13 wide).
+    /// Frontier dynamic programme (any board up to 12 wide along its narrow side).
     Frontier,
     /// The exhaustive search, the independent cross-check (at most 64 squares).
     Exhaustive,
