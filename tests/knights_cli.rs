@@ -105,7 +105,7 @@ fn bad_tours_and_bad_input_are_refused() {
             vec!["count", "--board", "9x9", "--method", "exhaustive"],
             "at most 64 squares",
         ),
-        (vec!["count", "--board", "14x14"], "at most 13"),
+        (vec!["count", "--board", "14x14"], "at most 12"),
         (vec!["puzzle", "--start", "d1"], "attacked by the queen"),
         (
             vec!["check", "--board", "8x8", "/nonexistent/file"],

@@ -48,7 +48,7 @@ enum Command {
         closed: bool,
         #[arg(long, value_enum, default_value_t = CountMethodArg::Frontier)]
         method: CountMethodArg,
-        /// Memory the frontier states may take before sorted runs spill to disk (e.g. 2G).
+        /// Memory the frontier states may take before their shard tables spill to disk (e.g. 2G).
         #[arg(long)]
         memory_cap: Option<String>,
         /// Directory for spilled runs (default: the system's temp directory).
@@ -206,7 +206,7 @@ enum FormatArg {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum CountMethodArg {
-    /// Frontier dynamic programme (any board up to 13 wide).
+    /// Frontier dynamic programme (any board up to 12 wide along its narrow side).
     Frontier,
     /// The exhaustive search, the independent cross-check (at most 64 squares).
     Exhaustive,

@@ -89,13 +89,13 @@ pub fn run(
             let _ = writeln!(
                 out,
                 "  states: largest layer {}, {} over all layers, {} transitions; peak {} in \
-                 memory, {} run(s) spilled ({}); {secs:.3} s on {} thread(s)",
+                 memory, {} shard table(s) spilled ({}); {secs:.3} s on {} thread(s)",
                 c.max_states,
                 c.total_states,
                 c.transitions,
-                human(c.peak_bytes),
+                frontier::human(c.peak_bytes),
                 c.spilled_runs,
-                human(c.spilled_bytes),
+                frontier::human(c.spilled_bytes),
                 rayon::current_num_threads()
             );
             n
@@ -132,14 +132,6 @@ pub fn parse_bytes(text: &str) -> Result<u64, KnightsError> {
         return Err(bad());
     }
     Ok((v * mult as f64) as u64)
-}
-
-fn human(bytes: u64) -> String {
-    match bytes {
-        b if b >= 1 << 30 => format!("{:.2} GiB", b as f64 / (1u64 << 30) as f64),
-        b if b >= 1 << 20 => format!("{:.1} MiB", b as f64 / (1u64 << 20) as f64),
-        b => format!("{:.1} KiB", b as f64 / 1024.0),
-    }
 }
 
 #[cfg(test)]

@@ -9,48 +9,59 @@
 //! an edge lies in the window of the last `2w + 1` squares. [`plan`] precomputes, per square,
 //! the window cells of its earlier neighbours and the cells that are finished after it.
 //!
-//! **State encoding** ([`state`]). A state is the window, cell `k` = square `i - 1 - k`, four
-//! bits a cell, plus two bits for the number of path ends fixed so far (open paths):
+//! **State encoding** ([`state`], [`word`]). A state is the window, cell `k` = square
+//! `i - 1 - k`, four bits a cell, plus two bits for the number of path ends fixed so far (open
+//! paths):
 //! * `0` FREE — no edge yet;
 //! * `1` DONE — degree 2, or finished, or off the board: takes no more edges;
 //! * `2` DANGLING — degree 1, and the other end of its fragment is already an end of the path;
-//! * `3..=15` — degree 1, a pair label: the two ends of a fragment (a path piece) carry the same
-//!   label. Labels are renumbered in order of first appearance after every step, so equal
-//!   configurations have equal keys. At most `w` pairs fit in `2w + 1` cells, so 4 bits serve
-//!   up to `w = 13`.
+//! * `3..=14` — degree 1, a pair label: the two ends of a fragment (a path piece) carry the
+//!   same label. Labels are renumbered in order of first appearance after every step, so equal
+//!   configurations have equal keys. At most `w` pairs fit in `2w + 1` cells, and label 15 is
+//!   kept for the fragment a step creates before renumbering, so 4 bits serve up to `w = 12`.
 //!
-//! The key is `u64` for `w <= 7` (15 cells: 60 + 2 bits) and two words ([`state::Wide`]) for
-//! `8 <= w <= 13` (17 to 27 cells need 70 to 110 bits; a 64-bit key cannot hold an 8-wide
-//! window). Keys are packed integers, so sorting them groups equal configurations.
+//! The key is `u64` for `w <= 7` (15 cells: 60 + 2 bits) and two words ([`state::Wide`], a
+//! 24-byte entry with its count) for `8 <= w <= 12` (17 to 25 cells need 70 to 102 bits). The
+//! transition edits the packed window as one integer (SWAR: "which cells are FREE" is a few
+//! word operations for all cells at once), so it has no per-cell loop and few branches.
 //!
 //! **Step.** Square `i` joins at most two earlier neighbours that are not DONE (0, 1 or 2 of
 //! them: at most 11 successors). Joining two ends of one fragment closes a cycle: allowed only
 //! for circuits and only at the last square; joining two DANGLING ends completes a path: only at
 //! the last square. Then every square whose last neighbour is `i` is finished: FREE dies, an end
-//! dies for circuits and becomes an end of the path for paths (at most two). Pruning: a FREE
-//! square with one unprocessed neighbour left can only be an end of a path. The count after the
+//! dies for circuits and becomes an end of the path for paths (at most two). The count after the
 //! last square is the number of the one accepting state: all DONE (with two path ends).
+//!
+//! **Pruning** ([`prune`]) drops states that cannot be completed, by counting the path ends
+//! their completion would need, per colour (the knight graph is bipartite, so the missing
+//! degrees of the two colours fix how many ends of each colour remain). On 6 x 6 open paths
+//! it cuts the states summed over all layers from 23.7 million to 7.5 million (2.5 million of
+//! which lead to a path); on 7 x 7 the largest layer from about 260 million to 111 million.
 //!
 //! **Counts** are `u64`, added modulo 2^64: exact while the true count is below 2^64
 //! (1.8 x 10^19; the 8 x 8 closed count is 1.3 x 10^13).
 //!
-//! **Memory** ([`runs`]). A layer is a set of sorted runs of `(state, count)`; each batch of
-//! states is expanded in parallel (rayon), sorted and deduplicated into a run; when the runs in
-//! memory pass the cap they are merged and written to a file (a sorted run on disk), and the
-//! next layer is read by a k-way merge of all runs. So a cap bounds the memory the states take
-//! instead of the process being killed.
+//! **Memory** ([`layer`]). A layer is split into shards by a hash of the state (`2^k` of them,
+//! about 32 thousand states each, so a shard's hash table stays in a core's cache). A batch of
+//! states is expanded in parallel (rayon), its successors grouped by shard, and the shards add
+//! them into their tables in parallel. When the tables pass the memory cap, every shard appends
+//! its table to its own file; reading the shard for the next layer adds the file back up. A
+//! shard is a small part of the cap, so the cap bounds the memory the states take instead of
+//! the process being killed, and disk space is given back shard by shard.
 
+pub mod layer;
 pub mod plan;
-pub mod runs;
+pub mod prune;
 pub mod state;
+pub mod word;
 
 use super::board::Board;
 use super::error::KnightsError;
 use super::progress::Progress;
+use layer::{Building, Entry, Layer, Parted, Spill};
 use plan::Plan;
 use rayon::prelude::*;
-use runs::{Builder, Entry, Layer, Spill};
-use state::{Key, Mode, Wide};
+use state::{Key, Mode, StepCode, Wide};
 use std::path::PathBuf;
 
 /// Settings of a run.
@@ -77,7 +88,7 @@ pub struct FrontierCount {
     pub total_states: u64,
     /// Successors generated (before merging equal states).
     pub transitions: u64,
-    /// Runs written to disk, and their bytes.
+    /// Shard tables written to disk (every non-empty shard at each spill), and their bytes.
     pub spilled_runs: u64,
     pub spilled_bytes: u64,
     /// The most memory the runs held at once (bytes).
@@ -87,14 +98,33 @@ pub struct FrontierCount {
     pub key_bits: usize,
 }
 
-/// The widest board side the 4-bit cells can encode (13 pairs of labels).
-pub const MAX_NARROW_SIDE: u32 = 13;
+/// The widest board side the 4-bit cells can encode (12 pairs of labels and a spare one).
+pub const MAX_NARROW_SIDE: u32 = 12;
 
 /// Counts Hamiltonian circuits (`closed`) or undirected Hamiltonian paths on `board`.
 pub fn count(
     board: Board,
     closed: bool,
     opts: &FrontierOptions,
+) -> Result<FrontierCount, KnightsError> {
+    count_keyed(board, closed, opts, false)
+}
+
+/// [`count`] with the two-word key even where a `u64` would do: checks the wide encoding (which
+/// boards 8 or more wide use) on boards small enough to count in a test.
+pub fn count_wide(
+    board: Board,
+    closed: bool,
+    opts: &FrontierOptions,
+) -> Result<FrontierCount, KnightsError> {
+    count_keyed(board, closed, opts, true)
+}
+
+fn count_keyed(
+    board: Board,
+    closed: bool,
+    opts: &FrontierOptions,
+    wide: bool,
 ) -> Result<FrontierCount, KnightsError> {
     let (w, h) = (board.width(), board.height());
     if w.min(h) > MAX_NARROW_SIDE {
@@ -114,7 +144,7 @@ pub fn count(
         });
     }
     let plan = Plan::new(w as usize, h as usize);
-    if plan.cells <= 15 {
+    if plan.cells <= 15 && !wide {
         run::<u64>(&plan, mode, opts)
     } else {
         run::<Wide>(&plan, mode, opts)
@@ -127,11 +157,28 @@ fn io_error(e: std::io::Error) -> KnightsError {
     }
 }
 
-/// States expanded per batch, from the cap: a batch and its successors (at most 11 each,
-/// before deduplication) should take a small part of it.
-fn batch_size<K: Key>(cap: usize) -> usize {
-    let entry = std::mem::size_of::<Entry<K>>();
-    (cap / (entry * 12 * 8)).clamp(256, 1 << 22)
+/// States expanded per batch, from the cap: a batch's successors (about three a state, held
+/// twice while they are grouped by shard) should take a small part of it.
+fn batch_size(cap: usize) -> usize {
+    (cap / 2048).clamp(1 << 12, 1 << 20)
+}
+
+/// States expanded by one rayon task: a few tasks a thread, as each task's successors are
+/// grouped by shard separately (more tasks, more and smaller slices to add).
+fn chunk_size(states: usize) -> usize {
+    (states / (4 * rayon::current_num_threads())).max(1 << 12)
+}
+
+/// Shards of the next layer (as a power of two), from the states of this one: a shard's table
+/// should stay in a core's cache (about 32K states), and a spilled shard read back must take
+/// a small part of the cap.
+fn shard_bits<K: Key>(states_in: u64, cap: usize) -> u32 {
+    let expect = states_in.saturating_mul(2);
+    let table_bytes = (std::mem::size_of::<Entry<K>>() as u64 + 1) * 2;
+    let for_cache = expect / (1 << 15);
+    let for_cap = expect.saturating_mul(table_bytes) / (cap as u64 / 16).max(1);
+    let shards = for_cache.max(for_cap).max(1);
+    (64 - (shards - 1).leading_zeros()).min(14)
 }
 
 fn run<K: Key>(
@@ -143,7 +190,7 @@ fn run<K: Key>(
         .memory_cap
         .or_else(|| super::memory::limit().map(|m| m / 4 * 3))
         .unwrap_or(8 << 30) as usize;
-    let batch = batch_size::<K>(cap);
+    let batch = batch_size(cap);
     let mut spill = Spill::new(opts.spill_dir.clone());
     let mut stats = FrontierCount {
         cells: plan.cells,
@@ -154,45 +201,67 @@ fn run<K: Key>(
     let t0 = std::time::Instant::now();
     let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
     for (i, step) in plan.steps.iter().enumerate() {
-        let last = i + 1 == plan.n;
-        let held = layer.mem_bytes();
-        let mut reader = layer.reader().map_err(io_error)?;
-        let mut next: Builder<K> = Builder::new(cap, &mut spill);
+        let code = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
+        let mut next: Building<K> = Building::new(shard_bits::<K>(layer.len(), cap));
+        let parts = layer.into_parts();
+        let mut held: usize = parts.iter().map(|p| p.mem_bytes()).sum();
         let mut states = 0u64;
-        loop {
-            let input = reader.batch(batch).map_err(io_error)?;
-            if input.is_empty() {
-                break;
-            }
-            states += input.len() as u64;
-            let mut out: Vec<Entry<K>> = input
-                .par_chunks(1024)
-                .flat_map_iter(|chunk| {
-                    let mut v = Vec::with_capacity(chunk.len() * 3);
-                    for &(key, c) in chunk {
-                        state::expand(key, step, plan.cells, mode, last, |k| v.push((k, c)));
-                    }
-                    v
+        let mut pending: Vec<Entry<K>> = Vec::new();
+        let mut expand = |input: &[Entry<K>], held: usize| -> Result<(), KnightsError> {
+            let bits = next.bits();
+            let parted: Vec<Parted<K>> = input
+                .par_chunks(chunk_size(input.len()))
+                .map(|chunk| {
+                    let mut raw = Vec::with_capacity(chunk.len() * 4);
+                    state::expand_chunk(chunk, &code, &mut raw);
+                    Parted::new(&raw, bits)
                 })
                 .collect();
-            stats.transitions += out.len() as u64;
-            out.par_sort_unstable_by_key(|e| e.0);
-            dedup_add(&mut out);
-            let in_use = held + next.mem_bytes() + out.capacity() * std::mem::size_of::<Entry<K>>();
+            stats.transitions += parted.iter().map(|p| p.len() as u64).sum::<u64>();
+            next.add(&parted);
+            let in_use = held
+                + next.mem_bytes()
+                + parted.iter().map(Parted::bytes).sum::<usize>()
+                + std::mem::size_of_val(input);
             stats.peak_bytes = stats.peak_bytes.max(in_use as u64);
-            next.push(out, held).map_err(io_error)?;
+            drop(parted);
+            let tables = next.mem_bytes();
+            if held + tables > cap && tables > cap / 8 {
+                next.spill(&mut spill).map_err(io_error)?;
+            }
+            Ok(())
+        };
+        for part in parts {
+            held -= part.mem_bytes();
+            let entries = part.load().map_err(io_error)?;
+            states += entries.len() as u64;
+            if pending.is_empty() && entries.len() >= batch {
+                for b in entries.chunks(batch) {
+                    expand(b, held)?;
+                }
+                continue;
+            }
+            pending.extend_from_slice(&entries);
+            if pending.len() >= batch {
+                expand(&pending, held)?;
+                pending.clear();
+            }
         }
-        drop(reader);
+        if !pending.is_empty() {
+            expand(&pending, 0)?;
+        }
         layer = next.finish();
         stats.total_states += states;
         stats.max_states = stats.max_states.max(states);
         if opts.log {
             eprintln!(
-                "square {}/{}: {states} states in, {} runs spilled ({} bytes) so far, {:.1} s",
+                "square {}/{}: {states} states in, {} out, {} shards, {} spilled so far, \
+                 {:.1} s",
                 i + 1,
                 plan.n,
-                spill.files,
-                spill.bytes,
+                layer.len(),
+                layer.shards(),
+                human(spill.bytes),
                 t0.elapsed().as_secs_f64()
             );
         }
@@ -200,29 +269,25 @@ fn run<K: Key>(
     }
     bar.finish();
     let accept = state::accepting::<K>(plan.cells, mode);
-    let mut reader = layer.reader().map_err(io_error)?;
-    while let Some((k, c)) = reader.next_entry().map_err(io_error)? {
-        if k == accept {
-            stats.count = stats.count.wrapping_add(c);
+    for part in layer.into_parts() {
+        for (k, c) in part.load().map_err(io_error)? {
+            if k == accept {
+                stats.count = stats.count.wrapping_add(c);
+            }
         }
     }
-    stats.spilled_runs = spill.files;
+    stats.spilled_runs = spill.writes;
     stats.spilled_bytes = spill.bytes;
     Ok(stats)
 }
 
-/// Combines adjacent equal states of a sorted vector, adding their counts.
-fn dedup_add<K: Key>(v: &mut Vec<Entry<K>>) {
-    let mut w = 0;
-    for r in 0..v.len() {
-        if w > 0 && v[w - 1].0 == v[r].0 {
-            v[w - 1].1 = v[w - 1].1.wrapping_add(v[r].1);
-        } else {
-            v[w] = v[r];
-            w += 1;
-        }
+/// Bytes for the log lines.
+pub fn human(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1 << 30 => format!("{:.2} GiB", b as f64 / (1u64 << 30) as f64),
+        b if b >= 1 << 20 => format!("{:.1} MiB", b as f64 / (1u64 << 20) as f64),
+        b => format!("{:.1} KiB", b as f64 / 1024.0),
     }
-    v.truncate(w);
 }
 
 #[cfg(test)]

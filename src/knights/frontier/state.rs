@@ -1,7 +1,11 @@
 //! Frontier states: the window of cells packed four bits a cell into an integer key, and the
 //! transition that processes one square (see the encoding in the module header of `frontier`).
+//! The transition works on the packed window itself ([`super::word`]): no cell is unpacked,
+//! so its cost is a few dozen branch-free word operations per successor.
 
 use super::plan::Step;
+use super::prune::Rules;
+use super::word::{self, Word};
 
 /// Cell codes.
 pub const FREE: u8 = 0;
@@ -10,37 +14,51 @@ pub const DONE: u8 = 1;
 pub const DANGLING: u8 = 2;
 /// Pair labels start here; the two ends of a fragment carry the same label.
 pub const FIRST_LABEL: u8 = 3;
-
-/// The most window cells a state can hold (`2w + 1` for `w <= 13`: 13 pairs, labels 3..=15).
-pub const MAX_CELLS: usize = 27;
+/// The label of a fragment made during a step, before labels are renumbered: no other
+/// fragment has it, as at most 12 pairs (labels 3..=14) are in a window of up to 26 cells.
+const FRESH: u8 = 15;
 
 /// A packed state: `u64` holds windows of up to 15 cells (boards up to 7 wide), [`Wide`] up
-/// to 27 (13 wide); 4 bits a cell plus 2 bits for the number of path ends already fixed.
-pub trait Key: Copy + Ord + Eq + Send + Sync + std::fmt::Debug + 'static {
+/// to 25 (12 wide); 4 bits a cell, then 2 bits for the number of path ends already fixed.
+pub trait Key: Copy + Eq + Send + Sync + std::fmt::Debug + 'static {
+    /// The integer a window is edited in: it holds one cell more than the key (the square
+    /// being processed).
+    type W: Word;
     const BYTES: usize;
-    fn pack(cells: &[u8], ends: u8) -> Self;
-    /// Fills `cells` and returns the number of fixed path ends.
-    fn unpack(self, cells: &mut [u8]) -> u8;
+    /// A well-mixed hash (every bit depends on every bit of the key).
+    fn hash64(self) -> u64;
+    /// The window and the number of fixed path ends.
+    fn split(self, cells: usize) -> (Self::W, u8);
+    fn merge(window: Self::W, ends: u8, cells: usize) -> Self;
     fn write_le(self, out: &mut [u8]);
     fn read_le(bytes: &[u8]) -> Self;
 }
 
+/// The finaliser of MurmurHash3: a cheap bijective mix of a 64-bit word.
+#[inline]
+fn mix(mut h: u64) -> u64 {
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    h ^= h >> 33;
+    h = h.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    h ^ h >> 33
+}
+
 impl Key for u64 {
+    type W = u64;
     const BYTES: usize = 8;
     #[inline]
-    fn pack(cells: &[u8], ends: u8) -> Self {
-        let mut k = u64::from(ends) << (4 * cells.len());
-        for (i, &c) in cells.iter().enumerate() {
-            k |= u64::from(c) << (4 * i);
-        }
-        k
+    fn hash64(self) -> u64 {
+        mix(self)
     }
-    #[inline]
-    fn unpack(self, cells: &mut [u8]) -> u8 {
-        for (i, c) in cells.iter_mut().enumerate() {
-            *c = ((self >> (4 * i)) & 0xf) as u8;
-        }
-        (self >> (4 * cells.len())) as u8 & 3
+    #[inline(always)]
+    fn split(self, cells: usize) -> (u64, u8) {
+        let bits = 4 * cells as u32;
+        (self & ((1 << bits) - 1), (self >> bits) as u8 & 3)
+    }
+    #[inline(always)]
+    fn merge(window: u64, ends: u8, cells: usize) -> u64 {
+        window | u64::from(ends) << (4 * cells)
     }
     fn write_le(self, out: &mut [u8]) {
         out.copy_from_slice(&self.to_le_bytes());
@@ -53,50 +71,48 @@ impl Key for u64 {
 }
 
 /// A 128-bit key as two words, so a (key, count) entry is 24 bytes rather than the 32 a
-/// 16-byte-aligned `u128` would take. Ordered by `hi`, then `lo`: the order of the `u128`.
+/// 16-byte-aligned `u128` would take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Wide {
     hi: u64,
     lo: u64,
 }
 
-impl Wide {
-    fn get(self) -> u128 {
-        u128::from(self.hi) << 64 | u128::from(self.lo)
+impl Key for Wide {
+    type W = u128;
+    const BYTES: usize = 16;
+    #[inline]
+    fn hash64(self) -> u64 {
+        mix(self.hi ^ mix(self.lo))
     }
-    fn new(v: u128) -> Wide {
+    #[inline(always)]
+    fn split(self, cells: usize) -> (u128, u8) {
+        let v = u128::from(self.hi) << 64 | u128::from(self.lo);
+        let bits = 4 * cells as u32;
+        (v & ((1 << bits) - 1), (v >> bits) as u8 & 3)
+    }
+    #[inline(always)]
+    fn merge(window: u128, ends: u8, cells: usize) -> Wide {
+        let v = window | u128::from(ends) << (4 * cells);
         Wide {
             hi: (v >> 64) as u64,
             lo: v as u64,
         }
     }
-}
-
-impl Key for Wide {
-    const BYTES: usize = 16;
-    #[inline]
-    fn pack(cells: &[u8], ends: u8) -> Self {
-        let mut k = u128::from(ends) << (4 * cells.len());
-        for (i, &c) in cells.iter().enumerate() {
-            k |= u128::from(c) << (4 * i);
-        }
-        Wide::new(k)
-    }
-    #[inline]
-    fn unpack(self, cells: &mut [u8]) -> u8 {
-        let v = self.get();
-        for (i, c) in cells.iter_mut().enumerate() {
-            *c = ((v >> (4 * i)) & 0xf) as u8;
-        }
-        (v >> (4 * cells.len())) as u8 & 3
-    }
     fn write_le(self, out: &mut [u8]) {
-        out.copy_from_slice(&self.get().to_le_bytes());
+        out[..8].copy_from_slice(&self.lo.to_le_bytes());
+        out[8..].copy_from_slice(&self.hi.to_le_bytes());
     }
     fn read_le(bytes: &[u8]) -> Self {
-        let mut b = [0u8; 16];
-        b.copy_from_slice(bytes);
-        Wide::new(u128::from_le_bytes(b))
+        let word = |b: &[u8]| {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(b);
+            u64::from_le_bytes(a)
+        };
+        Wide {
+            lo: word(&bytes[..8]),
+            hi: word(&bytes[8..]),
+        }
     }
 }
 
@@ -111,189 +127,309 @@ pub enum Mode {
 
 /// The state before the first square: every cell outside the board, `DONE`.
 pub fn initial<K: Key>(cells: usize) -> K {
-    K::pack(&vec![DONE; cells], 0)
+    K::merge(word::lows(cells), 0, cells)
 }
 
 /// The accepting state after the last square.
 pub fn accepting<K: Key>(cells: usize, mode: Mode) -> K {
-    K::pack(&vec![DONE; cells], if mode == Mode::Path { 2 } else { 0 })
+    K::merge(
+        word::lows(cells),
+        if mode == Mode::Path { 2 } else { 0 },
+        cells,
+    )
 }
 
-/// The other end of the fragment whose end is at `at` (label `c`), if in the window.
-fn partner(w: &[u8], at: usize, c: u8) -> Option<usize> {
-    (0..w.len()).find(|&p| p != at && w[p] == c)
-}
-
-/// Joins the ends or free cells at `a` and `b` by an edge. `Err(())`: the edge closes a
-/// cycle too early (or at all, for paths); `Ok(true)`: it completes the whole structure.
-fn join(w: &mut [u8], a: usize, b: usize, mode: Mode, last: bool) -> Result<bool, ()> {
-    const FRESH: u8 = 16;
-    let (ca, cb) = (w[a], w[b]);
-    match (ca, cb) {
-        (FREE, FREE) => {
-            w[a] = FRESH;
-            w[b] = FRESH;
-        }
-        (FREE, end) => {
-            w[b] = DONE;
-            w[a] = end;
-        }
-        (end, FREE) => {
-            w[a] = DONE;
-            w[b] = end;
-        }
-        (DANGLING, DANGLING) => {
-            w[a] = DONE;
-            w[b] = DONE;
-            return if last { Ok(true) } else { Err(()) };
-        }
-        (x, y) if x == y => {
-            if mode == Mode::Path || !last {
-                return Err(());
-            }
-            w[a] = DONE;
-            w[b] = DONE;
-            return Ok(true);
-        }
-        (DANGLING, y) | (y, DANGLING) => {
-            // The labelled end's partner now leads to an end of the path.
-            let at = if ca == DANGLING { b } else { a };
-            let q = partner(w, at, y);
-            w[a] = DONE;
-            w[b] = DONE;
-            if let Some(q) = q {
-                w[q] = DANGLING;
-            }
-        }
-        (x, y) => {
-            let q = partner(w, b, y);
-            w[a] = DONE;
-            w[b] = DONE;
-            if let Some(q) = q {
-                w[q] = x;
-            }
-        }
-    }
-    Ok(false)
-}
-
-/// Processes one square: every way of joining it to at most two earlier neighbours, then
-/// finishes the cells whose neighbours are all processed. Calls `emit` with each successor.
-#[inline]
-pub fn expand<K: Key>(
-    key: K,
-    step: &Step,
+/// One step of the plan in the word form the transition uses. Cell `p` of the edited window
+/// is square `i - p` (cell 0 is the square being processed, cell `cells` the one dropped).
+pub struct StepCode<W> {
     cells: usize,
+    /// Cells of the earlier neighbours.
+    back: [u32; 4],
+    nback: usize,
+    /// Cells finished by this step.
+    expire: W,
+    /// The first `cells + 1` cells, and `v` in each of them (`rep[v]`).
+    lows: W,
+    rep: [W; 16],
+    /// The first `cells` cells: the window that is kept.
+    keep_lows: W,
+    rules: Rules<W>,
     mode: Mode,
     last: bool,
-    mut emit: impl FnMut(K),
-) {
-    let mut old = [0u8; MAX_CELLS];
-    let ends = key.unpack(&mut old[..cells]);
-    // The new window has one more cell in front; the cell at `cells` is dropped at the end.
-    let mut base = [0u8; MAX_CELLS + 1];
-    base[1..=cells].copy_from_slice(&old[..cells]);
-    base[0] = FREE;
-    let mut cand = [0usize; 4];
-    let mut nc = 0;
-    for &k in &step.back {
-        if old[k] != DONE {
-            cand[nc] = k + 1;
-            nc += 1;
+}
+
+impl<W: Word> StepCode<W> {
+    pub fn new(step: &Step, cells: usize, mode: Mode, last: bool) -> StepCode<W> {
+        let lows: W = word::lows(cells + 1);
+        let mut back = [0u32; 4];
+        for (b, &k) in back.iter_mut().zip(&step.back) {
+            *b = k as u32 + 1;
+        }
+        StepCode {
+            cells,
+            back,
+            nback: step.back.len(),
+            expire: word::spread(step.expire),
+            lows,
+            rep: std::array::from_fn(|v| lows * W::from_u8(v as u8)),
+            keep_lows: word::lows(cells),
+            rules: Rules::new(step, cells),
+            mode,
+            last,
         }
     }
-    let mut finish = |w: &mut [u8]| {
-        if let Some(k) = finish_step(w, ends, step, cells, mode, last) {
-            emit(k);
-        }
-    };
-    // No edge back.
-    let mut zero = base;
-    finish(&mut zero[..=cells]);
-    for i in 0..nc {
-        let mut one = base;
-        let Ok(complete) = join(&mut one[..=cells], 0, cand[i], mode, last) else {
-            continue;
+
+    /// The cells of `x` holding `v`, other than `at`.
+    #[inline(always)]
+    fn find(&self, x: W, v: u8, at: u32) -> W {
+        word::zeros(x ^ self.rep[v as usize], self.lows) & !(W::ONE << (4 * at))
+    }
+
+    /// The other end of the fragment whose end is at `at` (label `v`), if in the window.
+    #[inline(always)]
+    fn partner(&self, x: W, at: u32, v: u8) -> Option<u32> {
+        let m = self.find(x, v, at);
+        (m != W::ZERO).then(|| m.trailing_zeros() / 4)
+    }
+
+    /// Joins the ends or free cells at `a` and `b` by an edge. `None`: the edge closes a cycle
+    /// too early (or at all, for paths); the flag: it completes the whole structure.
+    #[inline(always)]
+    fn join(&self, x: W, a: u32, b: u32) -> Option<(W, bool)> {
+        let (ca, cb) = (word::get(x, a), word::get(x, b));
+        let both = |x: W, va: u8, vb: u8| word::set(word::set(x, a, va), b, vb);
+        let y = match (ca, cb) {
+            (FREE, FREE) => both(x, FRESH, FRESH),
+            (FREE, end) => both(x, end, DONE),
+            (end, FREE) => both(x, DONE, end),
+            (DANGLING, DANGLING) => {
+                return self.last.then_some((both(x, DONE, DONE), true));
+            }
+            (u, v) if u == v => {
+                let closes = self.mode == Mode::Cycle && self.last;
+                return closes.then_some((both(x, DONE, DONE), true));
+            }
+            (DANGLING, v) | (v, DANGLING) => {
+                // The labelled end's partner now leads to an end of the path.
+                let at = if ca == DANGLING { b } else { a };
+                let q = self.partner(x, at, v);
+                let y = both(x, DONE, DONE);
+                q.map_or(y, |q| word::set(y, q, DANGLING))
+            }
+            (u, v) => {
+                let q = self.partner(x, b, v);
+                let y = both(x, DONE, DONE);
+                q.map_or(y, |q| word::set(y, q, u))
+            }
         };
-        // A second edge from a square that just completed the structure is impossible.
-        let two_allowed = !complete;
-        let mut alone = one;
-        finish(&mut alone[..=cells]);
-        if !two_allowed {
-            continue;
+        Some((y, false))
+    }
+
+    /// Finishes the expiring cells, prunes dead states, and packs the canonical key.
+    #[inline(always)]
+    fn finish<K: Key<W = W>>(&self, mut x: W, mut ends: u8) -> Option<K> {
+        let done = word::zeros(x ^ self.lows, self.lows);
+        let mut expire = self.expire & !done;
+        while expire != W::ZERO {
+            let p = expire.trailing_zeros() / 4;
+            expire = expire & !(W::ONE << (4 * p));
+            match (word::get(x, p), self.mode) {
+                (FREE, _) | (_, Mode::Cycle) => return None,
+                (DANGLING, Mode::Path) => {
+                    // Both ends of this fragment are ends of the path: it is the whole path.
+                    ends += 1;
+                    x = word::set(x, p, DONE);
+                    if !self.last {
+                        return None;
+                    }
+                }
+                (v, Mode::Path) => {
+                    ends += 1;
+                    let q = self.partner(x, p, v);
+                    x = word::set(x, p, DONE);
+                    if let Some(q) = q {
+                        x = word::set(x, q, DANGLING);
+                    }
+                }
+            }
         }
-        for &c in &cand[i + 1..nc] {
-            let mut two = one;
-            if join(&mut two[..=cells], 0, c, mode, last).is_ok() {
-                finish(&mut two[..=cells]);
+        let cells = self.cells as u32;
+        if ends > 2 || word::get(x, cells) != DONE {
+            return None;
+        }
+        let lows = self.keep_lows;
+        let x = x & word::fill(lows);
+        let free = word::zeros(x, lows);
+        let done = word::zeros(x ^ lows, lows);
+        let end = lows & !(free | done);
+        let left = match self.mode {
+            Mode::Cycle => 0,
+            Mode::Path => 2 - u32::from(ends),
+        };
+        if !self.rules.viable(free, done, end, left) {
+            return None;
+        }
+        // Canonical labels, in order of first appearance: the pair whose first end is lowest
+        // gets the first label, and so on.
+        let dangling = word::zeros(x ^ self.rep[DANGLING as usize], lows);
+        let mut todo = end & !dangling;
+        let mut out = x;
+        let mut next = FIRST_LABEL;
+        while todo != W::ZERO {
+            let v = word::get(x, todo.trailing_zeros() / 4);
+            let pair = word::zeros(x ^ self.rep[v as usize], lows) & todo;
+            todo = todo & !pair;
+            out = (out & !word::fill(pair)) | (pair * W::from_u8(next));
+            next += 1;
+        }
+        Some(K::merge(out, ends, self.cells))
+    }
+
+    /// Processes one square: every way of joining it to at most two earlier neighbours, then
+    /// finishes the cells whose neighbours are all processed. Calls `emit` with each successor.
+    #[inline(always)]
+    pub fn expand<K: Key<W = W>>(&self, key: K, mut emit: impl FnMut(K)) {
+        let (old, ends) = key.split(self.cells);
+        // The new square, FREE, in front.
+        let base = old << 4;
+        let free = word::zeros(base, self.lows);
+        let done = word::zeros(base ^ self.lows, self.lows);
+        let mut cand = [0u32; 4];
+        let mut nc = 0;
+        let mut cand_set = W::ZERO;
+        for &p in &self.back[..self.nback] {
+            if done & W::ONE << (4 * p) == W::ZERO {
+                cand[nc] = p;
+                cand_set = cand_set | W::ONE << (4 * p);
+                nc += 1;
+            }
+        }
+        // A FREE cell that expires now must be joined to the new square, so it must be a
+        // candidate, and at most two can be.
+        let must = free & self.expire & !W::ONE;
+        if must & !cand_set != W::ZERO || must.ones() > 2 {
+            return;
+        }
+        let mut finish = |x: W| {
+            if let Some(k) = self.finish(x, ends) {
+                emit(k);
+            }
+        };
+        if must == W::ZERO {
+            // No edge back.
+            finish(base);
+        }
+        for i in 0..nc {
+            let a = W::ONE << (4 * cand[i]);
+            let Some((one, complete)) = self.join(base, 0, cand[i]) else {
+                continue;
+            };
+            if must & !a == W::ZERO {
+                finish(one);
+            }
+            // A second edge from a square that just completed the structure is impossible.
+            if complete {
+                continue;
+            }
+            for &c in &cand[i + 1..nc] {
+                if must & !(a | W::ONE << (4 * c)) != W::ZERO {
+                    continue;
+                }
+                if let Some((two, _)) = self.join(one, 0, c) {
+                    finish(two);
+                }
             }
         }
     }
 }
 
-/// Finalises the expiring cells, prunes dead states, and packs the canonical key.
-fn finish_step<K: Key>(
-    w: &mut [u8],
-    mut ends: u8,
-    step: &Step,
-    cells: usize,
-    mode: Mode,
-    last: bool,
-) -> Option<K> {
-    let mut expire = step.expire;
-    while expire != 0 {
-        let p = expire.trailing_zeros() as usize;
-        expire &= expire - 1;
-        match (w[p], mode) {
-            (DONE, _) => {}
-            (FREE, _) | (_, Mode::Cycle) => return None,
-            (DANGLING, Mode::Path) => {
-                // Both ends of this fragment are ends of the path: it is the whole path.
-                ends += 1;
-                w[p] = DONE;
-                if !last {
-                    return None;
+/// Expands every state of `chunk` into `out`, each successor with its parent's count.
+pub fn expand_chunk<K: Key>(chunk: &[(K, u64)], code: &StepCode<K::W>, out: &mut Vec<(K, u64)>) {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the CPU has the one feature `expand_chunk_popcnt` is compiled for.
+        unsafe { expand_chunk_popcnt(chunk, code, out) };
+        return;
+    }
+    expand_chunk_portable(chunk, code, out);
+}
+
+/// The same code with the `popcnt` instruction: the pruning counts cell sets, and without it
+/// (the default x86-64 target) a count is a dozen instructions.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn expand_chunk_popcnt<K: Key>(chunk: &[(K, u64)], code: &StepCode<K::W>, out: &mut Vec<(K, u64)>) {
+    expand_chunk_portable(chunk, code, out);
+}
+
+#[inline(always)]
+fn expand_chunk_portable<K: Key>(
+    chunk: &[(K, u64)],
+    code: &StepCode<K::W>,
+    out: &mut Vec<(K, u64)>,
+) {
+    for &(key, c) in chunk {
+        code.expand(key, |k| out.push((k, c)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::knights::frontier::plan::Plan;
+
+    /// Packs cells given oldest-last, as the window holds them (cell 0 first).
+    fn key(cells: &[u8], ends: u8) -> u64 {
+        let w = cells
+            .iter()
+            .enumerate()
+            .fold(0u64, |m, (p, &c)| m | u64::from(c) << (4 * p));
+        u64::merge(w, ends, cells.len())
+    }
+
+    #[test]
+    fn keys_round_trip_and_wide_keys_keep_all_bits() {
+        let k = key(&[0, 1, 2, 3, 4, 4, 3, 15], 2);
+        assert_eq!(k.split(8), (0xf344_3210, 2));
+        let w = Wide::merge(0xab << 96 | 0x5, 1, 26);
+        assert_eq!(w.split(26), (0xab << 96 | 0x5, 1));
+        let mut b = [0u8; 16];
+        w.write_le(&mut b);
+        assert_eq!(Wide::read_le(&b), w);
+    }
+
+    #[test]
+    fn every_reachable_state_has_canonical_labels() {
+        // Open paths on 5 x 6: every state of every layer has its labels in order of first
+        // appearance from FIRST_LABEL, each label on exactly two cells.
+        let plan = Plan::new(5, 6);
+        let mut layer: Vec<u64> = vec![initial(plan.cells)];
+        let mut seen = 0;
+        for (i, step) in plan.steps.iter().enumerate() {
+            let code: StepCode<u64> = StepCode::new(step, plan.cells, Mode::Path, i + 1 == plan.n);
+            let mut next = Vec::new();
+            for &k in &layer {
+                code.expand(k, |s: u64| next.push(s));
+            }
+            next.sort_unstable();
+            next.dedup();
+            for &k in &next {
+                let (w, ends) = k.split(plan.cells);
+                assert!(ends <= 2);
+                let cells: Vec<u8> = (0..plan.cells as u32).map(|p| word::get(w, p)).collect();
+                let mut next_label = FIRST_LABEL;
+                for &c in &cells {
+                    if c >= FIRST_LABEL {
+                        assert!(c <= next_label, "{cells:?}");
+                        next_label = next_label.max(c + 1);
+                        assert_eq!(cells.iter().filter(|&&d| d == c).count(), 2, "{cells:?}");
+                    }
                 }
             }
-            (c, Mode::Path) => {
-                ends += 1;
-                w[p] = DONE;
-                if let Some(q) = partner(w, p, c) {
-                    w[q] = DANGLING;
-                }
-            }
+            seen += next.len();
+            layer = next;
         }
+        assert_eq!(layer, vec![accepting::<u64>(plan.cells, Mode::Path)]);
+        assert!(seen > 10_000, "{seen}");
     }
-    if ends > 2 || w[cells] != DONE {
-        return None;
-    }
-    // Free cells with one neighbour left can gain at most one edge.
-    let mut one_left = step.one_left;
-    let mut forced = 0u8;
-    while one_left != 0 {
-        let p = one_left.trailing_zeros() as usize;
-        one_left &= one_left - 1;
-        if p < cells && w[p] == FREE {
-            forced += 1;
-        }
-    }
-    match mode {
-        Mode::Cycle if forced > 0 => return None,
-        Mode::Path if ends + forced > 2 => return None,
-        _ => {}
-    }
-    // Canonical labels: in order of first appearance.
-    let mut map = [0u8; 32];
-    let mut next = FIRST_LABEL;
-    for c in w[..cells].iter_mut() {
-        if *c >= FIRST_LABEL {
-            let m = &mut map[*c as usize];
-            if *m == 0 {
-                *m = next;
-                next += 1;
-            }
-            *c = *m;
-        }
-    }
-    Some(K::pack(&w[..cells], ends))
 }
