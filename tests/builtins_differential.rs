@@ -9,7 +9,7 @@
 //! SWI-Prolog is required (CI installs `swi-prolog-nox`): a missing `swipl`
 //! fails this test rather than skipping it.
 
-mod timed_run;
+use crate::timed_run;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;

@@ -5,7 +5,7 @@
 //! `programs_vs_swi.rs`, which uses `counted_program` from here.
 //! Also the bridge builtins `native_tour/3,4`, `native_check/3`, `tour_svg/2,3`, `tour_ps/2`.
 
-mod native_support;
+use crate::native_support;
 
 use knightlog::knights::dfs::{self, DfsOptions};
 use knightlog::knights::{Board, Square};

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-mod native_support;
+use crate::native_support;
 use native_support::root;
 
 /// (program, goal, expected file) for every expected output.

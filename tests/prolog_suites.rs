@@ -8,7 +8,7 @@
 //! SWI-Prolog is required (CI installs `swi-prolog-nox`): a missing `swipl`
 //! fails these tests rather than skipping them.
 
-mod timed_run;
+use crate::timed_run;
 
 use std::path::PathBuf;
 use std::process::Command;

@@ -1,6 +1,6 @@
 //! Property tests for copy_term/2: the copy is a variant with fresh variables.
 
-mod props_common;
+use crate::props_common;
 use props_common::{check_all, term};
 
 const CASES: u32 = 300;

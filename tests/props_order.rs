@@ -1,7 +1,7 @@
 //! Property tests for the standard order of terms: a total order, consistent
 //! with ==, and what msort/2 and sort/2 produce.
 
-mod props_common;
+use crate::props_common;
 use props_common::{check_all, term};
 
 const CASES: u32 = 300;

@@ -2,7 +2,7 @@
 //! variant of the written term (operators, quoted atoms, negative numbers,
 //! strings, special floats, big integers, shared variables).
 
-mod props_common;
+use crate::props_common;
 use props_common::{check_all, term};
 
 const CASES: u32 = 500;

@@ -1,7 +1,7 @@
 //! Property tests for unification: symmetric, the result is a unifier,
 //! idempotent, and agreeing with the occurs-check variant on finite results.
 
-mod props_common;
+use crate::props_common;
 use props_common::{check_all, term};
 
 const CASES: u32 = 300;

@@ -2,8 +2,7 @@
 //! must read to the same term (or fail in both). Needs `swipl` on the PATH
 //! (CI installs it).
 
-#[path = "reader_print.rs"]
-mod print;
+use crate::reader_print as print;
 use print::swi_canon;
 
 use knightlog::syntax::ops::OpTable;

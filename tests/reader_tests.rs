@@ -3,8 +3,7 @@
 //! Ambiguous cases were checked against SWI-Prolog 9; `reader_swi.rs`
 //! re-checks a corpus against it.
 
-#[path = "reader_print.rs"]
-mod print;
+use crate::reader_print as print;
 use print::canon;
 
 use knightlog::engine::atom::Atom;

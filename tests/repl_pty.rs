@@ -1,7 +1,7 @@
 //! Acceptance tests of the interactive top level (issue 3): the real binary
 //! in a pseudo-terminal, keys pressed as a person would press them.
 
-mod repl_support;
+use crate::repl_support;
 
 use repl_support::{expect, press, session, type_line, Launch, TempDir};
 use rexpect::process::WaitStatus;

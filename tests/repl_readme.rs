@@ -6,7 +6,7 @@
 //! redraws and the output is plain text; the pseudo-terminal does not echo,
 //! so the typed text is added to the record where a terminal would show it.
 
-mod repl_support;
+use crate::repl_support;
 
 use repl_support::{expect, press, type_line, Launch, TempDir};
 

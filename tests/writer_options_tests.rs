@@ -2,8 +2,7 @@
 //! `ignore_ops`, `priority`, the top level's option set, variable naming, and
 //! cyclic terms. Expected strings come from SWI-Prolog 9.0.4's `write_term/2`.
 
-#[path = "writer_support.rs"]
-mod writer_support;
+use crate::writer_support;
 
 use knightlog::engine::atom::Atom;
 use knightlog::engine::heap::{Heap, View};

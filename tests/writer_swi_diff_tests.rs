@@ -6,8 +6,7 @@
 //! `cargo test --test writer_swi_diff_tests` (set `SWI_DIFF_CASES` for more).
 //! The operator table is adjusted to SWI 9.0.4's where ours differs (see `swi_ops`).
 
-#[path = "writer_support.rs"]
-mod writer_support;
+use crate::writer_support;
 
 use knightlog::engine::atom::Atom;
 use knightlog::engine::cell::Cell;

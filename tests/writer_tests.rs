@@ -4,8 +4,7 @@
 //! `write_term(T, [quoted(true), spacing(next_argument)])`.
 //! The expected strings were produced by running swipl on the same terms.
 
-#[path = "writer_support.rs"]
-mod writer_support;
+use crate::writer_support;
 
 use knightlog::engine::heap::Heap;
 use knightlog::syntax::ops::OpTable;

@@ -1,0 +1,51 @@
+//! The integration tests, as one test crate: one binary to build and link
+//! instead of forty (most of CI's time was building them). Each module is one
+//! area's tests; run one area with `cargo test --release --test all <module>`.
+//! Helpers shared by several modules live in the modules below the tests.
+
+mod arith_extra;
+mod arith_props;
+mod arith_tests;
+mod bench_suite;
+mod builtins_differential;
+mod engine_tests;
+mod fuzz_replay;
+mod knights_cli;
+mod knights_count;
+mod knights_dfs;
+mod knights_divide;
+mod knights_exists;
+mod knights_frontier;
+mod knights_neural;
+mod knights_warnsdorff;
+mod native_bridge;
+mod programs_checks;
+mod programs_vs_swi;
+mod prolog_suites;
+mod props_copy;
+mod props_order;
+mod props_roundtrip;
+mod props_unify;
+mod queen_puzzle;
+mod reader_deep;
+mod reader_errors;
+mod reader_print;
+mod reader_swi;
+mod reader_tests;
+mod repl_pipe;
+mod repl_pty;
+mod repl_readme;
+mod robustness;
+mod writer_deep_tests;
+mod writer_format_tests;
+mod writer_fuzz_tests;
+mod writer_options_tests;
+mod writer_support;
+mod writer_swi_diff_tests;
+mod writer_tests;
+
+// Shared helpers.
+mod native_support;
+mod props_common;
+mod repl_support;
+mod timed_run;
