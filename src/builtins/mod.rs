@@ -36,6 +36,7 @@ const LIBRARY: &[(&str, &str)] = &[
     ("error.pl", include_str!("lib/error.pl")),
     ("yall.pl", include_str!("lib/yall.pl")),
     ("ordsets.pl", include_str!("lib/ordsets.pl")),
+    ("solutions.pl", include_str!("lib/solutions.pl")),
     ("plunit.pl", include_str!("lib/plunit.pl")),
 ];
 

@@ -296,7 +296,9 @@ fn setarg(m: &mut Machine, backtrackable: bool) -> Res {
     } else {
         // nb_setarg/3 stores a copy that survives backtracking.
         let st = Stored::from_heap(&m.heap, m.regs[2]);
-        st.to_heap(&mut m.heap)
+        let copy = st.to_heap(&mut m.heap);
+        m.freeze_heap();
+        copy
     };
     if backtrackable {
         m.trailed_set(addr, v);

@@ -269,6 +269,26 @@ impl Machine {
         }
     }
 
+    /// Keeps everything now on the heap through backtracking: every
+    /// choicepoint's heap mark is raised to the top. nb_setarg/3 puts its copy
+    /// on the heap and stores it into an older term; without this,
+    /// backtracking would reclaim the copy and leave the term pointing past the
+    /// heap top. (SWI-Prolog freezes its global stack the same way.) Cells
+    /// between a mark and the top become garbage for the collector, not for
+    /// backtracking.
+    pub(crate) fn freeze_heap(&mut self) {
+        let top = self.heap.len();
+        for b in self.cps.iter_mut().rev() {
+            if b.h >= top {
+                break;
+            }
+            b.h = top;
+        }
+        if !self.cps.is_empty() {
+            self.hb = top;
+        }
+    }
+
     /// Restores heap, trail and registers to a choicepoint (without popping it).
     pub(crate) fn restore(&mut self, i: usize) {
         let b = &self.cps[i];

@@ -48,3 +48,28 @@ test(set, [S == [5, 7, 8, 11]]) :- aggregate_all(set(A), age(_, A), S).
 test(sum_empty, [S == 0]) :- aggregate_all(sum(X), member(X, []), S).
 test(bad_spec, error(domain_error(aggregate_template, foo))) :- aggregate_all(foo, true, _).
 :- end_tests(aggregate_all).
+
+% library(solution_sequences)
+:- begin_tests(solution_sequences).
+test(limit, all(X == [1, 2])) :- limit(2, member(X, [1, 2, 3])).
+test(limit_last_cuts) :- limit(2, member(_, [1, 2, 3])), !.
+test(limit_det) :- limit(1, member(_, [a, b])).
+test(limit_more_than_there_are, all(X == [a, b])) :- limit(5, member(X, [a, b])).
+test(limit_zero, fail) :- limit(0, true).
+test(limit_negative, fail) :- limit(-3, true).
+test(limit_infinite, all(X == [a, b])) :- limit(infinite, member(X, [a, b])).
+test(limit_unbound, error(instantiation_error)) :- limit(_, true).
+test(limit_type, error(type_error(evaluable, a/0))) :- limit(a, true).
+test(offset, all(X == [3, 4])) :- offset(2, member(X, [1, 2, 3, 4])).
+test(offset_zero, all(X == [1, 2])) :- offset(0, member(X, [1, 2])).
+test(offset_past_the_end, fail) :- offset(5, member(_, [1, 2])).
+test(offset_negative, error(domain_error(not_less_than_zero, -1))) :- offset(-1, true).
+test(limit_offset_page, all(X == [3, 4])) :- limit(2, offset(2, member(X, [1, 2, 3, 4, 5]))).
+test(call_nth_enumerates, all(X-N == [a-1, b-2, c-3])) :- call_nth(member(X, [a, b, c]), N).
+test(call_nth_given, [X == b]) :- call_nth(member(X, [a, b, c]), 2).
+test(call_nth_too_far, fail) :- call_nth(member(_, [a, b, c]), 4).
+test(call_nth_zero, error(domain_error(not_less_than_one, 0))) :- call_nth(true, 0).
+test(call_nth_type, error(type_error(integer, a))) :- call_nth(true, a).
+test(distinct, all(X == [a, b, c])) :- distinct(member(X, [a, b, a, c, b])).
+test(distinct_witness, all(X-Y == [1-a, 2-a])) :- distinct(X, member(X-Y, [1-a, 1-b, 2-a])).
+:- end_tests(solution_sequences).

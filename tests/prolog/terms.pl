@@ -59,6 +59,17 @@ test(term_variables3, [Vs == [X]]) :- term_variables(f(X), Vs, []).
 test(setarg, [T == f(z, b)]) :- T = f(a, b), setarg(1, T, z).
 test(setarg_backtracks, [T == f(a)]) :- T = f(a), ( setarg(1, T, z), fail ; true ).
 test(nb_setarg_survives, [T == f(z)]) :- T = f(a), ( nb_setarg(1, T, z), fail ; true ).
+% The copies nb_setarg/3 makes while backtracking through member/2 must outlive
+% the choicepoints they were made under (they are read after the loop).
+test(nb_setarg_copies_outlive_choicepoints, [X == f(1, 2, 3)]) :-
+    T = t(f),
+    (   member(V, [1, 2, 3]),
+        arg(1, T, Old),
+        Old =.. L0, append(L0, [V], L1), New =.. L1,
+        nb_setarg(1, T, New),
+        fail
+    ;   arg(1, T, X)
+    ).
 test(nb_setarg_counter, [N == 3]) :-
     C = c(0),
     ( member(_, [a, b, c]), arg(1, C, V0), V is V0 + 1, nb_setarg(1, C, V), fail ; true ),
