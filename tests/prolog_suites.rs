@@ -115,6 +115,7 @@ suites!(
     strings,
     arith,
     allsols,
+    control,
     database,
     lists,
     io,

@@ -24,6 +24,18 @@ pub fn register(m: &mut Machine) {
         Ok(true)
     });
     reg_nondet(m, "between", 3, between);
+    // setup_call_cleanup/3's marker (engine/cleanup.rs).
+    reg_det(m, "$cleanup_push", 2, |m| {
+        let goal = m.regs[0];
+        let height = m.cleanup_push(goal);
+        Ok(m.unify_int(m.regs[1], height as i64))
+    });
+    reg_det(m, "$cleanup_exit", 2, |m| {
+        let height = m.get_int(m.regs[0])?;
+        let det = usize::try_from(height).is_ok_and(|h| m.cleanup_exit(h));
+        let answer = Cell::atom(if det { atoms::TRUE } else { atoms::FALSE });
+        Ok(m.unify(m.regs[1], answer))
+    });
     // The number of choicepoints: equal before and after a call that left none.
     reg_det(m, "$choice_height", 1, |m| {
         let n = m.cps.len() as i64;

@@ -43,6 +43,9 @@ pub enum Alt {
     Barrier,
     /// A soft-cut disabled this alternative.
     Dead,
+    /// setup_call_cleanup/3's marker; its saved argument is the cleanup goal
+    /// (cleanup.rs).
+    Cleanup,
 }
 
 #[derive(Clone, Debug)]
@@ -98,6 +101,11 @@ pub struct Machine {
     pub trail: Vec<(usize, Cell)>,
     /// Heap height of the newest choicepoint: bindings below it are trailed.
     pub hb: usize,
+    /// setup_call_cleanup/3 markers that may be on the choicepoint stack: while
+    /// zero, `cut` need not look for them (cleanup.rs).
+    pub cleanup_markers: usize,
+    /// A cleanup's exception that a cut ran into, raised after the cut.
+    pub cleanup_error: Option<PErr>,
     pub preds: Vec<Pred>,
     pub pred_map: HashMap<(Atom, usize), PredId>,
     pub generation: u64,
@@ -151,6 +159,8 @@ impl Machine {
             cp_args: Vec::with_capacity(4096),
             trail: Vec::with_capacity(4096),
             hb: 0,
+            cleanup_markers: 0,
+            cleanup_error: None,
             preds: Vec::new(),
             pred_map: HashMap::new(),
             generation: 1,
@@ -222,93 +232,6 @@ impl Machine {
         self.stack[self.e + FRAME_HDR + slot as usize] = c;
     }
 
-    // ----- choicepoints -------------------------------------------------------
-
-    /// Pushes a choicepoint saving the first `nargs` argument registers.
-    pub(crate) fn push_cp(&mut self, alt: Alt, nargs: usize) {
-        let args = self.cp_args.len();
-        self.cp_args.extend_from_slice(&self.regs[..nargs]);
-        let e_top = self.env_top();
-        self.cps.push(ChoicePoint {
-            alt,
-            h: self.heap.len(),
-            tr: self.trail.len(),
-            e: self.e,
-            cp: self.cp,
-            e_top,
-            args,
-            nargs,
-        });
-        self.hb = self.heap.len();
-    }
-
-    /// Lets a nondeterministic builtin leave a choicepoint; on backtracking it
-    /// is called again with `state` (which must already be on the heap).
-    pub fn push_redo(&mut self, state: Cell) {
-        let pred = self.cur_pred;
-        let n = self.preds[pred as usize].arity;
-        self.push_cp(Alt::Redo { pred, state }, n);
-    }
-
-    #[inline]
-    pub(crate) fn pop_cp(&mut self) {
-        if let Some(b) = self.cps.pop() {
-            self.cp_args.truncate(b.args);
-        }
-        self.hb = self.cps.last().map_or(0, |b| b.h);
-    }
-
-    /// Removes every choicepoint above `height`.
-    #[inline]
-    pub fn cut(&mut self, height: usize) {
-        if self.cps.len() > height {
-            let args = self.cps[height].args;
-            self.cps.truncate(height);
-            self.cp_args.truncate(args);
-            self.hb = self.cps.last().map_or(0, |b| b.h);
-        }
-    }
-
-    /// Keeps everything now on the heap through backtracking: every
-    /// choicepoint's heap mark is raised to the top. nb_setarg/3 puts its copy
-    /// on the heap and stores it into an older term; without this,
-    /// backtracking would reclaim the copy and leave the term pointing past the
-    /// heap top. (SWI-Prolog freezes its global stack the same way.) Cells
-    /// between a mark and the top become garbage for the collector, not for
-    /// backtracking.
-    pub(crate) fn freeze_heap(&mut self) {
-        let top = self.heap.len();
-        for b in self.cps.iter_mut().rev() {
-            if b.h >= top {
-                break;
-            }
-            b.h = top;
-        }
-        if !self.cps.is_empty() {
-            self.hb = top;
-        }
-    }
-
-    /// Restores heap, trail and registers to a choicepoint (without popping it).
-    pub(crate) fn restore(&mut self, i: usize) {
-        let b = &self.cps[i];
-        let (h, tr, e, cp, args, nargs) = (b.h, b.tr, b.e, b.cp, b.args, b.nargs);
-        self.undo_trail(tr);
-        self.heap.truncate(h);
-        self.e = e;
-        self.cp = cp;
-        self.regs[..nargs].copy_from_slice(&self.cp_args[args..args + nargs]);
-    }
-
-    pub(crate) fn undo_trail(&mut self, to: usize) {
-        while self.trail.len() > to {
-            let (addr, old) = self.trail.pop().unwrap_or((0, Cell(0)));
-            if addr < self.heap.len() {
-                self.heap.set(addr, old);
-            }
-        }
-    }
-
     /// Backtracks to the newest alternative. Returns false when a barrier is reached.
     pub(crate) fn backtrack(&mut self) -> Res<bool> {
         loop {
@@ -320,6 +243,14 @@ impl Machine {
             match self.cps[i].alt {
                 Alt::Barrier => return Ok(false),
                 Alt::Dead | Alt::Catch { .. } => self.pop_cp(),
+                Alt::Cleanup => {
+                    let goal = self.cleanup_goal(i);
+                    self.pop_cp();
+                    if let Err(e) = self.run_cleanup(goal) {
+                        self.throw(e)?;
+                        return Ok(true);
+                    }
+                }
                 Alt::Clauses {
                     pred,
                     pos,
@@ -597,6 +528,17 @@ impl Machine {
                 continue;
             }};
         }
+        // After a cut: raises what a cleanup it ran threw (cleanup.rs).
+        macro_rules! after_cut {
+            () => {{
+                if let Some(e) = self.cleanup_error.take() {
+                    self.pc = pc;
+                    self.throw(e)?;
+                    pc = self.pc;
+                    continue;
+                }
+            }};
+        }
         loop {
             // SAFETY: pc always points into live clause code: code is only freed
             // at safe points when no frame or choicepoint refers to it.
@@ -726,15 +668,23 @@ impl Machine {
                         continue;
                     }
                 }
-                Instr::NeckCut => self.cut(self.b0),
-                Instr::CutE => self.cut(self.stack[self.e + 2].0 as usize),
+                Instr::NeckCut => {
+                    self.cut(self.b0);
+                    after_cut!();
+                }
+                Instr::CutE => {
+                    self.cut(self.stack[self.e + 2].0 as usize);
+                    after_cut!();
+                }
                 Instr::CutToX(x) => {
                     let h = self.heap.deref(self.regs[x as usize]).get_int();
-                    self.cut(h as usize)
+                    self.cut(h as usize);
+                    after_cut!();
                 }
                 Instr::CutToY(y) => {
                     let h = self.heap.deref(self.y(y)).get_int();
-                    self.cut(h as usize)
+                    self.cut(h as usize);
+                    after_cut!();
                 }
                 Instr::GetB0X(x) => self.regs[x as usize] = Cell::small_int(self.b0 as i64),
                 Instr::GetB0Y(y) => self.set_y(y, Cell::small_int(self.b0 as i64)),
@@ -745,10 +695,12 @@ impl Machine {
                 Instr::SoftCutX(x) => {
                     let h = self.heap.deref(self.regs[x as usize]).get_int() as usize;
                     self.soft_cut(h);
+                    after_cut!();
                 }
                 Instr::SoftCutY(y) => {
                     let h = self.heap.deref(self.y(y)).get_int() as usize;
                     self.soft_cut(h);
+                    after_cut!();
                 }
                 Instr::Fail => fail!(),
                 Instr::Halt => {

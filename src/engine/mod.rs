@@ -4,6 +4,8 @@ pub mod arith_fast;
 pub mod atom;
 pub mod call;
 pub mod cell;
+pub mod choice;
+pub mod cleanup;
 pub mod compile;
 pub mod db;
 pub mod error;

@@ -108,6 +108,7 @@ impl Machine {
     /// No query is running: reclaim retracted code and compact predicates.
     pub fn at_safe_point(&mut self) {
         self.zombies.clear();
+        self.cleanup_markers = 0;
         for i in 0..self.preds.len() {
             if self.preds[i].n_dead > 0 {
                 let dropped = self.preds[i].compact();

@@ -70,6 +70,14 @@ impl Machine {
                         return Ok(());
                     }
                 }
+                Alt::Cleanup => {
+                    // The exception on its way wins over the cleanup's own.
+                    let goal = self.cleanup_goal(i);
+                    self.pop_cp();
+                    if let Err(PErr::Halt(code)) = self.run_cleanup(goal) {
+                        return Err(PErr::Halt(code));
+                    }
+                }
                 _ => self.pop_cp(),
             }
         }

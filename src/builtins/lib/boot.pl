@@ -19,6 +19,21 @@ findall(Template, Goal, List, Tail) :-
 
 forall(Cond, Action) :- \+ (call(Cond), \+ call(Action)).
 once(Goal) :- call(Goal), !.
+
+% The cleanup runs once the goal is done with: here on a deterministic exit
+% (bindings kept, as in SWI-Prolog), otherwise from the engine
+% (engine/cleanup.rs) on failure, exception or cut.
+setup_call_cleanup(Setup, Goal, Cleanup) :-
+    once(Setup),
+    '$cleanup_push'(Cleanup, Height),
+    call(Goal),
+    '$cleanup_exit'(Height, Det),
+    (   Det == true
+    ->  ( call(Cleanup) -> true ; true )
+    ;   true
+    ).
+call_cleanup(Goal, Cleanup) :-
+    setup_call_cleanup(true, Goal, Cleanup).
 ignore(Goal) :- (call(Goal) -> true ; true).
 \+ Goal :- \+ call(Goal).
 not(Goal) :- \+ call(Goal).

@@ -1,0 +1,78 @@
+//! setup_call_cleanup/3: a choicepoint of kind `Alt::Cleanup` sits below the
+//! goal's own choicepoints and holds the cleanup goal (its one saved
+//! argument). The cleanup runs once, when the goal is done with:
+//! * it exits with no choicepoints left: `'$cleanup_exit'/2` pops the marker
+//!   and the Prolog clause (lib/boot.pl) runs the cleanup, keeping its
+//!   bindings as SWI-Prolog does;
+//! * it fails, or is backtracked into until it fails: `backtrack` reaches the
+//!   marker;
+//! * an exception leaves it: `throw` unwinds through the marker;
+//! * a cut removes its choicepoints (or a query is abandoned): `cut`.
+//!
+//! In the last three the cleanup runs in a nested run, as `once/1` whose
+//! bindings are undone and whose failure is ignored. As in SWI-Prolog, its
+//! exception replaces the failure or the cut's success (a cut leaves it in
+//! `cleanup_error` for the run loop to raise), but not an exception already
+//! on its way.
+
+use super::cell::Cell;
+use super::error::Res;
+use super::machine::{Alt, Machine};
+
+impl Machine {
+    /// Pushes the marker for `goal`; returns the choicepoint height above it.
+    pub(crate) fn cleanup_push(&mut self, goal: Cell) -> usize {
+        let saved = self.regs[0];
+        self.regs[0] = goal;
+        self.push_cp(Alt::Cleanup, 1);
+        self.regs[0] = saved;
+        self.cleanup_markers += 1;
+        self.cps.len()
+    }
+
+    /// After the goal's exit: if it left no choicepoints above the marker at
+    /// `height`, pops the marker (the caller runs the cleanup) and says so.
+    pub(crate) fn cleanup_exit(&mut self, height: usize) -> bool {
+        let det = self.cps.len() == height
+            && matches!(self.cps.last().map(|b| &b.alt), Some(Alt::Cleanup));
+        if det {
+            self.pop_cp();
+            self.cleanup_markers = self.cleanup_markers.saturating_sub(1);
+        }
+        det
+    }
+
+    /// The cleanup goal of marker `i`.
+    pub(crate) fn cleanup_goal(&self, i: usize) -> Cell {
+        self.cp_args[self.cps[i].args]
+    }
+
+    /// Runs a cleanup goal whose marker was just removed: its failure is
+    /// ignored, its exception (or halt/1) returned.
+    pub(crate) fn run_cleanup(&mut self, goal: Cell) -> Res<()> {
+        self.cleanup_markers = self.cleanup_markers.saturating_sub(1);
+        self.run_once(goal).map(|_| ())
+    }
+
+    /// `cut` when markers may be among the choicepoints removed: removes them
+    /// all, then runs the cleanups, newest first.
+    pub(crate) fn cut_with_cleanups(&mut self, height: usize) {
+        let goals: Vec<Cell> = (height..self.cps.len())
+            .rev()
+            .filter(|&i| matches!(self.cps[i].alt, Alt::Cleanup))
+            .map(|i| self.cleanup_goal(i))
+            .collect();
+        let args = self.cps[height].args;
+        self.cps.truncate(height);
+        self.cp_args.truncate(args);
+        self.hb = self.cps.last().map_or(0, |b| b.h);
+        for g in goals {
+            if let Err(e) = self.run_cleanup(g) {
+                // The first one is raised after the cut (the run loop).
+                if self.cleanup_error.is_none() {
+                    self.cleanup_error = Some(e);
+                }
+            }
+        }
+    }
+}
