@@ -27,30 +27,56 @@
 use super::plan::Step;
 use super::word::{self, Word};
 
-/// An unprocessed square seen from the window: its window neighbours as a cell set.
-struct Near<W> {
-    adj: W,
-    later: i32,
-    white: bool,
-}
-
 /// The geometry of one step the rules read, as cell sets of the kept window.
+///
+/// The unprocessed squares the rules look at, `i + d` for `d` in `1..=cells`, are counted all
+/// at once as fields of a nibble vector: square `i + d` is field `cells - d`. Its window
+/// neighbour over a backward knight offset `m` is cell `m - d`, which a left shift of the cell
+/// set by `cells - m` fields brings to field `cells - d` for every `d` at once; so the number of
+/// neighbours a square has in a set is a sum of (at most) four masked shifts, and the rules
+/// are a few word operations for all squares together, without a loop.
 pub struct Rules<W> {
     one_left: W,
     two_left: W,
     white: W,
     black: W,
     balance: i32,
-    scarce: Vec<Near<W>>,
-    crowded: Vec<Near<W>>,
+    /// Per backward offset: the shift (bits) and the fields whose square has that neighbour.
+    reach: [(u32, W); 4],
+    /// Each field's unprocessed neighbours (scarce squares only).
+    later: W,
+    /// Fields of the scarce squares (fewer than two unprocessed neighbours), by colour.
+    scarce_white: W,
+    scarce_black: W,
+    /// Fields of the crowded squares (three or more window neighbours that may be forced to
+    /// use them), by colour.
+    crowded_white: W,
+    crowded_black: W,
 }
 
 impl<W: Word> Rules<W> {
     pub fn new(step: &Step, cells: usize) -> Rules<W> {
-        let near = |n: &super::plan::Near| Near {
-            adj: word::spread(n.adj),
-            later: i32::from(n.later),
-            white: n.white,
+        let field = |n: &super::plan::Near| W::ONE << (4 * (cells - n.ahead) as u32);
+        let mut reach: Vec<(u32, W)> = Vec::new();
+        for n in step.scarce.iter().chain(&step.crowded) {
+            for p in (0..cells).filter(|&p| n.adj >> p & 1 == 1) {
+                // The backward offset `m = p + ahead` is at most `cells`.
+                let shift = 4 * (cells - (p + n.ahead)) as u32;
+                match reach.iter_mut().find(|r| r.0 == shift) {
+                    Some(r) => r.1 = r.1 | field(n),
+                    None => reach.push((shift, field(n))),
+                }
+            }
+        }
+        debug_assert!(reach.len() <= 4, "a knight has four backward offsets");
+        let mut packed = [(0, W::ZERO); 4];
+        for (slot, r) in packed.iter_mut().zip(reach) {
+            *slot = r;
+        }
+        let fields = |list: &[super::plan::Near], white: bool| {
+            list.iter()
+                .filter(|n| n.white == white)
+                .fold(W::ZERO, |m, n| m | field(n))
         };
         let lows: W = word::lows(cells);
         let white: W = word::spread(step.white);
@@ -60,9 +86,23 @@ impl<W: Word> Rules<W> {
             white,
             black: lows & !white,
             balance: step.balance,
-            scarce: step.scarce.iter().map(near).collect(),
-            crowded: step.crowded.iter().map(near).collect(),
+            reach: packed,
+            later: step
+                .scarce
+                .iter()
+                .fold(W::ZERO, |m, n| m + field(n) * W::from_u8(n.later)),
+            scarce_white: fields(&step.scarce, true),
+            scarce_black: fields(&step.scarce, false),
+            crowded_white: fields(&step.crowded, true),
+            crowded_black: fields(&step.crowded, false),
         }
+    }
+
+    /// Per field, how many of its square's window neighbours are in the cell set `set`.
+    #[inline(always)]
+    fn neighbours(&self, set: W) -> W {
+        let [a, b, c, d] = self.reach;
+        ((set << a.0) & a.1) + ((set << b.0) & b.1) + ((set << c.0) & c.1) + ((set << d.0) & d.1)
     }
 
     /// Whether a finished state can still be completed. `free`, `done` and `end` are the
@@ -80,28 +120,30 @@ impl<W: Word> Rules<W> {
         let lone = free & self.one_left;
         let mut need_white = (lone & self.white).ones() as i32;
         let mut need_black = (lone & self.black).ones() as i32;
-        for u in &self.scarce {
-            let gets = u.later + (u.adj & !done).ones() as i32;
-            if gets == 0 {
+        // A scarce square gets an edge from each unprocessed neighbour and window neighbour
+        // that is not DONE: with none it is dead, with one it is an end.
+        let scarce = self.scarce_white | self.scarce_black;
+        if scarce != W::ZERO {
+            let gets = self.neighbours(!done) + self.later;
+            if word::zeros(gets, scarce) != W::ZERO {
                 return false;
             }
-            let short = (2 - gets).max(0);
-            if u.white {
-                need_white += short;
-            } else {
-                need_black += short;
-            }
+            let short = word::zeros(gets ^ scarce, scarce);
+            need_white += (short & self.scarce_white).ones() as i32;
+            need_black += (short & self.scarce_black).ones() as i32;
         }
-        if !self.crowded.is_empty() {
+        // A crowded square takes two of the cells that need all their remaining edges from
+        // it; the others (a window neighbour count of 3 or 4) become ends, of its opposite
+        // colour.
+        let crowded = self.crowded_white | self.crowded_black;
+        if crowded != W::ZERO {
             let forced = (free & (self.one_left | self.two_left)) | (end & self.one_left);
-            for u in &self.crowded {
-                let over = ((u.adj & forced).ones() as i32 - 2).max(0);
-                if u.white {
-                    need_black += over;
-                } else {
-                    need_white += over;
-                }
-            }
+            let n = self.neighbours(forced);
+            let (three, four) = (n & n >> 1, n >> 2);
+            let over =
+                |fields: W| (three & fields).ones() as i32 + 2 * (four & fields).ones() as i32;
+            need_black += over(self.crowded_white);
+            need_white += over(self.crowded_black);
         }
         need_white <= ends_white && need_black <= ends_black
     }
