@@ -108,6 +108,20 @@ fn shard_of<K: Key>(k: K, bits: u32) -> usize {
     ((k.hash64() >> 24) & ((1u64 << bits) - 1)) as usize
 }
 
+/// Adds `c` to the count of `k` in `table` (one probe, whether `k` is new or not).
+#[inline]
+fn add_to<K: Key>(table: &mut HashTable<Entry<K>>, k: K, c: u64) {
+    match table.entry(k.hash64(), |e| e.0 == k, |e| e.0.hash64()) {
+        hashbrown::hash_table::Entry::Occupied(mut e) => {
+            let e = e.get_mut();
+            e.1 = e.1.wrapping_add(c);
+        }
+        hashbrown::hash_table::Entry::Vacant(v) => {
+            v.insert((k, c));
+        }
+    }
+}
+
 struct Shard<K> {
     table: HashTable<Entry<K>>,
     /// Earlier tables of this shard written to disk, and their entries.
@@ -149,13 +163,7 @@ impl<K: Key> Building<K> {
                     let s = p.shard(j);
                     t.reserve(s.len(), |e| e.0.hash64());
                     for &(k, c) in s {
-                        let h = k.hash64();
-                        match t.find_mut(h, |e| e.0 == k) {
-                            Some(e) => e.1 = e.1.wrapping_add(c),
-                            None => {
-                                t.insert_unique(h, (k, c), |e| e.0.hash64());
-                            }
-                        }
+                        add_to(t, k, c);
                     }
                 }
             });
@@ -223,17 +231,8 @@ impl<K: Key> Part<K> {
             return Ok(self.entries);
         };
         let mut table: HashTable<Entry<K>> = HashTable::with_capacity(self.entries.len());
-        let mut add = |k: K, c: u64| {
-            let h = k.hash64();
-            match table.find_mut(h, |e| e.0 == k) {
-                Some(e) => e.1 = e.1.wrapping_add(c),
-                None => {
-                    table.insert_unique(h, (k, c), |e| e.0.hash64());
-                }
-            }
-        };
         for (k, c) in self.entries {
-            add(k, c);
+            add_to(&mut table, k, c);
         }
         let mut input = BufReader::with_capacity(1 << 16, File::open(&path)?);
         let mut buf = vec![0u8; K::BYTES + 8];
@@ -241,7 +240,11 @@ impl<K: Key> Part<K> {
             input.read_exact(&mut buf)?;
             let mut c = [0u8; 8];
             c.copy_from_slice(&buf[K::BYTES..]);
-            add(K::read_le(&buf[..K::BYTES]), u64::from_le_bytes(c));
+            add_to(
+                &mut table,
+                K::read_le(&buf[..K::BYTES]),
+                u64::from_le_bytes(c),
+            );
         }
         drop(input);
         // Give the disk space back now rather than at the end of the run.

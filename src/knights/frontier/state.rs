@@ -225,7 +225,48 @@ impl<W: Word> StepCode<W> {
         Some((y, false))
     }
 
-    /// Finishes the expiring cells, prunes dead states, and packs the canonical key.
+    /// Whether the successor that joins the new square (cell 0) to the `n` cells of `chosen`
+    /// can be completed, judged by the [`Rules`] on its *shape* alone: which cells are FREE,
+    /// DONE or ends after the step, and how many path ends are fixed. The shape follows from
+    /// the parent's without building the successor (an edge moves a cell from FREE to end or
+    /// from end to DONE; an expiring end becomes DONE and a path end), so most dead successors
+    /// are dropped before the labels are edited and renumbered.
+    #[inline(always)]
+    fn viable(&self, shape: &Shape<W>, chosen: W, n: u32) -> bool {
+        let new = W::ONE;
+        let (mut free, mut end, mut done) = (shape.free, shape.end, shape.done);
+        if n > 0 {
+            free = free & !(chosen | new);
+            end = (end & !chosen) | (shape.free & chosen);
+            done = done | (shape.end & chosen);
+            if n == 1 {
+                end = end | new;
+            } else {
+                done = done | new;
+            }
+        }
+        if free & self.expire != W::ZERO {
+            return false;
+        }
+        let dying = end & self.expire;
+        let left = match self.mode {
+            Mode::Cycle if dying != W::ZERO => return false,
+            Mode::Cycle => 0,
+            Mode::Path => match 2u32.checked_sub(u32::from(shape.ends) + dying.ones()) {
+                Some(left) => left,
+                None => return false,
+            },
+        };
+        let lows = self.keep_lows;
+        self.rules.viable(
+            free & lows,
+            (done | dying) & lows,
+            end & !dying & lows,
+            left,
+        )
+    }
+
+    /// Finishes the expiring cells, drops what closes early, and packs the canonical key.
     #[inline(always)]
     fn finish<K: Key<W = W>>(&self, mut x: W, mut ends: u8) -> Option<K> {
         let done = word::zeros(x ^ self.lows, self.lows);
@@ -262,13 +303,6 @@ impl<W: Word> StepCode<W> {
         let free = word::zeros(x, lows);
         let done = word::zeros(x ^ lows, lows);
         let end = lows & !(free | done);
-        let left = match self.mode {
-            Mode::Cycle => 0,
-            Mode::Path => 2 - u32::from(ends),
-        };
-        if !self.rules.viable(free, done, end, left) {
-            return None;
-        }
         // Canonical labels, in order of first appearance: the pair whose first end is lowest
         // gets the first label, and so on.
         let dangling = word::zeros(x ^ self.rep[DANGLING as usize], lows);
@@ -294,15 +328,21 @@ impl<W: Word> StepCode<W> {
         let base = old << 4;
         let free = word::zeros(base, self.lows);
         let done = word::zeros(base ^ self.lows, self.lows);
+        let shape = Shape {
+            free,
+            done,
+            end: self.lows & !(free | done),
+            ends,
+        };
         let mut cand = [0u32; 4];
         let mut nc = 0;
         let mut cand_set = W::ZERO;
+        // Without a branch: which neighbours are DONE is data the predictor cannot learn.
         for &p in &self.back[..self.nback] {
-            if done & W::ONE << (4 * p) == W::ZERO {
-                cand[nc] = p;
-                cand_set = cand_set | W::ONE << (4 * p);
-                nc += 1;
-            }
+            let open = (done >> (4 * p)).low_nibble() ^ 1;
+            cand[nc] = p;
+            cand_set = cand_set | W::from_u8(open) << (4 * p);
+            nc += usize::from(open);
         }
         // A FREE cell that expires now must be joined to the new square, so it must be a
         // candidate, and at most two can be.
@@ -315,32 +355,52 @@ impl<W: Word> StepCode<W> {
                 emit(k);
             }
         };
-        if must == W::ZERO {
+        if must == W::ZERO && self.viable(&shape, W::ZERO, 0) {
             // No edge back.
             finish(base);
         }
         for i in 0..nc {
             let a = W::ONE << (4 * cand[i]);
+            let alone = must & !a == W::ZERO && self.viable(&shape, a, 1);
+            // The second edges that lead to a viable shape, as a bit per index into `cand`.
+            let mut pairs = 0u32;
+            for (j, &c) in cand.iter().enumerate().take(nc).skip(i + 1) {
+                let both = a | W::ONE << (4 * c);
+                if must & !both == W::ZERO && self.viable(&shape, both, 2) {
+                    pairs |= 1 << j;
+                }
+            }
+            if !alone && pairs == 0 {
+                continue;
+            }
             let Some((one, complete)) = self.join(base, 0, cand[i]) else {
                 continue;
             };
-            if must & !a == W::ZERO {
+            if alone {
                 finish(one);
             }
             // A second edge from a square that just completed the structure is impossible.
             if complete {
                 continue;
             }
-            for &c in &cand[i + 1..nc] {
-                if must & !(a | W::ONE << (4 * c)) != W::ZERO {
-                    continue;
-                }
-                if let Some((two, _)) = self.join(one, 0, c) {
+            while pairs != 0 {
+                let j = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                if let Some((two, _)) = self.join(one, 0, cand[j]) {
                     finish(two);
                 }
             }
         }
     }
+}
+
+/// The cell classes of a parent state's edited window (cell 0 the new square, FREE), and its
+/// fixed path ends.
+struct Shape<W> {
+    free: W,
+    done: W,
+    end: W,
+    ends: u8,
 }
 
 /// Expands every state of `chunk` into `out`, each successor with its parent's count.
