@@ -261,10 +261,11 @@ impl<W: Word> Rules<W> {
             2 - i32::from(ends) - t.dying
         };
         let d = t.d;
-        if left < 0 || d.abs() > left || (left + d) % 2 != 0 {
+        // `|d| <= left` (which makes both sums below non-negative) and `left + d` even.
+        if d.abs() > left || (left + d) & 1 != 0 {
             return false;
         }
-        let (ends_white, ends_black) = ((left + d) / 2, (left - d) / 2);
+        let (ends_white, ends_black) = ((left + d) >> 1, (left - d) >> 1);
         let mut need_white = t.lone_white;
         let mut need_black = t.lone_black;
         let scarce = self.scarce_white | self.scarce_black;
