@@ -66,21 +66,27 @@ pub struct Parted<K> {
 
 impl<K: Key> Parted<K> {
     /// Groups `raw` by the shard of each state (a counting sort), for a layer of `2^bits` shards.
+    /// Each state is hashed once: its shard is kept for the second pass.
     pub fn new(raw: &[Entry<K>], bits: u32) -> Parted<K> {
+        debug_assert!(bits <= 16, "shard indices are kept as u16");
         let shards = 1usize << bits;
         let mut start = vec![0u32; shards + 1];
-        for &(k, _) in raw {
-            start[shard_of(k, bits) + 1] += 1;
-        }
+        let of: Vec<u16> = raw
+            .iter()
+            .map(|&(k, _)| {
+                let j = shard_of(k, bits);
+                start[j + 1] += 1;
+                j as u16
+            })
+            .collect();
         for j in 0..shards {
             start[j + 1] += start[j];
         }
         let mut at = start.clone();
-        let mut entries = raw.to_vec();
-        for &e in raw {
-            let j = shard_of(e.0, bits);
-            entries[at[j] as usize] = e;
-            at[j] += 1;
+        let mut entries = raw.first().map_or_else(Vec::new, |&e| vec![e; raw.len()]);
+        for (&e, &j) in raw.iter().zip(&of) {
+            entries[at[j as usize] as usize] = e;
+            at[j as usize] += 1;
         }
         Parted { entries, start }
     }
@@ -108,6 +114,20 @@ fn shard_of<K: Key>(k: K, bits: u32) -> usize {
     ((k.hash64() >> 24) & ((1u64 << bits) - 1)) as usize
 }
 
+/// Adds `c` to the count of `k` in `table` (one probe, whether `k` is new or not).
+#[inline]
+fn add_to<K: Key>(table: &mut HashTable<Entry<K>>, k: K, c: u64) {
+    match table.entry(k.hash64(), |e| e.0 == k, |e| e.0.hash64()) {
+        hashbrown::hash_table::Entry::Occupied(mut e) => {
+            let e = e.get_mut();
+            e.1 = e.1.wrapping_add(c);
+        }
+        hashbrown::hash_table::Entry::Vacant(v) => {
+            v.insert((k, c));
+        }
+    }
+}
+
 struct Shard<K> {
     table: HashTable<Entry<K>>,
     /// Earlier tables of this shard written to disk, and their entries.
@@ -118,12 +138,17 @@ struct Shard<K> {
 pub struct Building<K> {
     shards: Vec<Shard<K>>,
     bits: u32,
+    /// The share of successors expected to be new states (the last layer's), to size the
+    /// tables once per batch instead of growing them a few times (each a rehash).
+    new_share: f64,
 }
 
 impl<K: Key> Building<K> {
-    /// An empty layer of `2^bits` shards.
-    pub fn new(bits: u32) -> Building<K> {
+    /// An empty layer of `2^bits` shards, expecting `new_share` of the successors added to be
+    /// distinct states (a hint: 1 reserves room for all).
+    pub fn new(bits: u32, new_share: f64) -> Building<K> {
         Building {
+            new_share: new_share.clamp(0.0, 1.0),
             shards: (0..1usize << bits)
                 .map(|_| Shard {
                     table: HashTable::new(),
@@ -140,22 +165,17 @@ impl<K: Key> Building<K> {
 
     /// Adds a batch of successors, every shard in parallel.
     pub fn add(&mut self, parts: &[Parted<K>]) {
+        let share = self.new_share;
         self.shards
             .par_iter_mut()
             .enumerate()
             .for_each(|(j, shard)| {
                 let t = &mut shard.table;
+                let more: usize = parts.iter().map(|p| p.shard(j).len()).sum();
+                t.reserve((more as f64 * share) as usize, |e| e.0.hash64());
                 for p in parts {
-                    let s = p.shard(j);
-                    t.reserve(s.len(), |e| e.0.hash64());
-                    for &(k, c) in s {
-                        let h = k.hash64();
-                        match t.find_mut(h, |e| e.0 == k) {
-                            Some(e) => e.1 = e.1.wrapping_add(c),
-                            None => {
-                                t.insert_unique(h, (k, c), |e| e.0.hash64());
-                            }
-                        }
+                    for &(k, c) in p.shard(j) {
+                        add_to(t, k, c);
                     }
                 }
             });
@@ -223,17 +243,8 @@ impl<K: Key> Part<K> {
             return Ok(self.entries);
         };
         let mut table: HashTable<Entry<K>> = HashTable::with_capacity(self.entries.len());
-        let mut add = |k: K, c: u64| {
-            let h = k.hash64();
-            match table.find_mut(h, |e| e.0 == k) {
-                Some(e) => e.1 = e.1.wrapping_add(c),
-                None => {
-                    table.insert_unique(h, (k, c), |e| e.0.hash64());
-                }
-            }
-        };
         for (k, c) in self.entries {
-            add(k, c);
+            add_to(&mut table, k, c);
         }
         let mut input = BufReader::with_capacity(1 << 16, File::open(&path)?);
         let mut buf = vec![0u8; K::BYTES + 8];
@@ -241,7 +252,11 @@ impl<K: Key> Part<K> {
             input.read_exact(&mut buf)?;
             let mut c = [0u8; 8];
             c.copy_from_slice(&buf[K::BYTES..]);
-            add(K::read_le(&buf[..K::BYTES]), u64::from_le_bytes(c));
+            add_to(
+                &mut table,
+                K::read_le(&buf[..K::BYTES]),
+                u64::from_le_bytes(c),
+            );
         }
         drop(input);
         // Give the disk space back now rather than at the end of the run.
@@ -319,7 +334,7 @@ mod tests {
         let want = vec![(0, 7), (1, 15), (5, 2), (6, 20), (9, 2)];
         for spill_after in [false, true] {
             let mut spill = Spill::new(None);
-            let mut b: Building<u64> = Building::new(2);
+            let mut b: Building<u64> = Building::new(2, 0.5);
             for batch in &batches {
                 b.add(&[Parted::new(batch, b.bits())]);
                 if spill_after {

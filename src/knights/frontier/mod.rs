@@ -200,9 +200,11 @@ fn run<K: Key>(
     let bar = Progress::new(plan.n as u64, opts.progress, "squares");
     let t0 = std::time::Instant::now();
     let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
+    let mut new_share = 1.0;
     for (i, step) in plan.steps.iter().enumerate() {
+        let transitions_before = stats.transitions;
         let code = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
-        let mut next: Building<K> = Building::new(shard_bits::<K>(layer.len(), cap));
+        let mut next: Building<K> = Building::new(shard_bits::<K>(layer.len(), cap), new_share);
         let parts = layer.into_parts();
         let mut held: usize = parts.iter().map(|p| p.mem_bytes()).sum();
         let mut states = 0u64;
@@ -251,6 +253,7 @@ fn run<K: Key>(
             expand(&pending, 0)?;
         }
         layer = next.finish();
+        new_share = layer.len() as f64 / (stats.transitions - transitions_before).max(1) as f64;
         stats.total_states += states;
         stats.max_states = stats.max_states.max(states);
         if opts.log {

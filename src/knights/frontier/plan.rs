@@ -25,15 +25,17 @@ pub struct Step {
     /// Unprocessed squares with fewer than two unprocessed neighbours, which must get edges
     /// from the window cells in `adj`.
     pub scarce: Vec<Near>,
-    /// Unprocessed squares next to three or more window cells that may be forced to use them.
+    /// Unprocessed squares next to three or more window cells with at most two unprocessed
+    /// neighbours, which may be forced to use them.
     pub crowded: Vec<Near>,
 }
 
 /// An unprocessed square seen from the window.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Near {
-    /// New-window positions of its processed neighbours (for `crowded`: only those with at
-    /// most two unprocessed neighbours).
+    /// How far ahead it is: square `i + ahead`, `1..=cells`.
+    pub ahead: usize,
+    /// New-window positions of its processed neighbours.
     pub adj: u64,
     /// Its unprocessed neighbours.
     pub later: u8,
@@ -121,6 +123,7 @@ impl Plan {
                     .filter(|&&j| j <= i)
                     .fold(0u64, |m, &j| m | 1 << (i - j));
                 let near = Near {
+                    ahead: u - i,
                     adj,
                     later: nb.iter().filter(|&&j| j > i).count() as u8,
                     white: white(u),
@@ -128,9 +131,8 @@ impl Plan {
                 if near.later < 2 {
                     scarce.push(near);
                 }
-                let tight = adj & (one_left | two_left);
-                if tight.count_ones() >= 3 {
-                    crowded.push(Near { adj: tight, ..near });
+                if (adj & (one_left | two_left)).count_ones() >= 3 {
+                    crowded.push(near);
                 }
             }
             steps.push(Step {

@@ -4,7 +4,7 @@
 //! so its cost is a few dozen branch-free word operations per successor.
 
 use super::plan::Step;
-use super::prune::Rules;
+use super::prune::{Class, Rules, Tally};
 use super::word::{self, Word};
 
 /// Cell codes.
@@ -154,6 +154,14 @@ pub struct StepCode<W> {
     /// The first `cells` cells: the window that is kept.
     keep_lows: W,
     rules: Rules<W>,
+    /// What joining the new square by one or two edges does to the rules' tally (index
+    /// `n - 1`), and whether it expires at once (then it needs an edge).
+    new_square: [Tally<W>; 2],
+    new_expires: bool,
+    /// What an edge to the `k`-th earlier neighbour does to the tally, when it is FREE and
+    /// when it is an end.
+    to_free: [Tally<W>; 4],
+    to_end: [Tally<W>; 4],
     mode: Mode,
     last: bool,
 }
@@ -165,6 +173,17 @@ impl<W: Word> StepCode<W> {
         for (b, &k) in back.iter_mut().zip(&step.back) {
             *b = k as u32 + 1;
         }
+        let rules = Rules::new(step, cells);
+        let expires = |p: u32| step.expire >> p & 1 == 1;
+        // An edge makes a FREE cell an end and an end DONE; an expiring end is DONE and a path
+        // end already in the parent's reference tally, so an edge to it only takes that back.
+        let edge = |p: u32, from: Class| match (from, expires(p)) {
+            (Class::Free, false) => rules.change(p, Class::Free, Class::End, 0),
+            (Class::Free, true) => rules.change(p, Class::Free, Class::Done, 1),
+            (_, false) => rules.change(p, Class::End, Class::Done, 0),
+            (_, true) => rules.change(p, Class::Done, Class::Done, -1),
+        };
+        let to = |from: Class| std::array::from_fn(|k| edge(back[k], from));
         StepCode {
             cells,
             back,
@@ -173,7 +192,14 @@ impl<W: Word> StepCode<W> {
             lows,
             rep: std::array::from_fn(|v| lows * W::from_u8(v as u8)),
             keep_lows: word::lows(cells),
-            rules: Rules::new(step, cells),
+            new_square: [
+                edge(0, Class::Free),
+                rules.change(0, Class::Free, Class::Done, 0),
+            ],
+            new_expires: expires(0),
+            to_free: to(Class::Free),
+            to_end: to(Class::End),
+            rules,
             mode,
             last,
         }
@@ -225,7 +251,48 @@ impl<W: Word> StepCode<W> {
         Some((y, false))
     }
 
-    /// Finishes the expiring cells, prunes dead states, and packs the canonical key.
+    /// Whether the successor that joins the new square (cell 0) to the `n` cells of `chosen`
+    /// can be completed, judged by the [`Rules`] on its *shape* alone: which cells are FREE,
+    /// DONE or ends after the step, and how many path ends are fixed. The shape follows from
+    /// the parent's without building the successor (an edge moves a cell from FREE to end or
+    /// from end to DONE; an expiring end becomes DONE and a path end), so most dead successors
+    /// are dropped before the labels are edited and renumbered.
+    #[cfg(test)]
+    fn viable(&self, shape: &Shape<W>, chosen: W, n: u32) -> bool {
+        let new = W::ONE;
+        let (mut free, mut end, mut done) = (shape.free, shape.end, shape.done);
+        if n > 0 {
+            free = free & !(chosen | new);
+            end = (end & !chosen) | (shape.free & chosen);
+            done = done | (shape.end & chosen);
+            if n == 1 {
+                end = end | new;
+            } else {
+                done = done | new;
+            }
+        }
+        if free & self.expire != W::ZERO {
+            return false;
+        }
+        let dying = end & self.expire;
+        let left = match self.mode {
+            Mode::Cycle if dying != W::ZERO => return false,
+            Mode::Cycle => 0,
+            Mode::Path => match 2u32.checked_sub(u32::from(shape.ends) + dying.ones()) {
+                Some(left) => left,
+                None => return false,
+            },
+        };
+        let lows = self.keep_lows;
+        self.rules.viable(
+            free & lows,
+            (done | dying) & lows,
+            end & !dying & lows,
+            left,
+        )
+    }
+
+    /// Finishes the expiring cells, drops what closes early, and packs the canonical key.
     #[inline(always)]
     fn finish<K: Key<W = W>>(&self, mut x: W, mut ends: u8) -> Option<K> {
         let done = word::zeros(x ^ self.lows, self.lows);
@@ -262,13 +329,6 @@ impl<W: Word> StepCode<W> {
         let free = word::zeros(x, lows);
         let done = word::zeros(x ^ lows, lows);
         let end = lows & !(free | done);
-        let left = match self.mode {
-            Mode::Cycle => 0,
-            Mode::Path => 2 - u32::from(ends),
-        };
-        if !self.rules.viable(free, done, end, left) {
-            return None;
-        }
         // Canonical labels, in order of first appearance: the pair whose first end is lowest
         // gets the first label, and so on.
         let dangling = word::zeros(x ^ self.rep[DANGLING as usize], lows);
@@ -294,15 +354,19 @@ impl<W: Word> StepCode<W> {
         let base = old << 4;
         let free = word::zeros(base, self.lows);
         let done = word::zeros(base ^ self.lows, self.lows);
+        let end = self.lows & !(free | done);
         let mut cand = [0u32; 4];
+        let mut delta = [&self.to_free[0]; 4];
         let mut nc = 0;
         let mut cand_set = W::ZERO;
-        for &p in &self.back[..self.nback] {
-            if done & W::ONE << (4 * p) == W::ZERO {
-                cand[nc] = p;
-                cand_set = cand_set | W::ONE << (4 * p);
-                nc += 1;
-            }
+        // Without a branch: which neighbours are DONE is data the predictor cannot learn.
+        for (k, &p) in self.back[..self.nback].iter().enumerate() {
+            let open = (done >> (4 * p)).low_nibble() ^ 1;
+            cand[nc] = p;
+            delta[nc] =
+                [&self.to_free[k], &self.to_end[k]][usize::from((end >> (4 * p)).low_nibble())];
+            cand_set = cand_set | W::from_u8(open) << (4 * p);
+            nc += usize::from(open);
         }
         // A FREE cell that expires now must be joined to the new square, so it must be a
         // candidate, and at most two can be.
@@ -310,37 +374,123 @@ impl<W: Word> StepCode<W> {
         if must & !cand_set != W::ZERO || must.ones() > 2 {
             return;
         }
+        // Each choice of edges is judged by the rules before its successor is built: its
+        // tally is the parent's reference plus the changes of the cells it touches.
+        let cycle = self.mode == Mode::Cycle;
+        let reference = self.rules.reference(free, end, done);
+        let judge = |t: &Tally<W>| self.rules.judge(t, ends, cycle);
         let mut finish = |x: W| {
             if let Some(k) = self.finish(x, ends) {
                 emit(k);
             }
         };
-        if must == W::ZERO {
+        if must == W::ZERO && !self.new_expires && judge(&reference) {
             // No edge back.
             finish(base);
         }
+        let by_one = reference.apply(&self.new_square[0]);
+        let by_two = reference.apply(&self.new_square[1]);
         for i in 0..nc {
             let a = W::ONE << (4 * cand[i]);
+            let alone = must & !a == W::ZERO && judge(&by_one.apply(delta[i]));
+            // The second edges that lead to a viable successor, as a bit per index into `cand`.
+            let with_a = by_two.apply(delta[i]);
+            let mut pairs = 0u32;
+            for j in i + 1..nc {
+                let both = a | W::ONE << (4 * cand[j]);
+                if must & !both == W::ZERO && judge(&with_a.apply(delta[j])) {
+                    pairs |= 1 << j;
+                }
+            }
+            if !alone && pairs == 0 {
+                continue;
+            }
             let Some((one, complete)) = self.join(base, 0, cand[i]) else {
                 continue;
             };
-            if must & !a == W::ZERO {
+            if alone {
                 finish(one);
             }
             // A second edge from a square that just completed the structure is impossible.
             if complete {
                 continue;
             }
-            for &c in &cand[i + 1..nc] {
-                if must & !(a | W::ONE << (4 * c)) != W::ZERO {
-                    continue;
-                }
-                if let Some((two, _)) = self.join(one, 0, c) {
+            while pairs != 0 {
+                let j = pairs.trailing_zeros() as usize;
+                pairs &= pairs - 1;
+                if let Some((two, _)) = self.join(one, 0, cand[j]) {
                     finish(two);
                 }
             }
         }
     }
+}
+
+#[cfg(test)]
+impl<W: Word> StepCode<W> {
+    /// Every choice of at most two edges from the new square that `expand` may take (the
+    /// expiring FREE cells among them): the verdict of the tally, and of the rules counted
+    /// afresh on the successor's shape.
+    fn verdicts<K: Key<W = W>>(&self, key: K) -> Vec<(bool, bool)> {
+        let (old, ends) = key.split(self.cells);
+        let base = old << 4;
+        let free = word::zeros(base, self.lows);
+        let done = word::zeros(base ^ self.lows, self.lows);
+        let end = self.lows & !(free | done);
+        let shape = Shape {
+            free,
+            done,
+            end,
+            ends,
+        };
+        let reference = self.rules.reference(free, end, done);
+        let cycle = self.mode == Mode::Cycle;
+        let judge = |t: Tally<W>| self.rules.judge(&t, ends, cycle);
+        let must = free & self.expire & !W::ONE;
+        let open: Vec<usize> = (0..self.nback)
+            .filter(|&k| done & W::ONE << (4 * self.back[k]) == W::ZERO)
+            .collect();
+        let delta = |k: usize| {
+            if free & W::ONE << (4 * self.back[k]) != W::ZERO {
+                &self.to_free[k]
+            } else {
+                &self.to_end[k]
+            }
+        };
+        let bit = |k: usize| W::ONE << (4 * self.back[k]);
+        let mut out = Vec::new();
+        if must == W::ZERO {
+            let fast = !self.new_expires && judge(reference);
+            out.push((fast, self.viable(&shape, W::ZERO, 0)));
+        }
+        for (i, &a) in open.iter().enumerate() {
+            if must & !bit(a) == W::ZERO {
+                let fast = judge(reference.apply(&self.new_square[0]).apply(delta(a)));
+                out.push((fast, self.viable(&shape, bit(a), 1)));
+            }
+            for &b in &open[i + 1..] {
+                let both = bit(a) | bit(b);
+                if must & !both == W::ZERO {
+                    let t = reference
+                        .apply(&self.new_square[1])
+                        .apply(delta(a))
+                        .apply(delta(b));
+                    out.push((judge(t), self.viable(&shape, both, 2)));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The cell classes of a parent state's edited window (cell 0 the new square, FREE), and its
+/// fixed path ends.
+#[cfg(test)]
+struct Shape<W> {
+    free: W,
+    done: W,
+    end: W,
+    ends: u8,
 }
 
 /// Expands every state of `chunk` into `out`, each successor with its parent's count.
@@ -396,6 +546,43 @@ mod tests {
         let mut b = [0u8; 16];
         w.write_le(&mut b);
         assert_eq!(Wide::read_le(&b), w);
+    }
+
+    #[test]
+    fn tallies_judge_every_choice_as_the_rules_counted_afresh() {
+        // Every state of every layer, every choice of edges, open paths and circuits, in
+        // both key widths: the incremental tally and the rules on the successor's shape agree.
+        fn check<K: Key>(w: usize, h: usize, mode: Mode) -> (usize, usize) {
+            let plan = Plan::new(w, h);
+            let mut layer: Vec<K> = vec![initial(plan.cells)];
+            let (mut choices, mut viable) = (0, 0);
+            for (i, step) in plan.steps.iter().enumerate() {
+                let code: StepCode<K::W> = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
+                let mut next = Vec::new();
+                for &k in &layer {
+                    for (fast, slow) in code.verdicts(k) {
+                        assert_eq!(fast, slow, "{w}x{h} {mode:?} square {i} state {k:?}");
+                        choices += 1;
+                        viable += usize::from(fast);
+                    }
+                    code.expand(k, |s: K| next.push(s));
+                }
+                let mut seen = std::collections::HashSet::new();
+                next.retain(|k| seen.insert(format!("{k:?}")));
+                layer = next;
+            }
+            (choices, viable)
+        }
+        for (w, h) in [(5, 6), (4, 7), (3, 8)] {
+            for mode in [Mode::Path, Mode::Cycle] {
+                let (choices, viable) = check::<u64>(w, h, mode);
+                assert!(
+                    viable > 50 && viable < choices,
+                    "{w}x{h} {mode:?}: {viable}/{choices}"
+                );
+                assert_eq!(check::<Wide>(w, h, mode), (choices, viable));
+            }
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! counting a set is one `count_ones` and no cell needs a branch of its own.
 
 use std::fmt::Debug;
-use std::ops::{BitAnd, BitOr, BitXor, Mul, Not, Shl, Shr};
+use std::ops::{Add, BitAnd, BitOr, BitXor, Mul, Not, Shl, Shr, Sub};
 
 /// The integer a window is packed in.
 pub trait Word:
@@ -13,6 +13,8 @@ pub trait Word:
     + Send
     + Sync
     + Debug
+    + Add<Output = Self>
+    + Sub<Output = Self>
     + BitAnd<Output = Self>
     + BitOr<Output = Self>
     + BitXor<Output = Self>
