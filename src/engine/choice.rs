@@ -46,11 +46,17 @@ impl Machine {
             if self.cleanup_markers > 0 {
                 return self.cut_with_cleanups(height);
             }
-            let args = self.cps[height].args;
-            self.cps.truncate(height);
-            self.cp_args.truncate(args);
-            self.hb = self.cps.last().map_or(0, |b| b.h);
+            self.drop_cps(height);
         }
+    }
+
+    /// Drops the choicepoints above `height` (there are some), running nothing.
+    #[inline]
+    pub(crate) fn drop_cps(&mut self, height: usize) {
+        let args = self.cps[height].args;
+        self.cps.truncate(height);
+        self.cp_args.truncate(args);
+        self.hb = self.cps.last().map_or(0, |b| b.h);
     }
 
     /// Keeps everything now on the heap through backtracking: every

@@ -43,13 +43,21 @@ impl Machine {
     }
 
     /// The cleanup goal of marker `i`.
-    pub(crate) fn cleanup_goal(&self, i: usize) -> Cell {
+    fn cleanup_goal(&self, i: usize) -> Cell {
         self.cp_args[self.cps[i].args]
+    }
+
+    /// Pops the newest choicepoint, a marker, and runs its cleanup
+    /// (`backtrack` and `throw` reach markers this way).
+    pub(crate) fn pop_and_run_cleanup(&mut self) -> Res<()> {
+        let goal = self.cleanup_goal(self.cps.len() - 1);
+        self.pop_cp();
+        self.run_cleanup(goal)
     }
 
     /// Runs a cleanup goal whose marker was just removed: its failure is
     /// ignored, its exception (or halt/1) returned.
-    pub(crate) fn run_cleanup(&mut self, goal: Cell) -> Res<()> {
+    fn run_cleanup(&mut self, goal: Cell) -> Res<()> {
         self.cleanup_markers = self.cleanup_markers.saturating_sub(1);
         self.run_once(goal).map(|_| ())
     }
@@ -62,10 +70,7 @@ impl Machine {
             .filter(|&i| matches!(self.cps[i].alt, Alt::Cleanup))
             .map(|i| self.cleanup_goal(i))
             .collect();
-        let args = self.cps[height].args;
-        self.cps.truncate(height);
-        self.cp_args.truncate(args);
-        self.hb = self.cps.last().map_or(0, |b| b.h);
+        self.drop_cps(height);
         for g in goals {
             if let Err(e) = self.run_cleanup(g) {
                 // The first one is raised after the cut (the run loop).

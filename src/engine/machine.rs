@@ -244,11 +244,8 @@ impl Machine {
                 Alt::Barrier => return Ok(false),
                 Alt::Dead | Alt::Catch { .. } => self.pop_cp(),
                 Alt::Cleanup => {
-                    let goal = self.cleanup_goal(i);
-                    self.pop_cp();
-                    if let Err(e) = self.run_cleanup(goal) {
-                        self.throw(e)?;
-                        return Ok(true);
+                    if let Err(e) = self.pop_and_run_cleanup() {
+                        return self.throw_resume(e);
                     }
                 }
                 Alt::Clauses {
@@ -283,8 +280,7 @@ impl Machine {
                         let nargs = self.cps[i].nargs;
                         if let Err(e) = self.memory_slow_path(nargs) {
                             self.pop_cp();
-                            self.throw(e)?;
-                            return Ok(true);
+                            return self.throw_resume(e);
                         }
                     }
                     // Re-read: the collector relocates the saved state.
@@ -299,8 +295,7 @@ impl Machine {
                     };
                     // `repeat, fail` makes no calls: Ctrl-C must be seen here too.
                     if self.take_interrupt() {
-                        self.throw(aborted())?;
-                        return Ok(true);
+                        return self.throw_resume(aborted());
                     }
                     match f(self, Some(state)) {
                         Ok(true) => {
@@ -308,10 +303,7 @@ impl Machine {
                             return Ok(true);
                         }
                         Ok(false) => continue,
-                        Err(e) => {
-                            self.throw(e)?;
-                            return Ok(true);
-                        }
+                        Err(e) => return self.throw_resume(e),
                     }
                 }
             }
@@ -528,14 +520,21 @@ impl Machine {
                 continue;
             }};
         }
+        // Raises an error here: resumes in the catch/3 that takes it (or leaves
+        // the run).
+        macro_rules! raise {
+            ($e:expr) => {{
+                self.pc = pc;
+                self.throw($e)?;
+                pc = self.pc;
+                continue;
+            }};
+        }
         // After a cut: raises what a cleanup it ran threw (cleanup.rs).
         macro_rules! after_cut {
             () => {{
                 if let Some(e) = self.cleanup_error.take() {
-                    self.pc = pc;
-                    self.throw(e)?;
-                    pc = self.pc;
-                    continue;
+                    raise!(e);
                 }
             }};
         }
@@ -549,10 +548,7 @@ impl Machine {
                     let need = base + FRAME_HDR + n as usize;
                     if need > self.stack.len() {
                         if let Err(e) = self.grow_stack(need) {
-                            self.pc = pc;
-                            self.throw(e)?;
-                            pc = self.pc;
-                            continue;
+                            raise!(e);
                         }
                     }
                     let frame = &mut self.stack[base..need];
@@ -644,11 +640,7 @@ impl Machine {
                     match f(self) {
                         Ok(true) => {}
                         Ok(false) => fail!(),
-                        Err(e) => {
-                            self.throw(e)?;
-                            pc = self.pc;
-                            continue;
-                        }
+                        Err(e) => raise!(e),
                     }
                 }
                 Instr::Proceed => {

@@ -72,9 +72,7 @@ impl Machine {
                 }
                 Alt::Cleanup => {
                     // The exception on its way wins over the cleanup's own.
-                    let goal = self.cleanup_goal(i);
-                    self.pop_cp();
-                    if let Err(PErr::Halt(code)) = self.run_cleanup(goal) {
+                    if let Err(PErr::Halt(code)) = self.pop_and_run_cleanup() {
                         return Err(PErr::Halt(code));
                     }
                 }

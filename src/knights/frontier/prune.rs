@@ -21,8 +21,9 @@
 //! the dead states left fail on connectivity (a single path, no early cycle), which counting
 //! degrees cannot see. An exact degree test (a bipartite flow over the unprocessed squares)
 //! would cut the largest layer from 1.4 to 0.63 million, but a first version took 20 µs a
-//! state, a hundred times the cost of expanding one. For circuits on boards with as many white as black squares the balance `D` is
-//! always 0, so only the per-square rules near the last ranks prune.
+//! state, a hundred times the cost of expanding one. For circuits on boards with as many
+//! white as black squares the balance `D` is always 0, so only the per-square rules near the
+//! last ranks prune.
 
 use super::plan::Step;
 use super::word::{self, Word};
