@@ -9,5 +9,6 @@ pub mod bench;
 pub mod builtins;
 pub mod engine;
 pub mod knights;
+pub mod os;
 pub mod syntax;
 pub mod toplevel;

@@ -359,3 +359,57 @@ fn the_atom_table_is_bounded() {
         text(&o.stderr)
     );
 }
+
+/// A panic inside a query (a bug) is reported as an internal error; what is loaded stays
+/// and the next query runs.
+#[test]
+fn a_panic_in_a_query_is_an_error_and_the_session_goes_on() {
+    use knightlog::toplevel::session::Session;
+    knightlog::engine::solve::install_panic_hook();
+    let mut s = Session::new();
+    knightlog::builtins::reg_det(&mut s.m, "test_panic", 0, |_| panic!("deliberate"));
+    s.consult("kept(1).\n");
+    let a = s.answers("kept(X), test_panic.", 5);
+    assert!(
+        a.iter()
+            .any(|l| l.contains("Internal error") && l.contains("deliberate")),
+        "{a:?}"
+    );
+    assert_eq!(s.answers("kept(X).", 5), vec!["X = 1".to_string()]);
+    // Reported at the query boundary, whatever catch/3 the query had.
+    let caught = s.answers("catch(test_panic, _, true).", 5);
+    assert!(caught[0].contains("Internal error"), "{caught:?}");
+    assert_eq!(s.answers("kept(X).", 5), vec!["X = 1".to_string()]);
+}
+
+/// Reconsulting a file whose predicate has many clauses, abolishing one, and redefining a
+/// library predicate with many clauses once panicked (clauses erased by position while the
+/// clause vector was compacted under the loop); the answers must be those of SWI-Prolog.
+#[test]
+fn reloading_and_abolishing_many_clauses_keeps_the_database_whole() {
+    let facts: String = (1..=40).map(|i| format!("g({i}).\n")).collect();
+    let g = temp_file("forty.pl", &facts);
+    let lib: String = (1..=34)
+        .map(|i| format!("last(L, {i}) :- L == [{i}].\n"))
+        .collect();
+    let l = temp_file("redefine_last.pl", &lib);
+    let (g, l) = (g.display().to_string(), l.display().to_string());
+    let goal = format!(
+        "consult('{g}'), consult('{g}'), aggregate_all(count, g(_), N1), \
+         abolish(g/1), catch(g(_), error(E, _), true), \
+         consult('{l}'), consult('{l}'), aggregate_all(count, clause(last(_, _), _), N2), \
+         write(N1-E-N2), nl"
+    );
+    for prolog in [KNIGHTLOG, "swipl"] {
+        let out = Command::new(prolog)
+            .args(["-q", "-g", &goal, "-t", "halt"])
+            .output()
+            .expect("run");
+        assert_eq!(
+            text(&out.stdout),
+            "40-existence_error(procedure,g/1)-34\n",
+            "{prolog}: {}",
+            text(&out.stderr)
+        );
+    }
+}

@@ -244,6 +244,13 @@ impl From<KnightsError> for Failure {
 }
 
 fn main() -> ExitCode {
+    // Output into a closed pipe (`knights count ... | head -1`) ends the process quietly,
+    // as for any Unix filter, instead of a panic in the first print after it.
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,

@@ -74,7 +74,7 @@ impl Machine {
     /// they are replaced by the atom `'<cyclic_term>'`.
     pub fn culprit(&self, c: Cell) -> Cell {
         let c = self.heap.deref(c);
-        if matches!(c.tag(), STR | LIS) && !super::shape::is_acyclic(self, c) {
+        if matches!(c.tag(), STR | LIS) && !self.heap.is_acyclic(c) {
             return Cell::atom(Atom::new("<cyclic_term>"));
         }
         c

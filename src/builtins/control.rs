@@ -53,7 +53,6 @@ fn throw1(m: &mut Machine) -> Res {
     if ball.tag() == REF {
         return Err(PErr::Instantiation);
     }
-    super::shape::check_storable(m, ball)?;
     // The ball is copied so that later backtracking cannot change it.
     let st = Stored::from_heap(&m.heap, ball);
     let c = st.to_heap(&mut m.heap);

@@ -126,6 +126,7 @@ fn erase(m: &mut Machine) -> Res {
         Some((p, i)) => {
             m.check_modifiable(p)?;
             m.erase_clause(p, i);
+            m.reclaim_dead(p, false);
             Ok(true)
         }
         None => Ok(false),
@@ -137,8 +138,7 @@ fn clause_by_ref(m: &mut Machine, r: Cell) -> Res {
     let Some((p, i)) = resolve_ref(m, r)? else {
         return Ok(false);
     };
-    let src = m.preds[p as usize].clauses[i].source.clone();
-    let t = src.to_heap(&mut m.heap);
+    let t = m.preds[p as usize].clauses[i].source.to_heap(&mut m.heap);
     let (h, b) = (m.arg(0), m.arg(1));
     let target = m.heap.new_compound(atoms::NECK, &[h, b]);
     Ok(m.unify(target, t))
@@ -236,8 +236,7 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
             return Ok(false);
         };
         let ci = ci as usize;
-        let src = pred.clauses[ci].source.clone();
-        let t = src.to_heap(&mut m.heap);
+        let t = pred.clauses[ci].source.to_heap(&mut m.heap);
         pos = ci + 1;
         if !super::terms::unifiable(m, target, t) {
             continue;
@@ -261,6 +260,7 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
         }
         if retract {
             m.erase_clause(p, ci);
+            m.reclaim_dead(p, false);
         }
         return Ok(true);
     }
@@ -285,15 +285,17 @@ fn retractall(m: &mut Machine) -> Res {
     let mut pos = 0u32;
     while let Some((ci, _)) = m.preds[p as usize].next_clause(&keys, false, pos, gen) {
         pos = ci + 1;
-        let src = m.preds[p as usize].clauses[ci as usize].source.clone();
         let mark = m.heap.len();
-        let t = src.to_heap(&mut m.heap);
+        let t = m.preds[p as usize].clauses[ci as usize]
+            .source
+            .to_heap(&mut m.heap);
         let (h, _) = m.clause_parts(t);
         if super::terms::unifiable(m, head, h) {
             m.erase_clause(p, ci as usize);
         }
         m.heap.truncate(mark);
     }
+    m.reclaim_dead(p, false);
     Ok(true)
 }
 
@@ -390,7 +392,6 @@ fn pred_props(m: &mut Machine) -> Res {
 
 fn setval(m: &mut Machine) -> Res {
     let k = m.get_atom(m.regs[0])?;
-    super::shape::check_storable(m, m.regs[1])?;
     let st = Stored::from_heap(&m.heap, m.regs[1]);
     m.globals.insert(k, st);
     m.ext.b_globals.remove(&k);

@@ -19,20 +19,33 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$findall_add", 2, |m| {
         let id = bag_id(m)?;
-        super::shape::check_storable(m, m.regs[1])?;
         let st = Stored::from_heap(&m.heap, m.regs[1]);
+        let full = m.bags[id].items.len() == m.bags[id].items.capacity();
+        if full {
+            // The bag is about to double: see what the OS has left, and ask for it first.
+            m.refresh_os_cap();
+            let bag = &mut m.bags[id];
+            if bag.items.try_reserve(bag.items.len().max(8)).is_err() {
+                return Err(PErr::Resource(atoms::MEMORY));
+            }
+        }
         let bag = &mut m.bags[id];
-        bag.cells += st.size() + 1;
-        if (bag.cells + m.heap.len()) * 8 > m.flags.stack_limit {
+        bag.cells += st.footprint();
+        bag.items.push(st);
+        if m.memory_cells() > m.limit_cells() {
             return Err(PErr::Resource(atoms::MEMORY));
         }
-        bag.items.push(st);
         Ok(true)
     });
     reg_det(m, "$findall_end", 3, |m| {
         let id = bag_id(m)?;
         let bag = std::mem::take(&mut m.bags[id].items);
         m.bags.truncate(id);
+        // The list and its elements go onto the heap at once: ask for the room first.
+        let need = bag.iter().map(|s| s.size() + 2).sum::<usize>();
+        if m.memory_cells() + need > m.limit_cells() || m.heap.cells.try_reserve(need).is_err() {
+            return Err(PErr::Resource(atoms::MEMORY));
+        }
         let tail = m.regs[2];
         let items: Vec<Cell> = bag.iter().map(|s| s.to_heap(&mut m.heap)).collect();
         let l = m.heap.list_from_slice(&items, tail);

@@ -14,6 +14,7 @@ use std::cmp::Ordering;
 pub fn register(m: &mut Machine) {
     reg_nondet(m, "length", 2, length);
     reg_det(m, "memberchk", 2, memberchk);
+    reg_det(m, "$skip_list", 2, skip_list_tail);
     reg_nondet(m, "$member", 2, member);
     reg_det(m, "msort", 2, |m| sort_builtin(m, 0, Ordering::Less, false));
     reg_det(m, "sort", 2, |m| sort_builtin(m, 0, Ordering::Less, true));
@@ -256,4 +257,15 @@ fn keysort(m: &mut Machine) -> Res {
     let out: Vec<Cell> = keyed.into_iter().map(|(_, c)| c).collect();
     let l = m.make_list(&out);
     Ok(m.unify(m.regs[1], l))
+}
+
+/// '$skip_list'(List, Tail): Tail is where List stops being a list: `[]`, a variable, another
+/// term, or (for a cyclic list) a list cell, so callers' `must_be(list, _)` raises.
+fn skip_list_tail(m: &mut Machine) -> Res {
+    let tail = match m.skip_list(m.regs[0]).1 {
+        ListEnd::Nil => Cell::atom(atoms::NIL),
+        ListEnd::Var(t) | ListEnd::Other(t) => t,
+        ListEnd::Cyclic => m.arg(0),
+    };
+    Ok(m.unify(m.regs[1], tail))
 }

@@ -19,6 +19,7 @@ fn kind_of(m: &Machine, c: Cell) -> &'static str {
         View::Int(_) | View::BigInt(_) => "an integer",
         View::Float(_) => "a float",
         View::Str(_) => "a string",
+        View::Compound { .. } if !m.heap.is_acyclic(c) => "a cyclic",
         View::Compound { name, arity: 2, .. } if name == atoms::DOT => "a list",
         View::Compound { .. } => "a compound",
     }
@@ -77,6 +78,10 @@ fn formal_text(m: &Machine, f: Cell) -> String {
     let (name, arity) = m.heap.callable_key(f).unwrap_or((atoms::EMPTY, 0));
     match (name.name(), arity) {
         ("instantiation_error", 0) => "Arguments are not sufficiently instantiated".into(),
+        ("system_error", 1) => format!(
+            "Internal error (a bug in knightlog; please report it): {}",
+            m.term_text(arg(0), &WriteOptions::write())
+        ),
         ("uninstantiation_error", 1) => {
             format!(
                 "Cannot unify {} with a fresh variable: already bound",

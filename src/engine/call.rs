@@ -79,7 +79,15 @@ impl Machine {
     fn call_control(&mut self, goal: Cell) -> Res<bool> {
         let mut nodes = Vec::new();
         let mut stack = vec![goal];
+        // More nodes than heap cells means shared subgoals or a cycle: check once.
+        let mut budget = self.heap.len() + 8;
         while let Some(t) = stack.pop() {
+            if nodes.len() > budget {
+                if !self.heap.is_acyclic(goal) {
+                    return Err(PErr::Representation(Atom::new("cyclic_term")));
+                }
+                budget = usize::MAX;
+            }
             let t = self.heap.deref(t);
             match t.tag() {
                 REF => nodes.push(Node::Var(t)),

@@ -90,6 +90,8 @@ impl Machine {
     }
 
     /// Marks a clause dead (logical update view: running calls still see it).
+    /// Positions stay valid: the clause vector is compacted only by
+    /// [`Machine::reclaim_dead`], which callers run once they hold no positions.
     pub fn erase_clause(&mut self, p: PredId, pos: usize) {
         self.generation += 1;
         let gen = self.generation;
@@ -98,13 +100,15 @@ impl Machine {
             pred.clauses[pos].died = gen;
             pred.n_dead += 1;
         }
-        self.maybe_compact(p);
     }
 
-    /// Compacts a predicate with many dead clauses if no choicepoint iterates it.
-    fn maybe_compact(&mut self, p: PredId) {
+    /// Drops a predicate's dead clauses once they are many (or, with `all`, any) and no
+    /// choicepoint iterates the predicate by position. Clause positions change: call it
+    /// only after the last use of a position.
+    pub fn reclaim_dead(&mut self, p: PredId, all: bool) {
         let pred = &self.preds[p as usize];
-        if pred.n_dead < 32 || pred.n_dead * 2 < pred.clauses.len() {
+        let many = pred.n_dead >= 32 && pred.n_dead * 2 >= pred.clauses.len();
+        if pred.n_dead == 0 || !(all || many) {
             return;
         }
         let busy = self.cps.iter().any(|b| {
@@ -123,13 +127,6 @@ impl Machine {
         for pos in 0..n {
             self.erase_clause(p, pos);
         }
-        let busy = self
-            .cps
-            .iter()
-            .any(|b| matches!(b.alt, super::machine::Alt::Clauses { pred, .. } if pred == p));
-        if !busy {
-            let dropped = self.preds[p as usize].compact();
-            self.zombies.extend(dropped);
-        }
+        self.reclaim_dead(p, true);
     }
 }

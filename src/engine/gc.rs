@@ -60,6 +60,10 @@ pub struct GcState {
     pub time: Duration,
     /// garbage_collect/0 asked for a collection even if `enabled` is off.
     pub requested: bool,
+    /// The cells the OS lets the machine reach (refreshed on each slow path), so a
+    /// `stack_limit` above what the machine has raises `resource_error(memory)` instead of
+    /// an allocation failure or the OOM killer.
+    pub os_cap: usize,
 }
 
 impl Default for GcState {
@@ -73,6 +77,7 @@ impl Default for GcState {
             trail_dropped: 0,
             time: Duration::ZERO,
             requested: false,
+            os_cap: usize::MAX,
         }
     }
 }
@@ -226,11 +231,12 @@ impl Machine {
             self.gc.requested = false;
             self.collect(arity);
         }
-        let used = self.heap.len() + 2 * self.trail.len() + self.control_cells();
+        let used = self.memory_cells();
+        self.refresh_os_cap();
         self.schedule_gc();
         // Within 1/32 of the limit the next collections would reclaim next to
         // nothing, each marking everything again (thrashing): give up now.
-        let limit = self.flags.stack_limit / 8;
+        let limit = self.limit_cells();
         if used + limit / 32 > limit {
             return Err(PErr::Resource(atoms::MEMORY));
         }
@@ -238,10 +244,31 @@ impl Machine {
     }
 
     /// Cells held by control state: the frame stack (as allocated),
-    /// choicepoints and their saved arguments. With the heap and the trail
-    /// (two cells per entry) they make up the memory the limit bounds.
+    /// choicepoints and their saved arguments, and findall/3 bags. With the heap and the
+    /// trail (two cells per entry) they make up the memory the limit bounds.
     pub(crate) fn control_cells(&self) -> usize {
-        self.stack.len() + self.cps.len() * CP_CELLS + self.cp_args.len()
+        let bags: usize = self.bags.iter().map(|b| b.cells).sum();
+        self.stack.len() + self.cps.len() * CP_CELLS + self.cp_args.len() + bags
+    }
+
+    /// Reads how much more the OS lets this process have (a file read: call it when memory
+    /// has doubled, not per allocation). A quarter of it is kept back for vectors' doubling
+    /// and everything the limit does not count.
+    pub(crate) fn refresh_os_cap(&mut self) {
+        let used = self.memory_cells();
+        self.gc.os_cap = crate::os::memory_available().map_or(usize::MAX, |b| {
+            used.saturating_add((b / 8) as usize / 4 * 3)
+        });
+    }
+
+    /// The memory limit in cells: the `stack_limit` flag, or less if the OS has less.
+    pub(crate) fn limit_cells(&self) -> usize {
+        (self.flags.stack_limit / 8).min(self.gc.os_cap)
+    }
+
+    /// Everything the memory limit bounds, in cells.
+    pub(crate) fn memory_cells(&self) -> usize {
+        self.heap.len() + 2 * self.trail.len() + self.control_cells()
     }
 
     /// Sets the next slow-path point: the heap may double (at least
@@ -249,8 +276,15 @@ impl Machine {
     pub(crate) fn schedule_gc(&mut self) {
         let usage = self.heap.len() + 2 * self.trail.len();
         let grow = self.gc.min_cells.max(self.heap.len());
-        let limit = (self.flags.stack_limit / 8).saturating_sub(self.control_cells());
+        let limit = self.limit_cells().saturating_sub(self.control_cells());
         self.gc.next = (usage + grow).min(limit);
+        // Reserve the heap's growth now: an allocation the OS refuses (`ulimit -v`) becomes
+        // the memory limit instead of an abort at the next push.
+        let room = self.gc.next.saturating_sub(self.heap.len());
+        if self.heap.cells.try_reserve(room).is_err() {
+            self.gc.os_cap = self.memory_cells();
+            self.gc.next = self.gc.next.min(usage);
+        }
     }
 
     /// garbage_collect/0 (boot.pl): collect at the next predicate call, where the live

@@ -718,9 +718,8 @@ impl Machine {
     /// Grows the environment stack to hold `need` cells, within the memory
     /// limit (everything `memory_slow_path` in gc.rs counts).
     fn grow_stack(&mut self, need: usize) -> Res<()> {
-        let others =
-            self.heap.len() + 2 * self.trail.len() + self.control_cells() - self.stack.len();
-        let room = (self.flags.stack_limit / 8).saturating_sub(others);
+        let others = self.memory_cells() - self.stack.len();
+        let room = self.limit_cells().saturating_sub(others);
         if need > room {
             return Err(PErr::Resource(atoms::MEMORY));
         }

@@ -19,6 +19,7 @@ pub mod solve;
 pub mod store;
 pub mod throw;
 pub mod unify;
+pub mod walk;
 
 pub use error::{PErr, Res};
 pub use machine::Machine;

@@ -5,6 +5,10 @@
 //! `query_end` cuts back to it, undoing every binding the query made. Queries
 //! nest (a directive runs inside consult/1, itself a running goal): the outer
 //! machine registers are saved and restored around the inner query.
+//!
+//! A Rust panic inside a query is a bug, but it must not cost the user their session:
+//! `query_next` catches it and reports it as `error(system_error(Message), _)`, and
+//! `query_end` then restores the machine as after any uncaught exception.
 
 use super::atom::atoms;
 use super::cell::*;
@@ -45,6 +49,21 @@ impl Machine {
     /// there are no more, Err for an uncaught exception (the ball is valid
     /// until `query_end`).
     pub fn query_next(&mut self, q: &mut Query) -> Res<bool> {
+        let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.query_run(q)));
+        run.unwrap_or_else(|payload| {
+            let what = panic_text(payload.as_ref());
+            let msg = Cell::atom(super::atom::Atom::new(&what));
+            let formal = self
+                .heap
+                .new_compound(super::atom::Atom::new("system_error"), &[msg]);
+            let ctx = self.heap.new_var();
+            Err(PErr::Throw(
+                self.heap.new_compound(atoms::ERROR, &[formal, ctx]),
+            ))
+        })
+    }
+
+    fn query_run(&mut self, q: &mut Query) -> Res<bool> {
         let resumed = if !q.started {
             q.started = true;
             self.cp = self.halt_code.as_ptr();
@@ -116,5 +135,39 @@ impl Machine {
             }
         }
         self.bags.clear();
+    }
+}
+
+thread_local! {
+    /// Where the last panic on this thread happened, recorded by [`install_panic_hook`].
+    static PANIC_PLACE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Replaces the default panic report (a backtrace on stderr, in the middle of the user's
+/// session) by a record that `query_next` turns into the error it reports. With
+/// `RUST_BACKTRACE` set the default report is printed as well.
+pub fn install_panic_hook() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let place = info
+            .location()
+            .map(|l| format!("{}:{}", l.file(), l.line()));
+        PANIC_PLACE.with(|p| *p.borrow_mut() = place);
+        if std::env::var_os("RUST_BACKTRACE").is_some() {
+            default(info);
+        }
+    }));
+}
+
+/// The text of an internal error: the panic's message and, if recorded, its place.
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    let msg = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".into());
+    match PANIC_PLACE.with(|p| p.borrow_mut().take()) {
+        Some(place) => format!("{msg} (at {place})"),
+        None => msg,
     }
 }

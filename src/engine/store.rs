@@ -9,8 +9,8 @@ use super::cell::*;
 use super::heap::Heap;
 use std::collections::HashMap;
 
-/// A findall/3 bag: the solutions so far and their total size in cells (kept as a running
-/// sum, so checking the memory limit on each solution costs O(1)).
+/// A findall/3 bag: the solutions so far and their total footprint in cells (kept as a
+/// running sum, so checking the memory limit on each solution costs O(1)).
 #[derive(Clone, Debug, Default)]
 pub struct Bag {
     pub items: Vec<Stored>,
@@ -44,25 +44,13 @@ impl Stored {
         }
     }
 
-    /// Copies the term `t` out of the heap.
+    /// Copies the term `t` out of the heap. Sharing and cycles are kept: a tree copy is
+    /// tried first, and a copy larger than the heap itself can only come from shared
+    /// subterms (or a cycle), so the copy restarts remembering every compound it met.
     pub fn from_heap(heap: &Heap, t: Cell) -> Stored {
-        let mut out: Vec<Cell> = Vec::new();
-        let mut vars: HashMap<usize, usize> = HashMap::new();
-        // (heap address of first argument, out position of first argument, count)
-        let mut work: Vec<(usize, usize, usize)> = Vec::new();
-        let root = copy_cell(heap, heap.deref(t), None, &mut out, &mut vars, &mut work);
-        while let Some((src, dst, n)) = work.pop() {
-            for i in 0..n {
-                let c = heap.deref(heap.get(src + i));
-                let v = copy_cell(heap, c, Some(dst + i), &mut out, &mut vars, &mut work);
-                out[dst + i] = v;
-            }
-        }
-        Stored {
-            nvars: vars.len(),
-            cells: out,
-            root,
-        }
+        Copier::new(false)
+            .run(heap, t, heap.len() + 2)
+            .unwrap_or_else(|| Copier::new(true).run(heap, t, usize::MAX).unwrap())
     }
 
     /// Copies the stored term onto the heap, with fresh variables.
@@ -95,56 +83,102 @@ impl Stored {
     pub fn size(&self) -> usize {
         self.cells.len()
     }
+
+    /// The memory this stored term holds, in cells (its own record included), for the
+    /// memory limit.
+    pub fn footprint(&self) -> usize {
+        self.cells.capacity() + std::mem::size_of::<Stored>() / std::mem::size_of::<Cell>()
+    }
 }
 
-/// Copies one (dereferenced) cell into `out`; `at` is where the result will be
-/// stored when it is an argument (an unbound variable is represented there).
-fn copy_cell(
-    heap: &Heap,
-    c: Cell,
-    at: Option<usize>,
-    out: &mut Vec<Cell>,
-    vars: &mut HashMap<usize, usize>,
-    work: &mut Vec<(usize, usize, usize)>,
-) -> Cell {
-    match c.tag() {
-        REF => {
-            if let Some(&pos) = vars.get(&c.addr()) {
-                return Cell::new_ref(pos);
+/// One copy out of the heap (see [`Stored::from_heap`]).
+struct Copier {
+    out: Vec<Cell>,
+    /// Heap variable address -> its position in `out`.
+    vars: HashMap<usize, usize>,
+    /// Heap compound address -> its copy, when sharing is kept.
+    nodes: Option<HashMap<usize, Cell>>,
+    /// (heap address of first argument, out position of first argument, count)
+    work: Vec<(usize, usize, usize)>,
+}
+
+impl Copier {
+    fn new(keep_sharing: bool) -> Copier {
+        Copier {
+            out: Vec::new(),
+            vars: HashMap::new(),
+            nodes: keep_sharing.then(HashMap::new),
+            work: Vec::new(),
+        }
+    }
+
+    /// The copy, or None once it grows past `budget` cells.
+    fn run(mut self, heap: &Heap, t: Cell, budget: usize) -> Option<Stored> {
+        let root = self.cell(heap, heap.deref(t), None);
+        while let Some((src, dst, n)) = self.work.pop() {
+            if self.out.len() > budget {
+                return None;
             }
-            let pos = match at {
-                Some(p) => p,
-                None => {
-                    out.push(Cell::new_ref(out.len()));
-                    out.len() - 1
+            for i in 0..n {
+                let c = heap.deref(heap.get(src + i));
+                let v = self.cell(heap, c, Some(dst + i));
+                self.out[dst + i] = v;
+            }
+        }
+        Some(Stored {
+            nvars: self.vars.len(),
+            cells: self.out,
+            root,
+        })
+    }
+
+    /// Copies one (dereferenced) cell; `at` is where the result will be stored when it is
+    /// an argument (an unbound variable is represented there).
+    fn cell(&mut self, heap: &Heap, c: Cell, at: Option<usize>) -> Cell {
+        let out = &mut self.out;
+        match c.tag() {
+            REF => {
+                if let Some(&pos) = self.vars.get(&c.addr()) {
+                    return Cell::new_ref(pos);
                 }
-            };
-            vars.insert(c.addr(), pos);
-            Cell::new_ref(pos)
+                let pos = match at {
+                    Some(p) => p,
+                    None => {
+                        out.push(Cell::new_ref(out.len()));
+                        out.len() - 1
+                    }
+                };
+                self.vars.insert(c.addr(), pos);
+                Cell::new_ref(pos)
+            }
+            STR | LIS => {
+                if let Some(&done) = self.nodes.as_ref().and_then(|n| n.get(&c.addr())) {
+                    return done;
+                }
+                let pos = out.len();
+                let (copy, first, n) = if c.tag() == STR {
+                    let f = heap.get(c.addr());
+                    out.push(f);
+                    (Cell::str_ptr(pos), c.addr() + 1, f.fun_arity())
+                } else {
+                    (Cell::lis_ptr(pos), c.addr(), 2)
+                };
+                out.resize(out.len() + n, Cell::atom(crate::engine::atom::atoms::NIL));
+                self.work.push((first, out.len() - n, n));
+                if let Some(nodes) = &mut self.nodes {
+                    nodes.insert(c.addr(), copy);
+                }
+                copy
+            }
+            BOX => {
+                let h = heap.get(c.addr());
+                let n = h.hdr_words();
+                let pos = out.len();
+                out.extend_from_slice(&heap.cells[c.addr()..=c.addr() + n]);
+                Cell::box_ptr(pos)
+            }
+            _ => c,
         }
-        STR => {
-            let f = heap.get(c.addr());
-            let n = f.fun_arity();
-            let pos = out.len();
-            out.push(f);
-            out.resize(pos + 1 + n, Cell::atom(crate::engine::atom::atoms::NIL));
-            work.push((c.addr() + 1, pos + 1, n));
-            Cell::str_ptr(pos)
-        }
-        LIS => {
-            let pos = out.len();
-            out.resize(pos + 2, Cell::atom(crate::engine::atom::atoms::NIL));
-            work.push((c.addr(), pos, 2));
-            Cell::lis_ptr(pos)
-        }
-        BOX => {
-            let h = heap.get(c.addr());
-            let n = h.hdr_words();
-            let pos = out.len();
-            out.extend_from_slice(&heap.cells[c.addr()..=c.addr() + n]);
-            Cell::box_ptr(pos)
-        }
-        _ => c,
     }
 }
 
@@ -187,5 +221,31 @@ mod tests {
         let mut h2 = Heap::new();
         let t2 = st.to_heap(&mut h2);
         assert_eq!(h2.list_to_vec(t2).unwrap().len(), 1_000_000);
+    }
+
+    #[test]
+    fn shared_subterms_are_copied_once() {
+        let mut h = Heap::new();
+        let mut t = Cell::atom(crate::engine::atom::atoms::NIL);
+        for _ in 0..60 {
+            t = h.new_compound(Atom::new("f"), &[t, t]);
+        }
+        let st = Stored::from_heap(&h, t);
+        assert_eq!(st.size(), 60 * 3);
+    }
+
+    #[test]
+    fn cyclic_terms_copy_as_cycles() {
+        let mut h = Heap::new();
+        let x = h.new_var();
+        let t = h.new_compound(Atom::new("f"), &[x]);
+        h.set(x.addr(), t);
+        let st = Stored::from_heap(&h, t);
+        let mut h2 = Heap::new();
+        let t2 = st.to_heap(&mut h2);
+        match h2.view(t2) {
+            View::Compound { arity: 1, args, .. } => assert_eq!(h2.deref(h2.get(args)), t2),
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -499,7 +499,14 @@ impl Machine {
         let saved_hb = self.hb;
         // Trail everything so the bindings can be inspected and undone.
         self.hb = usize::MAX;
-        let ok = self.unify(a, b) && self.acyclic(a);
+        // An acyclic result proves no binding closed a cycle; a cyclic one may have been
+        // cyclic already (SWI: `X = [a|X], Y = [a|Y], unify_with_occurs_check(X, Y)`
+        // succeeds), so then each binding is checked for reaching its own variable.
+        let ok = self.unify(a, b)
+            && (self.heap.is_acyclic(a)
+                || self.trail[mark..]
+                    .iter()
+                    .all(|&(v, _)| !self.reaches_cell(self.heap.get(v), v)));
         if !ok {
             self.undo_trail(mark);
         }
@@ -513,50 +520,29 @@ impl Machine {
         ok
     }
 
-    /// True if the term has no cycles (depth-first with an explicit stack).
-    pub fn acyclic(&self, t: Cell) -> bool {
-        // Path-based cycle check: (cell, index of next child) frames.
-        let mut on_path: std::collections::HashSet<usize> = Default::default();
-        let mut stack: Vec<(usize, usize, usize)> = Vec::new(); // (node addr, next arg, arity)
-        let push = |c: Cell,
-                    stack: &mut Vec<(usize, usize, usize)>,
-                    on_path: &mut std::collections::HashSet<usize>,
-                    heap: &super::heap::Heap|
-         -> bool {
-            let c = heap.deref(c);
-            let (addr, first, n) = match c.tag() {
-                STR => (c.addr(), c.addr() + 1, heap.get(c.addr()).fun_arity()),
-                LIS => (c.addr(), c.addr(), 2),
-                _ => return true,
-            };
-            if !on_path.insert(addr) {
-                return false;
+    /// Does the term `from` reach the heap cell `target` (following variable chains cell by
+    /// cell, so a bound variable on the way counts)?
+    fn reaches_cell(&self, from: Cell, target: usize) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![from];
+        while let Some(mut c) = stack.pop() {
+            while c.tag() == REF {
+                if c.addr() == target {
+                    return true;
+                }
+                let next = self.heap.get(c.addr());
+                if next == c {
+                    break;
+                }
+                c = next;
             }
-            stack.push((addr, first, n));
-            true
-        };
-        if !push(t, &mut stack, &mut on_path, &self.heap) {
-            return false;
-        }
-        while let Some(top) = stack.last_mut() {
-            let (addr, next, n) = *top;
-            let first = if self.heap.get(addr).tag() == FUN {
-                addr + 1
-            } else {
-                addr
-            };
-            if next >= first + n {
-                on_path.remove(&addr);
-                stack.pop();
-                continue;
-            }
-            top.1 += 1;
-            let child = self.heap.get(next);
-            if !push(child, &mut stack, &mut on_path, &self.heap) {
-                return false;
+            if let Some((first, n)) = self.heap.args_of(c) {
+                if seen.insert(c.addr()) {
+                    stack.extend((first..first + n).map(|i| self.heap.get(i)));
+                }
             }
         }
-        true
+        false
     }
 
     /// Standard order of terms: Var < Number < Atom < String < Compound.

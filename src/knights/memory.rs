@@ -2,8 +2,9 @@
 //!
 //! Boards are limited only by memory, and on Linux an allocation that is too large tends to
 //! succeed and then bring the OOM killer. So each solver estimates its bytes up front and asks
-//! [`ensure`], which compares them with `MemAvailable` from `/proc/meminfo` (or, if set, the
-//! `KNIGHTS_MEMORY_LIMIT` environment variable, in bytes). Where neither is known, it allows.
+//! [`ensure`], which compares them with the memory the OS lets this process have
+//! ([`crate::os::memory_available`]: `MemAvailable`, cgroup and `ulimit -v` room) or, if set,
+//! the `KNIGHTS_MEMORY_LIMIT` environment variable, in bytes. Where neither is known, it allows.
 
 use super::error::KnightsError;
 
@@ -15,10 +16,7 @@ pub fn limit() -> Option<u64> {
     {
         return Some(v);
     }
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kb = line.split_whitespace().nth(1)?.parse::<u64>().ok()?;
-    Some(kb * 1024)
+    crate::os::memory_available()
 }
 
 /// Refuses `what` if it needs more than the available memory.

@@ -164,7 +164,7 @@ impl QueenPuzzle {
             .iter()
             .map(|s| parent_of.values().any(|p| p == s))
             .collect();
-        let (path, states) = shortest_cover(&adj, local[&start], &is_parent);
+        let (path, states) = shortest_cover(&adj, local[&start], &is_parent)?;
         let reduced_length = path.len() - 1;
         let end = reduced[path[path.len() - 1]];
         let final_leaf = parent_of
@@ -294,8 +294,17 @@ fn split(s: u64) -> (u64, usize) {
 /// Breadth-first search over (square, set seen) of a graph of at most [`MAX_REDUCED`]
 /// squares: the shortest walk from `start` seeing every square, preferring to end on a
 /// flagged square among the shortest. Returns the walk (local indices) and the number of
-/// states reached.
-fn shortest_cover(adj: &[Vec<usize>], start: usize, prefer_end: &[bool]) -> (Vec<usize>, u64) {
+/// states reached, or a refusal once the states would outgrow the memory available.
+fn shortest_cover(
+    adj: &[Vec<usize>],
+    start: usize,
+    prefer_end: &[bool],
+) -> Result<(Vec<usize>, u64), KnightsError> {
+    // A state costs its table entry (with the table's slack and its doubling) and a
+    // place in a layer.
+    const STATE_BYTES: u64 = 64;
+    // Half of what is available: the machine is shared, and other tables come and go.
+    let max_states = super::memory::limit().map_or(u64::MAX, |b| b / 2 / STATE_BYTES);
     let full = (1u64 << adj.len()) - 1;
     let mut depth: HashMap<u64, u16, foldhash::fast::FixedState> = HashMap::default();
     let first = state(1 << start, start);
@@ -317,6 +326,17 @@ fn shortest_cover(adj: &[Vec<usize>], start: usize, prefer_end: &[bool]) -> (Vec
         }
         let mut next = Vec::new();
         for &s in &layer {
+            if depth.len() as u64 > max_states {
+                return Err(KnightsError::Unsupported {
+                    what: format!(
+                        "the exact search over {} squares reached {} states after {d} moves \
+                         and would not fit in the memory available; --fixed-order gives a \
+                         walk in the puzzle's own order",
+                        adj.len(),
+                        depth.len()
+                    ),
+                });
+            }
             let (set, at) = split(s);
             for &m in &adj[at] {
                 let t = state(set | 1 << m, m);
@@ -330,7 +350,7 @@ fn shortest_cover(adj: &[Vec<usize>], start: usize, prefer_end: &[bool]) -> (Vec
         d += 1;
         if layer.is_empty() {
             // Only if the graph is disconnected, which the caller has ruled out.
-            return (vec![start], depth.len() as u64);
+            return Ok((vec![start], depth.len() as u64));
         }
     };
     // Walk back: a predecessor is a neighbour one layer earlier whose set, with this
@@ -352,7 +372,7 @@ fn shortest_cover(adj: &[Vec<usize>], start: usize, prefer_end: &[bool]) -> (Vec
         path.push(at);
     }
     path.reverse();
-    (path, depth.len() as u64)
+    Ok((path, depth.len() as u64))
 }
 
 #[cfg(test)]

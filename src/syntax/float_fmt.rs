@@ -88,12 +88,22 @@ fn c_special(f: f64, upper: bool) -> Option<String> {
     })
 }
 
+/// Digits after the point beyond which every f64's exact decimal expansion has only zeros
+/// (the smallest subnormal, 2^-1074, has 1074), and significant digits beyond which its
+/// mantissa has only zeros (at most 767). Rust's formatter takes precisions up to 65535 only,
+/// so longer ones are formatted at these and padded with zeros.
+const FIXED_EXACT: usize = 1100;
+const SIGNIFICANT_EXACT: usize = 800;
+
 /// C's `%.{prec}f`.
 pub fn c_fixed(f: f64, prec: usize) -> String {
     if let Some(s) = c_special(f, false) {
         return s;
     }
-    format!("{f:.prec$}")
+    let p = prec.min(FIXED_EXACT);
+    let mut s = format!("{f:.p$}");
+    s.extend(std::iter::repeat_n('0', prec - p));
+    s
 }
 
 /// C's `%.{prec}e` (or `%E`): the exponent has a sign and at least two digits.
@@ -101,12 +111,14 @@ pub fn c_exp(f: f64, prec: usize, upper: bool) -> String {
     if let Some(s) = c_special(f, upper) {
         return s;
     }
-    let s = format!("{f:.prec$e}");
+    let p = prec.min(SIGNIFICANT_EXACT);
+    let s = format!("{f:.p$e}");
     let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let e = if upper { 'E' } else { 'e' };
     let sign = if exp < 0 { '-' } else { '+' };
-    format!("{mant}{e}{sign}{:02}", exp.unsigned_abs())
+    let zeros = "0".repeat(prec - p);
+    format!("{mant}{zeros}{e}{sign}{:02}", exp.unsigned_abs())
 }
 
 /// C's `%.{prec}g` (or `%G`): `%e` or `%f`, whichever C picks, without trailing zeros.
@@ -114,7 +126,8 @@ pub fn c_general(f: f64, prec: usize, upper: bool) -> String {
     if let Some(s) = c_special(f, upper) {
         return s;
     }
-    let p = prec.max(1);
+    // Past SIGNIFICANT_EXACT digits only zeros follow, which %g strips anyway.
+    let p = prec.clamp(1, SIGNIFICANT_EXACT);
     // The exponent %e would show after rounding to p significant digits.
     let x: i64 = if f == 0.0 {
         0
@@ -175,6 +188,23 @@ mod tests {
         ];
         for &(f, want) in cases {
             assert_eq!(format_float(f), want, "{f:e}");
+        }
+    }
+
+    #[test]
+    fn precisions_past_the_formatter_limit_pad_exact_digits() {
+        for f in [1.0, 5.0e-324, 0.1, -2.5e300] {
+            let long = c_fixed(f, 70_000);
+            assert_eq!(long.len(), c_fixed(f, 0).len() + 70_001, "{f:e}");
+            assert!(long.starts_with(&c_fixed(f, FIXED_EXACT)), "{f:e}");
+            let e = c_exp(f, 70_000, false);
+            assert!(e.starts_with(
+                c_exp(f, SIGNIFICANT_EXACT, false)
+                    .split('e')
+                    .next()
+                    .unwrap()
+            ));
+            assert_eq!(c_general(f, 70_000, false), c_general(f, 800, false));
         }
     }
 

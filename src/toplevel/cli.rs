@@ -79,6 +79,7 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
 
 /// The whole program: returns the process exit code.
 pub fn main_with(args: Args) -> i32 {
+    crate::engine::solve::install_panic_hook();
     let mut m = super::new_toplevel_machine();
     m.ext.quiet = args.quiet;
     if let Some(limit) = args.stack_limit.as_deref() {

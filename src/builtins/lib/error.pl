@@ -37,7 +37,6 @@ must_be(Type, X) :-
     ).
 
 '$partial_list'(X) :- '$skip_list'(X, T), var(T).
-'$skip_list'(X, T) :- ( nonvar(X), X = [_|R] -> '$skip_list'(R, T) ; T = X ).
 
 '$needs_value'(Type) :- Type \== var, Type \== any.
 

@@ -62,6 +62,7 @@ use layer::{Building, Entry, Layer, Parted, Spill};
 use plan::Plan;
 use rayon::prelude::*;
 use state::{Key, Mode, StepCode, Wide};
+use std::io::Write;
 use std::path::PathBuf;
 
 /// Settings of a run.
@@ -257,7 +258,10 @@ fn run<K: Key>(
         stats.total_states += states;
         stats.max_states = stats.max_states.max(states);
         if opts.log {
-            eprintln!(
+            // A log line that cannot be written (stderr closed or full) is dropped: the
+            // count is what matters.
+            let _ = writeln!(
+                std::io::stderr(),
                 "square {}/{}: {states} states in, {} out, {} shards, {} spilled so far, \
                  {:.1} s",
                 i + 1,
