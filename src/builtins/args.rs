@@ -69,20 +69,10 @@ impl Machine {
         Ok(out)
     }
 
-    /// A culprit that is safe to put in an error term: cyclic terms cannot be
-    /// thrown yet (the engine copies balls with an acyclic-only copier), so
-    /// they are replaced by the atom `'<cyclic_term>'`.
-    pub fn culprit(&self, c: Cell) -> Cell {
-        let c = self.heap.deref(c);
-        if matches!(c.tag(), STR | LIS) && !self.heap.is_acyclic(c) {
-            return Cell::atom(Atom::new("<cyclic_term>"));
-        }
-        c
-    }
-
-    /// `type_error(Type, Culprit)` with a safe culprit.
+    /// `type_error(Type, Culprit)`; a cyclic culprit is kept (balls are stored with
+    /// their cycles).
     pub fn type_error(&self, ty: Atom, c: Cell) -> PErr {
-        PErr::Type(ty, self.culprit(c))
+        PErr::Type(ty, self.heap.deref(c))
     }
 
     /// Argument register `i`, dereferenced.
