@@ -107,7 +107,13 @@ pub struct Machine {
     /// A cleanup's exception that a cut ran into, raised after the cut.
     pub cleanup_error: Option<PErr>,
     pub preds: Vec<Pred>,
-    pub pred_map: HashMap<(Atom, usize), PredId>,
+    /// (module, name, arity) -> the procedure a goal in that module reaches
+    /// (engine/module.rs).
+    pub pred_map: HashMap<(Atom, Atom, usize), PredId>,
+    pub modules: super::module::Modules,
+    /// The source module: where clauses being loaded or asserted go and
+    /// where their goals are resolved (`user` outside loading).
+    pub module: Atom,
     pub generation: u64,
     pub ops: OpTable,
     pub flags: Flags,
@@ -163,6 +169,8 @@ impl Machine {
             cleanup_error: None,
             preds: Vec::new(),
             pred_map: HashMap::new(),
+            modules: super::module::Modules::with_defaults(),
+            module: atoms::USER,
             generation: 1,
             ops: OpTable::standard(),
             flags: Flags::default(),
@@ -188,21 +196,6 @@ impl Machine {
         m.stack[2] = Cell(0);
         m.stack[3] = Cell(0);
         m
-    }
-
-    /// The predicate id for Name/Arity, creating an undefined entry if needed.
-    pub fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
-        if let Some(&id) = self.pred_map.get(&(name, arity)) {
-            return id;
-        }
-        let id = self.preds.len() as PredId;
-        self.preds.push(Pred::new(name, arity));
-        self.pred_map.insert((name, arity), id);
-        id
-    }
-
-    pub fn lookup_pred(&self, name: Atom, arity: usize) -> Option<PredId> {
-        self.pred_map.get(&(name, arity)).copied()
     }
 
     // ----- frames -------------------------------------------------------------
@@ -437,15 +430,33 @@ impl Machine {
                     Err(e) => self.throw_resume(e),
                 }
             }
+            PredKind::Import(t) => {
+                // Counted once: the link is not a call of its own.
+                self.inferences -= 1;
+                self.call_pred(t)
+            }
             PredKind::Undefined => {
-                if pred.dynamic || self.flags.unknown == atoms::FAIL {
+                if pred.dynamic {
                     return self.fail();
                 }
-                let (name, arity) = (pred.name, pred.arity);
-                let pi = self.heap.new_compound(
+                if self.link_undefined(p) {
+                    self.inferences -= 1;
+                    return self.call_pred(p);
+                }
+                if self.flags.unknown == atoms::FAIL {
+                    return self.fail();
+                }
+                let pred = &self.preds[p as usize];
+                let (name, arity, module) = (pred.name, pred.arity, pred.module);
+                let mut pi = self.heap.new_compound(
                     atoms::SLASH,
                     &[Cell::atom(name), Cell::small_int(arity as i64)],
                 );
+                if module != atoms::USER && module != atoms::SYSTEM {
+                    pi = self
+                        .heap
+                        .new_compound(atoms::COLON, &[Cell::atom(module), pi]);
+                }
                 let formal = self
                     .heap
                     .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
