@@ -368,7 +368,14 @@ impl Machine {
                 return self.throw_resume(e);
             }
         }
-        let pred = &self.preds[p as usize];
+        let mut pred = &self.preds[p as usize];
+        // An import link (engine/module.rs) is followed here, not by a call:
+        // call_pred stays non-recursive.
+        let mut p = p;
+        while let PredKind::Import(t) = pred.kind {
+            p = t;
+            pred = &self.preds[p as usize];
+        }
         match pred.kind {
             PredKind::Clauses => {
                 let keys = self.call_keys(pred.arity, pred.key_mask | 1);
@@ -430,40 +437,52 @@ impl Machine {
                     Err(e) => self.throw_resume(e),
                 }
             }
-            PredKind::Import(t) => {
-                // Counted once: the link is not a call of its own.
-                self.inferences -= 1;
-                self.call_pred(t)
-            }
-            PredKind::Undefined => {
-                if pred.dynamic {
-                    return self.fail();
-                }
-                if self.link_undefined(p) {
-                    self.inferences -= 1;
-                    return self.call_pred(p);
-                }
-                if self.flags.unknown == atoms::FAIL {
-                    return self.fail();
-                }
-                let pred = &self.preds[p as usize];
-                let (name, arity, module) = (pred.name, pred.arity, pred.module);
-                let mut pi = self.heap.new_compound(
-                    atoms::SLASH,
-                    &[Cell::atom(name), Cell::small_int(arity as i64)],
-                );
-                if module != atoms::USER && module != atoms::SYSTEM {
-                    pi = self
-                        .heap
-                        .new_compound(atoms::COLON, &[Cell::atom(module), pi]);
-                }
-                let formal = self
-                    .heap
-                    .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
-                let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
-                self.throw_resume(PErr::Throw(err))
-            }
+            PredKind::Import(_) | PredKind::Undefined => self.call_undefined(p),
         }
+    }
+
+    /// A call of an undefined entry: linked to its module's default import
+    /// and called, or failure / warning / existence error per the `unknown`
+    /// flag.
+    #[cold]
+    #[inline(never)]
+    fn call_undefined(&mut self, p: PredId) -> Res<bool> {
+        let pred = &self.preds[p as usize];
+        if pred.dynamic {
+            return self.fail();
+        }
+        if self.link_undefined(p) {
+            self.inferences -= 1;
+            return self.call_pred(p);
+        }
+        if self.flags.unknown == atoms::FAIL {
+            return self.fail();
+        }
+        let pred = &self.preds[p as usize];
+        let (name, arity, module) = (pred.name, pred.arity, pred.module);
+        if self.flags.unknown == Atom::new("warning") {
+            let q = if module == atoms::USER || module == atoms::SYSTEM {
+                String::new()
+            } else {
+                format!("{}:", module.name())
+            };
+            eprintln!("Warning: Unknown procedure: {q}{}/{arity}", name.name());
+            return self.fail();
+        }
+        let mut pi = self.heap.new_compound(
+            atoms::SLASH,
+            &[Cell::atom(name), Cell::small_int(arity as i64)],
+        );
+        if module != atoms::USER && module != atoms::SYSTEM {
+            pi = self
+                .heap
+                .new_compound(atoms::COLON, &[Cell::atom(module), pi]);
+        }
+        let formal = self
+            .heap
+            .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
+        let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
+        self.throw_resume(PErr::Throw(err))
     }
 
     /// Fails; Ok(true) if execution resumes at an alternative, Ok(false) at a barrier.
