@@ -29,12 +29,10 @@ pub struct Args {
     #[arg(long = "stack-limit", value_name = "SIZE")]
     pub stack_limit: Option<String>,
     /// Prolog source files to consult: the first one, and those after it that
-    /// end in `.pl`; the arguments from the first other one on are the
-    /// script's (the `argv` flag), as with swipl
+    /// end in `.pl`; the arguments from the first other one (or after `--`)
+    /// on are the script's (the `argv` flag), as with swipl
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     pub files: Vec<String>,
-    /// Arguments after `--`: never consulted, all in the `argv` flag
-    #[arg(last = true)]
-    pub script_args: Vec<String>,
 }
 
 impl Args {
@@ -42,14 +40,17 @@ impl Args {
     pub fn split_files(&self) -> (Vec<String>, Vec<String>) {
         let mut files = Vec::new();
         let mut argv = Vec::new();
+        let mut rest = false;
         for (i, f) in self.files.iter().enumerate() {
-            if argv.is_empty() && (i == 0 || f.ends_with(".pl")) {
+            if !rest && f == "--" {
+                rest = true;
+            } else if !rest && (i == 0 || f.ends_with(".pl")) {
                 files.push(f.clone());
             } else {
+                rest = true;
                 argv.push(f.clone());
             }
         }
-        argv.extend(self.script_args.iter().cloned());
         (files, argv)
     }
 }
