@@ -341,10 +341,10 @@ fn text_to_string(m: &mut Machine) -> Res {
 /// upcase_atom/2, downcase_atom/2, string_upper/2, string_lower/2.
 fn change_case(m: &mut Machine, up: bool, kind: Kind) -> Res {
     let s = m.atomic_arg(m.regs[0], atoms::ATOMIC)?;
-    let t = if up {
-        s.to_uppercase()
+    let t: String = if up {
+        s.chars().map(super::chartype::upper).collect()
     } else {
-        s.to_lowercase()
+        s.chars().map(super::chartype::lower).collect()
     };
     let out = m.arg(1);
     if out.tag() != REF {

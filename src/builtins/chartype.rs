@@ -59,7 +59,9 @@ fn is_graph(c: char) -> bool {
     !is_space(c) && !is_cntrl(c) && !c.is_whitespace() && (c as u32) < 0x10FFFE
 }
 
-fn upper(c: char) -> char {
+/// One character's case mapping, as C's towupper: a character whose upper
+/// case is several (German ß) stays as it is, as in SWI-Prolog.
+pub fn upper(c: char) -> char {
     let mut u = c.to_uppercase();
     match (u.next(), u.next()) {
         (Some(x), None) => x,
@@ -67,7 +69,7 @@ fn upper(c: char) -> char {
     }
 }
 
-fn lower(c: char) -> char {
+pub fn lower(c: char) -> char {
     let mut l = c.to_lowercase();
     match (l.next(), l.next()) {
         (Some(x), None) => x,

@@ -125,7 +125,7 @@ pub fn rt_to_heap(m: &mut Machine, rt: &ReadTerm) -> (Cell, Vec<(String, Cell)>)
 }
 
 /// A file name argument: atom, string, or library(Name) (library files are built in).
-fn file_arg(m: &mut Machine, c: Cell) -> Res<String> {
+pub fn file_arg(m: &mut Machine, c: Cell) -> Res<String> {
     let c = m.heap.deref(c);
     match m.heap.view(c) {
         View::Compound {
@@ -133,7 +133,8 @@ fn file_arg(m: &mut Machine, c: Cell) -> Res<String> {
             arity: 1,
             args,
         } if name.name() == "library" => {
-            let n = m.get_text(m.heap.get(args), atoms::ATOM)?;
+            let _ = args;
+            let n = super::modules::library_name(m, c).unwrap_or_default();
             Ok(format!("library({n})"))
         }
         View::Var(_) => Err(PErr::Instantiation),
@@ -177,18 +178,41 @@ fn resolve(m: &Machine, name: &str) -> Option<PathBuf> {
     None
 }
 
-/// consult/1 and ensure_loaded/1 (which skips files already loaded).
+/// consult/1 and ensure_loaded/1 (which skips files already loaded); a
+/// module file's exports are imported into the loading module.
 pub fn consult_file(m: &mut Machine, name: &str, once: bool) -> Res<()> {
-    if name.starts_with("library(") {
-        return Ok(()); // the libraries are preloaded
+    let into = m.module;
+    if let Some(md) = load_file(m, name, once)? {
+        super::modules::import_all(m, into, md);
+    }
+    Ok(())
+}
+
+/// Loads a file (or finds a preloaded library); returns the module it
+/// defines, if it is a module file.
+pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
+    if let Some(lib) = name.strip_prefix("library(").and_then(|n| n.strip_suffix(')')) {
+        // The libraries are preloaded.
+        if !super::modules::library_exists(m, lib) {
+            let spec = format!("library({lib})");
+            let mut reader = Reader::new(&spec);
+            let opts = m.read_options();
+            let c = match reader.next_term(&m.ops, &opts) {
+                Ok(Some(rt)) => rt_to_heap(m, &rt).0,
+                _ => Cell::atom(Atom::new(name)),
+            };
+            return Err(PErr::Existence(Atom::new("source_sink"), c));
+        }
+        return Ok(super::modules::library_module(m, lib));
     }
     let Some(path) = resolve(m, name) else {
         let c = Cell::atom(Atom::new(name));
         return Err(PErr::Existence(Atom::new("source_sink"), c));
     };
     let existing = m.ext.files.iter().position(|f| f.path == path);
-    if once && existing.is_some() {
-        return Ok(());
+    if let (true, Some(i)) = (once, existing) {
+        let md = m.modules.list.iter().find(|md| md.file == Some(i as u32));
+        return Ok(md.map(|md| md.name));
     }
     let text = std::fs::read_to_string(&path).map_err(|_| {
         let c = Cell::atom(Atom::new(&path.display().to_string()));
@@ -222,8 +246,10 @@ pub fn consult_file(m: &mut Machine, name: &str, once: bool) -> Res<()> {
         ..Default::default()
     });
     let shown = path.display().to_string();
+    let saved_module = m.module;
     let r = load_text(m, &shown, &text);
     let ctx = m.ext.consult.pop().unwrap_or_default();
+    m.module = saved_module;
     m.flags.double_quotes = saved_flags.0;
     m.flags.back_quotes = saved_flags.1;
     r?;
@@ -231,7 +257,18 @@ pub fn consult_file(m: &mut Machine, name: &str, once: bool) -> Res<()> {
         let goal = g.to_heap(&mut m.heap);
         run_directive(m, goal);
     }
-    Ok(())
+    Ok(ctx.module)
+}
+
+/// A goal to run for the file being loaded: qualified with its module when
+/// that is not `user`.
+fn in_source_module(m: &mut Machine, goal: Cell) -> Cell {
+    if m.module == atoms::USER {
+        goal
+    } else {
+        let md = Cell::atom(m.module);
+        m.heap.new_compound(atoms::COLON, &[md, goal])
+    }
 }
 
 /// Reads and loads every clause of `text` into the current consult context.
@@ -273,6 +310,7 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     {
         if name == atoms::NECK || name == atoms::QUERY {
             let goal = m.heap.get(args);
+            let goal = in_source_module(m, goal);
             if let Some(code) = run_directive_at(m, goal, file, line) {
                 return Err(PErr::Halt(code));
             }
@@ -358,6 +396,19 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()>
     let fid = ctx.file;
     let first_here = !ctx.defined.contains_key(&p);
     let last = ctx.last_pred;
+    if first_here {
+        // A local definition overrides an import (engine/module.rs).
+        if let Some(t) = m.unlink_import(p) {
+            if m.preds[p as usize].import_explicit {
+                let (n, a, md) = (m.preds[p as usize].name, m.preds[p as usize].arity, m.preds[p as usize].module);
+                let from = m.preds[t as usize].module;
+                m.emit_error(&format!(
+                    "Warning: {file}:{line}:\nWarning:    Local definition of {}:{}/{a} overrides weak import from {}\n",
+                    md.name(), n.name(), from.name()
+                ));
+            }
+        }
+    }
     let pred = &m.preds[p as usize];
     if first_here {
         let (name, arity) = (pred.name, pred.arity);
@@ -463,6 +514,7 @@ fn initialization(m: &mut Machine, main: bool) -> Res {
     if g.tag() == REF {
         return Err(PErr::Instantiation);
     }
+    let g = in_source_module(m, g);
     let st = Stored::from_heap(&m.heap, g);
     if main {
         m.ext.main_goal = Some(st);

@@ -1,6 +1,7 @@
 //! Database builtins: assert/retract/abolish, clause/2, dynamic/1,
 //! predicate properties, and global variables.
 
+use super::modules::in_module;
 use super::{reg_det, reg_nondet};
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
@@ -13,29 +14,35 @@ use crate::engine::store::Stored;
 use crate::engine::Machine;
 
 pub fn register(m: &mut Machine) {
-    reg_det(m, "assert", 1, |m| assert(m, Where::Last));
-    reg_det(m, "assertz", 1, |m| assert(m, Where::Last));
-    reg_det(m, "asserta", 1, |m| assert(m, Where::First));
-    reg_det(m, "assert", 2, |m| assert_ref(m, Where::Last));
-    reg_det(m, "assertz", 2, |m| assert_ref(m, Where::Last));
-    reg_det(m, "asserta", 2, |m| assert_ref(m, Where::First));
+    reg_det(m, "assert", 1, |m| in_module(m, 0, |m| assert(m, Where::Last)));
+    reg_det(m, "assertz", 1, |m| in_module(m, 0, |m| assert(m, Where::Last)));
+    reg_det(m, "asserta", 1, |m| in_module(m, 0, |m| assert(m, Where::First)));
+    reg_det(m, "assert", 2, |m| in_module(m, 0, |m| assert_ref(m, Where::Last)));
+    reg_det(m, "assertz", 2, |m| in_module(m, 0, |m| assert_ref(m, Where::Last)));
+    reg_det(m, "asserta", 2, |m| in_module(m, 0, |m| assert_ref(m, Where::First)));
     reg_det(m, "erase", 1, erase);
     reg_nondet(m, "clause", 3, |m, s| {
         let r = m.arg(2);
         if r.tag() == REF {
-            clause_iter(m, s, false, true)
+            in_module(m, 0, |m| clause_iter(m, s, false, true))
         } else {
             clause_by_ref(m, r)
         }
     });
-    reg_nondet(m, "retract", 1, |m, s| clause_iter(m, s, true, false));
-    reg_nondet(m, "clause", 2, |m, s| clause_iter(m, s, false, false));
-    reg_det(m, "retractall", 1, retractall);
-    reg_det(m, "abolish", 1, abolish);
-    reg_det(m, "$set_dynamic", 1, |m| set_prop(m, true));
-    reg_det(m, "$set_discontiguous", 1, |m| set_prop(m, false));
+    reg_nondet(m, "retract", 1, |m, s| {
+        in_module(m, 0, |m| clause_iter(m, s, true, false))
+    });
+    reg_nondet(m, "clause", 2, |m, s| {
+        in_module(m, 0, |m| clause_iter(m, s, false, false))
+    });
+    reg_det(m, "retractall", 1, |m| in_module(m, 0, retractall));
+    reg_det(m, "abolish", 1, |m| in_module(m, 0, abolish));
+    reg_det(m, "$set_dynamic", 1, |m| in_module(m, 0, |m| set_prop(m, true)));
+    reg_det(m, "$set_discontiguous", 1, |m| {
+        in_module(m, 0, |m| set_prop(m, false))
+    });
     reg_det(m, "$predicates", 1, predicates);
-    reg_det(m, "$pred_props", 2, pred_props);
+    reg_det(m, "$pred_props", 2, |m| in_module(m, 0, pred_props));
     reg_det(m, "nb_setval", 2, setval);
     reg_det(m, "b_setval", 2, b_setval);
     reg_det(m, "nb_getval", 2, getval);
@@ -57,7 +64,14 @@ fn dynamic_pred_for(m: &mut Machine, head: Cell) -> Res<PredId> {
     m.check_modifiable(p)?;
     let pred = &m.preds[p as usize];
     if !pred.dynamic {
-        if pred.live_clauses() > 0 || pred.library {
+        // A library predicate reached from here is static, linked or not.
+        let lib = match pred.kind {
+            PredKind::Import(_) | PredKind::Undefined => m
+                .lookup_pred(pred.name, pred.arity)
+                .is_some_and(|t| m.preds[t as usize].library),
+            _ => pred.library,
+        };
+        if pred.live_clauses() > 0 || lib {
             let pi = m.make_pi(pred.name, pred.arity);
             return Err(PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }
@@ -322,6 +336,9 @@ fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
     let (name, arity) = m.get_pi(m.regs[0])?;
     let p = m.pred_id(name, arity);
     m.check_modifiable(p)?;
+    if dynamic {
+        m.unlink_import(p);
+    }
     let pred = &mut m.preds[p as usize];
     if dynamic {
         pred.dynamic = true;
@@ -339,14 +356,24 @@ fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
     Ok(true)
 }
 
-/// '$predicates'(L): Name/Arity of every visible user or library predicate.
+/// '$predicates'(L): Name/Arity of every user or library predicate visible
+/// from the source module (its own, its imports, the library's).
 fn predicates(m: &mut Machine) -> Res {
+    let here = m.module;
+    let lib = |md| m.modules.kind(md) == crate::engine::module::ModKind::Library;
     let keys: Vec<(Atom, usize)> = m
         .preds
         .iter()
-        .filter(|p| !p.hidden && !p.builtin && (p.live_clauses() > 0 || p.dynamic))
+        .filter(|p| !p.hidden && !p.builtin)
+        .filter(|p| p.module == here || lib(p.module))
+        .filter(|p| match p.kind {
+            PredKind::Import(t) => m.preds[m.resolved(t) as usize].is_defined(),
+            _ => p.live_clauses() > 0 || p.dynamic,
+        })
         .map(|p| (p.name, p.arity))
         .collect();
+    let mut seen = std::collections::HashSet::new();
+    let keys: Vec<(Atom, usize)> = keys.into_iter().filter(|k| seen.insert(*k)).collect();
     let items: Vec<Cell> = keys.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();
     let l = m.make_list(&items);
     Ok(m.unify(m.regs[0], l))
@@ -386,8 +413,58 @@ fn pred_props(m: &mut Machine) -> Res {
     if library {
         props.push(Cell::atom(Atom::new("library")));
     }
+    module_props(m, p, &mut props);
     let l = m.make_list(&props);
     Ok(m.unify(m.regs[1], l))
+}
+
+/// The module-related properties of `p` (reached from the source module):
+/// imported_from/1, exported, file/1, line_count/1, meta_predicate/1.
+fn module_props(m: &mut Machine, p: PredId, props: &mut Vec<Cell>) {
+    let pred = &m.preds[p as usize];
+    let (owner, name, arity, file, line) = (pred.module, pred.name, pred.arity, pred.file, pred.line);
+    let meta = pred.meta.clone();
+    let exported = m
+        .modules
+        .get(owner)
+        .is_some_and(|md| md.exports.contains(&(name, arity)));
+    if owner != m.module && owner != atoms::SYSTEM {
+        let c = m
+            .heap
+            .new_compound(Atom::new("imported_from"), &[Cell::atom(owner)]);
+        props.push(c);
+    }
+    if exported {
+        props.push(Cell::atom(Atom::new("exported")));
+    }
+    if let Some(f) = file {
+        let path = m.ext.files[f as usize].path.display().to_string();
+        let c = m
+            .heap
+            .new_compound(Atom::new("file"), &[Cell::atom(Atom::new(&path))]);
+        props.push(c);
+        let c = m
+            .heap
+            .new_compound(Atom::new("line_count"), &[Cell::small_int(line as i64)]);
+        props.push(c);
+    }
+    if let Some(spec) = meta {
+        let args: Vec<Cell> = spec
+            .iter()
+            .map(|&s| match s {
+                0..=9 => Cell::small_int(s as i64),
+                crate::engine::module::META_COLON => Cell::atom(atoms::COLON),
+                crate::engine::module::META_HAT => Cell::atom(atoms::CARET),
+                crate::engine::module::META_DCG => Cell::atom(Atom::new("//")),
+                _ => Cell::atom(Atom::new("?")),
+            })
+            .collect();
+        let head = m.heap.new_compound(name, &args);
+        let c = m
+            .heap
+            .new_compound(Atom::new("meta_predicate"), &[head]);
+        props.push(c);
+    }
 }
 
 fn setval(m: &mut Machine) -> Res {

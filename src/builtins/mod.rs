@@ -13,6 +13,7 @@ pub mod findall;
 pub mod io;
 pub mod lists;
 pub mod messages;
+pub mod modules;
 pub mod native;
 pub mod read;
 pub mod shape;
@@ -24,38 +25,43 @@ pub mod text;
 pub mod toplevel_preds;
 pub mod write;
 
-use crate::engine::atom::Atom;
+use crate::engine::atom::{atoms as names, Atom};
+use crate::engine::module::ModKind;
 use crate::engine::pred::{Control, DetFn, NondetFn, PredKind};
 use crate::engine::Machine;
 
-/// Prolog source of the library, loaded into every machine.
-const LIBRARY: &[(&str, &str)] = &[
-    ("boot.pl", include_str!("lib/boot.pl")),
-    ("lists.pl", include_str!("lib/lists.pl")),
-    ("apply.pl", include_str!("lib/apply.pl")),
-    ("error.pl", include_str!("lib/error.pl")),
-    ("yall.pl", include_str!("lib/yall.pl")),
-    ("ordsets.pl", include_str!("lib/ordsets.pl")),
-    ("solutions.pl", include_str!("lib/solutions.pl")),
-    ("plunit.pl", include_str!("lib/plunit.pl")),
+/// Prolog source of the library, loaded into every machine: boot.pl into
+/// `system`, each other file into its library module.
+const LIBRARY: &[(&str, &str, &str)] = &[
+    ("boot.pl", "system", include_str!("lib/boot.pl")),
+    ("lists.pl", "lists", include_str!("lib/lists.pl")),
+    ("apply.pl", "apply", include_str!("lib/apply.pl")),
+    ("error.pl", "error", include_str!("lib/error.pl")),
+    ("yall.pl", "yall", include_str!("lib/yall.pl")),
+    ("ordsets.pl", "ordsets", include_str!("lib/ordsets.pl")),
+    ("solutions.pl", "solution_sequences", include_str!("lib/solutions.pl")),
+    ("plunit.pl", "plunit", include_str!("lib/plunit.pl")),
+    ("pairs.pl", "pairs", include_str!("lib/pairs.pl")),
+    ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
+    ("aggregate.pl", "aggregate", include_str!("lib/aggregate.pl")),
 ];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
-    let id = m.pred_id(Atom::new(name), arity);
+    let id = m.pred_id_in(names::SYSTEM, Atom::new(name), arity);
     let p = &mut m.preds[id as usize];
     p.kind = PredKind::Det(f);
     p.builtin = true;
 }
 
 pub fn reg_nondet(m: &mut Machine, name: &str, arity: usize, f: NondetFn) {
-    let id = m.pred_id(Atom::new(name), arity);
+    let id = m.pred_id_in(names::SYSTEM, Atom::new(name), arity);
     let p = &mut m.preds[id as usize];
     p.kind = PredKind::Nondet(f);
     p.builtin = true;
 }
 
 fn reg_control(m: &mut Machine, name: &str, arity: usize, c: Control) {
-    let id = m.pred_id(Atom::new(name), arity);
+    let id = m.pred_id_in(names::SYSTEM, Atom::new(name), arity);
     let p = &mut m.preds[id as usize];
     p.kind = PredKind::Control(c);
     p.builtin = true;
@@ -64,6 +70,7 @@ fn reg_control(m: &mut Machine, name: &str, arity: usize, c: Control) {
 /// A machine with every builtin and the library loaded.
 pub fn new_machine() -> Machine {
     let mut m = Machine::new();
+    m.module = names::SYSTEM;
     for n in 1..=8u8 {
         reg_control(&mut m, "call", n as usize, Control::Call(n - 1));
     }
@@ -84,21 +91,38 @@ pub fn new_machine() -> Machine {
     system::register(&mut m);
     native::register(&mut m);
     consult::register(&mut m);
-    for (name, text) in LIBRARY {
-        consult::load_library(&mut m, name, text);
+    modules::register(&mut m);
+    for (file, module, text) in LIBRARY {
+        let module = Atom::new(module);
+        let system = module == names::SYSTEM;
+        if !system {
+            m.modules.ensure(module, ModKind::Library);
+        }
+        m.module = module;
+        consult::load_library(&mut m, file, text);
         // boot.pl defines system predicates (catch/3, findall/3, ...), which user
-        // files may not redefine; the other files are library code they may.
-        let system = *name == "boot.pl";
-        for p in m.preds.iter_mut() {
-            if matches!(p.kind, PredKind::Clauses) && !p.hidden && !p.builtin && !p.library {
-                if system {
-                    p.builtin = true;
-                } else {
-                    p.library = true;
-                }
+        // files may not redefine; the library modules' predicates are reached
+        // unqualified from every module (autoloading) and may be overridden.
+        let mut exports = Vec::new();
+        for (id, p) in m.preds.iter_mut().enumerate() {
+            if p.module != module || !matches!(p.kind, PredKind::Clauses) || p.hidden {
+                continue;
+            }
+            if system {
+                p.builtin = true;
+                continue;
+            }
+            p.library = true;
+            m.modules.autoload.entry((p.name, p.arity)).or_insert(id as u32);
+            if !p.name.name().starts_with('$') {
+                exports.push((p.name, p.arity));
             }
         }
+        if !system {
+            m.modules.ensure(module, ModKind::Library).exports = exports;
+        }
     }
+    m.module = names::USER;
     m.ext.consult.clear();
     m
 }

@@ -25,6 +25,8 @@ pub struct ConsultCtx {
     pub init_goals: Vec<crate::engine::store::Stored>,
     /// The plunit unit between begin_tests/1 and end_tests/1, if any.
     pub test_unit: Option<Atom>,
+    /// The module this file declared with module/2, if any.
+    pub module: Option<Atom>,
 }
 
 pub struct Ext {

@@ -289,15 +289,16 @@ fn format_error(m: &mut Machine, e: FormatError) -> PErr {
 fn format3(m: &mut Machine) -> Res {
     let sink = m.arg(0);
     let (f, args) = (m.regs[1], m.regs[2]);
-    let kind = match m.heap.view(sink) {
-        View::Compound { name, arity: 1, .. } => match name.name() {
-            "atom" => Some(Kind::Atom),
-            "string" => Some(Kind::Str),
-            "codes" => Some(Kind::Codes),
-            "chars" => Some(Kind::Chars),
-            _ => None,
+    // codes(C, Tail) and chars(C, Tail): difference lists, as in SWI.
+    let (kind, diff) = match m.heap.view(sink) {
+        View::Compound { name, arity, .. } if arity <= 2 => match (name.name(), arity) {
+            ("atom", 1) => (Some(Kind::Atom), false),
+            ("string", 1) => (Some(Kind::Str), false),
+            ("codes", _) => (Some(Kind::Codes), arity == 2),
+            ("chars", _) => (Some(Kind::Chars), arity == 2),
+            _ => (None, false),
         },
-        _ => None,
+        _ => (None, false),
     };
     let Some(kind) = kind else {
         return format(m, Some(sink), f, args);
@@ -308,7 +309,12 @@ fn format3(m: &mut Machine) -> Res {
     let Some(text) = r? else {
         return Ok(false);
     };
-    let t = make_text(m, &text, kind);
+    let mut t = make_text(m, &text, kind);
+    if diff {
+        let items = m.list_items(t).unwrap_or_default();
+        let tail = m.heap.get(sink.addr() + 2);
+        t = m.heap.list_from_slice(&items, tail);
+    }
     let target = m.heap.get(sink.addr() + 1);
     Ok(m.unify(target, t))
 }

@@ -207,6 +207,7 @@ predefined_atoms! {
     EVAL_EQ = "=:=",
     EVAL_NE = "=\\=",
     IS = "is",
+    SYSTEM = "system",
 }
 
 #[cfg(test)]

@@ -34,10 +34,17 @@ impl Machine {
     pub(crate) fn call_n(&mut self, extra: usize) -> Res<bool> {
         let mut goal = self.heap.deref(self.regs[0]);
         let mut extras: Vec<Cell> = self.regs[1..=extra].to_vec();
+        // An unqualified goal runs in `user` (engine/module.rs).
+        let mut module = atoms::USER;
         loop {
-            // Module qualification is accepted and ignored.
             while goal.tag() == STR && self.heap.get(goal.addr()) == Cell::functor(atoms::COLON, 2)
             {
+                let m = self.heap.deref(self.heap.get(goal.addr() + 1));
+                match m.tag() {
+                    ATM => module = m.get_atom(),
+                    REF => return Err(PErr::Instantiation),
+                    _ => return Err(PErr::Type(atoms::ATOM, m)),
+                }
                 goal = self.heap.deref(self.heap.get(goal.addr() + 2));
             }
             let (name, _) = match self.heap.callable_key(goal) {
@@ -60,7 +67,7 @@ impl Machine {
                 } else {
                     goal
                 };
-                return self.call_control(g);
+                return self.call_control(g, module);
             }
             if name == atoms::CUT && arity == 0 {
                 self.pc = self.cp;
@@ -69,14 +76,17 @@ impl Machine {
             if self.regs.len() < arity + 8 {
                 self.regs.resize(arity + 8, Cell::atom(atoms::NIL));
             }
+            let p = self.pred_id_in(module, name, arity);
+            if module != atoms::USER && self.modules.is_program_module(module) {
+                self.qualify_meta_args(module, p, &mut args);
+            }
             self.regs[..arity].copy_from_slice(&args);
-            let p = self.pred_id(name, arity);
             return self.call_pred(p);
         }
     }
 
     /// Calls a goal made of control constructs through a compiled, cached body.
-    fn call_control(&mut self, goal: Cell) -> Res<bool> {
+    fn call_control(&mut self, goal: Cell, module: Atom) -> Res<bool> {
         let mut nodes = Vec::new();
         let mut stack = vec![goal];
         // More nodes than heap cells means shared subgoals or a cycle: check once.
@@ -107,7 +117,8 @@ impl Machine {
                 _ => return Err(PErr::Type(atoms::CALLABLE, goal)),
             }
         }
-        let mut key = Vec::with_capacity(nodes.len() * 2);
+        let mut key = Vec::with_capacity(nodes.len() * 2 + 1);
+        key.push(module.0 as u64);
         let mut params: Vec<Cell> = Vec::new();
         for n in &nodes {
             match n {
@@ -126,7 +137,10 @@ impl Machine {
         let pred = match self.call_cache.get(&key) {
             Some(&p) => p,
             None => {
-                let p = self.compile_skeleton(&nodes, params.len())?;
+                let saved = std::mem::replace(&mut self.module, module);
+                let p = self.compile_skeleton(&nodes, params.len());
+                self.module = saved;
+                let p = p?;
                 if self.call_cache.len() < 100_000 {
                     self.call_cache.insert(key, p);
                 }

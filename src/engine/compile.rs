@@ -319,11 +319,16 @@ impl Machine {
             match t.tag() {
                 REF => {
                     let pred = self.pred_id(atoms::CALL, 1);
+                    let mut args = vec![t];
+                    self.qualify_meta_args(self.module, pred, &mut args);
                     goals.push(Goal::Call {
                         pred,
-                        args: vec![t],
+                        args,
                         inline: false,
                     });
+                }
+                STR if self.heap.get(t.addr()) == Cell::functor(atoms::COLON, 2) => {
+                    goals.push(self.qualified_goal(t)?);
                 }
                 ATM if t.get_atom() == atoms::CUT => match ct {
                     CutTarget::Neck => goals.push(Goal::Cut),
@@ -341,7 +346,8 @@ impl Machine {
                 ATM | STR | LIS => {
                     let (name, arity) = self.heap.callable_key(t).unwrap_or((atoms::TRUE, 0));
                     let pred = self.pred_id(name, arity);
-                    let args = self.callable_args(t)?;
+                    let mut args = self.callable_args(t)?;
+                    self.qualify_meta_args(self.module, pred, &mut args);
                     goals.push(Goal::Call {
                         pred,
                         args,
@@ -355,6 +361,34 @@ impl Machine {
             goals.insert(0, Goal::GetB0(v));
         }
         Ok(goals)
+    }
+
+    /// `M:G` in a body: a direct call of M's procedure when M and G are
+    /// known and G is a plain goal; otherwise the meta-call `call(M:G)`.
+    fn qualified_goal(&mut self, t: Cell) -> Res<Goal> {
+        if let Some((module, g)) = self.strip_module(t, self.module) {
+            if let Some((name, arity)) = self.heap.callable_key(g) {
+                let control = self.control_parts(g).is_some()
+                    || (name == atoms::COMMA && arity == 2)
+                    || (name == atoms::CUT && arity == 0);
+                if !control {
+                    let pred = self.pred_id_in(module, name, arity);
+                    let mut args = self.callable_args(g)?;
+                    self.qualify_meta_args(self.module, pred, &mut args);
+                    return Ok(Goal::Call {
+                        pred,
+                        args,
+                        inline: self.is_inline(pred),
+                    });
+                }
+            }
+        }
+        let pred = self.pred_id(atoms::CALL, 1);
+        Ok(Goal::Call {
+            pred,
+            args: vec![t],
+            inline: false,
+        })
     }
 
     fn is_inline(&self, p: PredId) -> bool {

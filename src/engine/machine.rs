@@ -107,7 +107,13 @@ pub struct Machine {
     /// A cleanup's exception that a cut ran into, raised after the cut.
     pub cleanup_error: Option<PErr>,
     pub preds: Vec<Pred>,
-    pub pred_map: HashMap<(Atom, usize), PredId>,
+    /// (module, name, arity) -> the procedure a goal in that module reaches
+    /// (engine/module.rs).
+    pub pred_map: HashMap<(Atom, Atom, usize), PredId>,
+    pub modules: super::module::Modules,
+    /// The source module: where clauses being loaded or asserted go and
+    /// where their goals are resolved (`user` outside loading).
+    pub module: Atom,
     pub generation: u64,
     pub ops: OpTable,
     pub flags: Flags,
@@ -163,6 +169,8 @@ impl Machine {
             cleanup_error: None,
             preds: Vec::new(),
             pred_map: HashMap::new(),
+            modules: super::module::Modules::with_defaults(),
+            module: atoms::USER,
             generation: 1,
             ops: OpTable::standard(),
             flags: Flags::default(),
@@ -188,21 +196,6 @@ impl Machine {
         m.stack[2] = Cell(0);
         m.stack[3] = Cell(0);
         m
-    }
-
-    /// The predicate id for Name/Arity, creating an undefined entry if needed.
-    pub fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
-        if let Some(&id) = self.pred_map.get(&(name, arity)) {
-            return id;
-        }
-        let id = self.preds.len() as PredId;
-        self.preds.push(Pred::new(name, arity));
-        self.pred_map.insert((name, arity), id);
-        id
-    }
-
-    pub fn lookup_pred(&self, name: Atom, arity: usize) -> Option<PredId> {
-        self.pred_map.get(&(name, arity)).copied()
     }
 
     // ----- frames -------------------------------------------------------------
@@ -375,7 +368,14 @@ impl Machine {
                 return self.throw_resume(e);
             }
         }
-        let pred = &self.preds[p as usize];
+        let mut pred = &self.preds[p as usize];
+        // An import link (engine/module.rs) is followed here, not by a call:
+        // call_pred stays non-recursive.
+        let mut p = p;
+        while let PredKind::Import(t) = pred.kind {
+            p = t;
+            pred = &self.preds[p as usize];
+        }
         match pred.kind {
             PredKind::Clauses => {
                 let keys = self.call_keys(pred.arity, pred.key_mask | 1);
@@ -437,22 +437,52 @@ impl Machine {
                     Err(e) => self.throw_resume(e),
                 }
             }
-            PredKind::Undefined => {
-                if pred.dynamic || self.flags.unknown == atoms::FAIL {
-                    return self.fail();
-                }
-                let (name, arity) = (pred.name, pred.arity);
-                let pi = self.heap.new_compound(
-                    atoms::SLASH,
-                    &[Cell::atom(name), Cell::small_int(arity as i64)],
-                );
-                let formal = self
-                    .heap
-                    .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
-                let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
-                self.throw_resume(PErr::Throw(err))
-            }
+            PredKind::Import(_) | PredKind::Undefined => self.call_undefined(p),
         }
+    }
+
+    /// A call of an undefined entry: linked to its module's default import
+    /// and called, or failure / warning / existence error per the `unknown`
+    /// flag.
+    #[cold]
+    #[inline(never)]
+    fn call_undefined(&mut self, p: PredId) -> Res<bool> {
+        let pred = &self.preds[p as usize];
+        if pred.dynamic {
+            return self.fail();
+        }
+        if self.link_undefined(p) {
+            self.inferences -= 1;
+            return self.call_pred(p);
+        }
+        if self.flags.unknown == atoms::FAIL {
+            return self.fail();
+        }
+        let pred = &self.preds[p as usize];
+        let (name, arity, module) = (pred.name, pred.arity, pred.module);
+        if self.flags.unknown == Atom::new("warning") {
+            let q = if module == atoms::USER || module == atoms::SYSTEM {
+                String::new()
+            } else {
+                format!("{}:", module.name())
+            };
+            eprintln!("Warning: Unknown procedure: {q}{}/{arity}", name.name());
+            return self.fail();
+        }
+        let mut pi = self.heap.new_compound(
+            atoms::SLASH,
+            &[Cell::atom(name), Cell::small_int(arity as i64)],
+        );
+        if module != atoms::USER && module != atoms::SYSTEM {
+            pi = self
+                .heap
+                .new_compound(atoms::COLON, &[Cell::atom(module), pi]);
+        }
+        let formal = self
+            .heap
+            .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
+        let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
+        self.throw_resume(PErr::Throw(err))
     }
 
     /// Fails; Ok(true) if execution resumes at an alternative, Ok(false) at a barrier.

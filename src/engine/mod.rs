@@ -14,6 +14,7 @@ pub mod gc;
 pub mod heap;
 pub mod instr;
 pub mod machine;
+pub mod module;
 pub mod pred;
 pub mod solve;
 pub mod store;

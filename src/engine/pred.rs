@@ -36,6 +36,8 @@ pub enum PredKind {
     Det(DetFn),
     Nondet(NondetFn),
     Control(Control),
+    /// Linked to another module's predicate (engine/module.rs).
+    Import(super::instr::PredId),
 }
 
 /// Key used for first-argument indexing; 0 means "variable" (matches all).
@@ -114,6 +116,12 @@ pub struct Index {
 pub struct Pred {
     pub name: Atom,
     pub arity: usize,
+    /// The module that owns this entry (engine/module.rs).
+    pub module: Atom,
+    /// meta_predicate/1 argument specifiers, if declared.
+    pub meta: Option<Box<[super::module::MetaArg]>>,
+    /// An `Import` link made by use_module/1,2 (not by autoloading).
+    pub import_explicit: bool,
     pub kind: PredKind,
     pub clauses: Vec<Clause>,
     /// The clauses' argument keys, contiguous for fast scanning (kept in step with `clauses`).
@@ -147,6 +155,9 @@ impl Pred {
         Pred {
             name,
             arity,
+            module: crate::engine::atom::atoms::USER,
+            meta: None,
+            import_explicit: false,
             kind: PredKind::Undefined,
             clauses: Vec::new(),
             keys: Vec::new(),
@@ -165,7 +176,7 @@ impl Pred {
     }
 
     pub fn is_defined(&self) -> bool {
-        !matches!(self.kind, PredKind::Undefined) || self.dynamic
+        !matches!(self.kind, PredKind::Undefined | PredKind::Import(_)) || self.dynamic
     }
 
     pub fn live_clauses(&self) -> usize {

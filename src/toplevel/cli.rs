@@ -28,8 +28,31 @@ pub struct Args {
     /// Memory limit for Prolog data, e.g. 256m, 1g (default 1g)
     #[arg(long = "stack-limit", value_name = "SIZE")]
     pub stack_limit: Option<String>,
-    /// Prolog source files to consult
+    /// Prolog source files to consult: the first one, and those after it that
+    /// end in `.pl`; the arguments from the first other one (or after `--`)
+    /// on are the script's (the `argv` flag), as with swipl
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
     pub files: Vec<String>,
+}
+
+impl Args {
+    /// (files to consult, script arguments) by SWI-Prolog's rule.
+    pub fn split_files(&self) -> (Vec<String>, Vec<String>) {
+        let mut files = Vec::new();
+        let mut argv = Vec::new();
+        let mut rest = false;
+        for (i, f) in self.files.iter().enumerate() {
+            if !rest && f == "--" {
+                rest = true;
+            } else if !rest && (i == 0 || f.ends_with(".pl")) {
+                files.push(f.clone());
+            } else {
+                rest = true;
+                argv.push(f.clone());
+            }
+        }
+        (files, argv)
+    }
 }
 
 fn parse_size(s: &str) -> Option<usize> {
@@ -77,6 +100,19 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
     }
 }
 
+/// The `argv` flag: the script's arguments, as atoms.
+fn set_argv(m: &mut Machine, argv: &[String]) {
+    let items: Vec<_> = argv
+        .iter()
+        .map(|a| crate::engine::cell::Cell::atom(crate::engine::atom::Atom::new(a)))
+        .collect();
+    let l = m.make_list(&items);
+    let st = crate::engine::store::Stored::from_heap(&m.heap, l);
+    m.ext
+        .other_flags
+        .insert(crate::engine::atom::Atom::new("argv"), st);
+}
+
 /// The whole program: returns the process exit code.
 pub fn main_with(args: Args) -> i32 {
     crate::engine::solve::install_panic_hook();
@@ -98,7 +134,9 @@ pub fn main_with(args: Args) -> i32 {
 }
 
 fn run(m: &mut Machine, args: &Args) -> i32 {
-    for f in &args.files {
+    let (files, argv) = args.split_files();
+    set_argv(m, &argv);
+    for f in &files {
         match consult_file(m, f, false) {
             Ok(()) => {}
             Err(PErr::Halt(code)) => return code,

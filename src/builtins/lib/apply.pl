@@ -42,3 +42,9 @@ partition(P, [H|T], L, E, G) :-
 '$partition5'(<, H, [H|L], E, G, L, E, G).
 '$partition5'(=, H, L, [H|E], G, L, E, G).
 '$partition5'(>, H, L, E, [H|G], L, E, G).
+
+:- meta_predicate
+    maplist(1, ?), maplist(2, ?, ?), maplist(3, ?, ?, ?), maplist(4, ?, ?, ?, ?),
+    maplist(5, ?, ?, ?, ?, ?), maplist(6, ?, ?, ?, ?, ?, ?),
+    foldl(3, +, +, -), foldl(4, +, +, +, -), foldl(5, +, +, +, +, -),
+    include(1, +, -), exclude(1, +, -), partition(1, +, -, -), partition(2, +, -, -, -).

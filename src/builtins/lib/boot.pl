@@ -57,9 +57,13 @@ ensure_loaded(Files) :- is_list(Files), !, forall('$member'(F, Files), '$ensure_
 ensure_loaded(File) :- '$ensure_loaded'(File).
 include(File) :- '$include'(File).
 load_files(Files, _) :- consult(Files).
-use_module(_).
-use_module(_, _).
-module(_, _).
+use_module(Files) :- is_list(Files), !, forall('$member'(F, Files), '$use_module'(F, all)).
+use_module(File) :- '$use_module'(File, all).
+use_module(File, Imports) :- '$use_module'(File, Imports).
+meta_predicate(Spec) :- '$meta_predicate'(Spec).
+current_module(M) :-
+    (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
+    '$modules'(L), '$member'(M, L).
 set_stream(S, P) :- '$set_stream'(S, P).
 style_check(_).
 % '$member'/2 is native (builtins/lists.rs): member/2 without redefinition.
@@ -69,6 +73,9 @@ discontiguous(Spec) :- '$declare'(Spec, discontiguous).
 multifile(_).
 '$declare'(V, _) :- var(V), !, throw(error(instantiation_error, _)).
 '$declare'((A, B), K) :- !, '$declare'(A, K), '$declare'(B, K).
+'$declare'(M:(A, B), K) :- !, '$declare'(M:A, K), '$declare'(M:B, K).
+'$declare'(M:[H|T], K) :- !, '$declare'(M:H, K), '$declare'(M:T, K).
+'$declare'(_:[], _) :- !.
 '$declare'([], _) :- !.
 '$declare'([H|T], K) :- !, '$declare'(H, K), '$declare'(T, K).
 '$declare'(PI, dynamic) :- '$set_dynamic'(PI).
@@ -98,12 +105,13 @@ current_predicate(Spec) :-
     (   ground(Spec) -> memberchk(Spec, L) ; '$member'(Spec, L) ).
 current_predicate(Name, Head) :-
     '$predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
-predicate_property(Head, Prop) :-
+predicate_property(Spec, Prop) :-
+    strip_module(Spec, M, Head),
     (   var(Head)
     ->  '$predicates'(L), '$member'(N/A, L), functor(Head, N, A)
     ;   true
     ),
-    '$pred_props'(Head, Props),
+    '$pred_props'(M:Head, Props),
     (   nonvar(Prop)    % each property occurs once: no choicepoint
     ->  functor(Prop, PN, PA), functor(P, PN, PA), memberchk(P, Props), Prop = P
     ;   '$member'(Prop, Props)
@@ -180,6 +188,7 @@ setof(Templ, Goal, Set) :- bagof(Templ, Goal, List), sort(List, Set).
     term_variables(Goal, GV),
     '$var_subtract'(GV, TV, Vars).
 '$strip_carets'(G, G, []) :- var(G), !.
+'$strip_carets'(M:G0, M:G, B) :- atom(M), !, '$strip_carets'(G0, G, B).
 '$strip_carets'(V^G0, G, [V|B]) :- !, '$strip_carets'(G0, G, B).
 '$strip_carets'(G, G, []).
 '$var_subtract'([], _, []).
@@ -236,6 +245,7 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
     callable(H), H =.. L0, '$append'(L0, [S0, S], L1), H1 =.. L1.
 '$dcg_terminals'(List, S0, S, S0 = L) :- '$append'(List, S, L).
 '$dcg_body'(V, S0, S, phrase(V, S0, S)) :- var(V), !.
+'$dcg_body'(M:G, S0, S, M:G1) :- atom(M), !, '$dcg_body'(G, S0, S, G1).
 '$dcg_body'((A, B), S0, S, (A1, B1)) :- !,
     '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
 '$dcg_body'((A ; B), S0, S, (A1 ; B1)) :- !,
@@ -261,3 +271,18 @@ sub_atom_icasechk(Haystack, Start, Needle) :-
     downcase_atom(Haystack, H),
     downcase_atom(Needle, N),
     sub_atom(H, Start, _, _, N), !.
+
+% Module-sensitive arguments of the system predicates (engine/module.rs):
+% a goal in a program module passes them qualified with its module.
+:- meta_predicate
+    call(0), call(1, ?), call(2, ?, ?), call(3, ?, ?, ?), call(4, ?, ?, ?, ?),
+    call(5, ?, ?, ?, ?, ?), call(6, ?, ?, ?, ?, ?, ?), call(7, ?, ?, ?, ?, ?, ?, ?),
+    catch(0, ?, 0), findall(?, 0, -), findall(?, 0, -, ?), forall(0, 0),
+    once(0), ignore(0), not(0), \+(0), setup_call_cleanup(0, 0, 0), call_cleanup(0, 0),
+    time(0), with_output_to(?, 0), bagof(?, ^, -), setof(?, ^, -),
+    aggregate_all(?, 0, -), phrase(//, ?), phrase(//, ?, ?), apply(:, +),
+    assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
+    retract(:), retractall(:), clause(:, ?), clause(:, ?, ?), abolish(:),
+    dynamic(:), discontiguous(:), predicate_property(:, ?),
+    use_module(:), use_module(:, +), ensure_loaded(:), consult(:),
+    context_module(:), meta_predicate(:), listing(:), initialization(0).

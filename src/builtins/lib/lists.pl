@@ -109,12 +109,6 @@ flatten(List, Flat) :- '$flatten'(List, [], Flat0), !, Flat = Flat0.
 '$flatten'([Hd|Tl], Tail, List) :- !, '$flatten'(Hd, FlatHeadTail, List), '$flatten'(Tl, Tail, FlatHeadTail).
 '$flatten'(NonList, Tl, [NonList|Tl]).
 
-pairs_keys_values([], [], []).
-pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
-pairs_keys([], []).
-pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
-pairs_values([], []).
-pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 
 predsort(P, L, Sorted) :-
     length(L, N),
@@ -159,3 +153,5 @@ subsumes_term(General, Specific) :-
             General = Specific,
             term_variables(V1c, V2), V1c == V2,
             term_variables(V1, V3), V3 == V1 ).
+
+:- meta_predicate predsort(3, +, -), max_member(2, -, +), min_member(2, -, +).

@@ -53,3 +53,12 @@ ord_intersection([A|As], [B|Bs], I) :-
 ord_subset(A, B) :- ord_subtract(A, B, []).
 ord_disjoint(A, B) :- ord_intersection(A, B, []).
 ord_intersect(A, B) :- \+ ord_disjoint(A, B).
+
+ord_symdiff([], S, S) :- !.
+ord_symdiff(S, [], S) :- !.
+ord_symdiff([H1|T1], [H2|T2], D) :-
+    compare(O, H1, H2),
+    '$ord_symdiff'(O, H1, T1, H2, T2, D).
+'$ord_symdiff'(<, H1, T1, H2, T2, [H1|D]) :- ord_symdiff(T1, [H2|T2], D).
+'$ord_symdiff'(=, _, T1, _, T2, D) :- ord_symdiff(T1, T2, D).
+'$ord_symdiff'(>, H1, T1, H2, T2, [H2|D]) :- ord_symdiff([H1|T1], T2, D).

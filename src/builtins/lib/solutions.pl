@@ -67,3 +67,5 @@ distinct(Witness, Goal) :-
     arg(1, Seen, Before),
     \+ ( member(W, Before), W =@= Witness ),
     nb_setarg(1, Seen, [Witness|Before]).
+
+:- meta_predicate limit(+, 0), offset(+, 0), call_nth(0, ?), distinct(0), distinct(?, 0).

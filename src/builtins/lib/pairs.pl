@@ -1,0 +1,27 @@
+% pairs.pl -- library(pairs): Key-Value pair lists, written for knightlog.
+
+pairs_keys_values([], [], []).
+pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
+pairs_keys([], []).
+pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
+pairs_values([], []).
+pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
+
+group_pairs_by_key([], []).
+group_pairs_by_key([K-V|T0], [K-[V|Vs]|T]) :-
+    '$same_key'(K, T0, Vs, T1),
+    group_pairs_by_key(T1, T).
+'$same_key'(K0, [K-V|T0], [V|Vs], T) :- K0 == K, !, '$same_key'(K0, T0, Vs, T).
+'$same_key'(_, L, [], L).
+
+transpose_pairs(Pairs, Transposed) :-
+    '$flip_pairs'(Pairs, Flipped),
+    keysort(Flipped, Transposed).
+'$flip_pairs'([], []).
+'$flip_pairs'([K-V|T], [V-K|R]) :- '$flip_pairs'(T, R).
+
+map_list_to_pairs(Function, List, Pairs) :- '$map_pairs'(List, Function, Pairs).
+'$map_pairs'([], _, []).
+'$map_pairs'([H|T0], F, [K-H|T]) :- call(F, H, K), '$map_pairs'(T0, F, T).
+
+:- meta_predicate map_list_to_pairs(2, ?, -).

@@ -1,0 +1,364 @@
+//! Module builtins: module/2 (the directive), use_module/1,2 with import
+//! lists, meta_predicate/1, module/1, current_module/1, import_module/2,
+//! strip_module/3, context_module/1, and the library table that decides what
+//! `library(Name)` means. The resolution itself is engine/module.rs.
+//!
+//! Tested by: tests/modules.rs, tests/compat.rs.
+
+use super::reg_det;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::heap::View;
+use crate::engine::module::{ModKind, MetaArg, META_COLON, META_DCG, META_HAT, META_NONE};
+use crate::engine::Machine;
+
+/// Libraries whose predicates knightlog keeps in `system` (builtins or
+/// boot.pl): loading them is accepted and imports nothing.
+const SYSTEM_LIBRARIES: &[&str] = &[
+    "strings",
+    "readutil",
+    "debug",
+    "random",
+    "between",
+    "dcg/basics",
+    "dialect",
+    "statistics",
+    "terms",
+    "occurs",
+    "listing",
+    "prolog_stack",
+    "main",
+    "system",
+    "dif",
+    "format",
+    "option",
+    "gensym",
+    "tables",
+];
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "module", 2, module_directive);
+    reg_det(m, "$use_module", 2, use_module);
+    reg_det(m, "$meta_predicate", 1, |m| {
+        in_module(m, 0, |m| {
+            let spec = m.arg(0);
+            meta_predicate(m, spec)
+        })
+    });
+    reg_det(m, "$modules", 1, |m| {
+        let names: Vec<Cell> = m.modules.list.iter().map(|md| Cell::atom(md.name)).collect();
+        let l = m.make_list(&names);
+        Ok(m.unify(m.regs[0], l))
+    });
+    reg_det(m, "module", 1, |m| {
+        let name = m.get_atom(m.regs[0])?;
+        m.modules.ensure(name, ModKind::Program);
+        m.module = name;
+        Ok(true)
+    });
+    reg_det(m, "$current_source_module", 1, |m| {
+        let md = m.module;
+        Ok(m.unify_atom(m.regs[0], md))
+    });
+    reg_det(m, "strip_module", 3, |m| {
+        let default = m.module;
+        let t = m.regs[0];
+        let Some((md, plain)) = m.strip_module(t, default) else {
+            return Err(PErr::Type(atoms::ATOM, t));
+        };
+        Ok(m.unify_atom(m.regs[1], md) && m.unify(m.regs[2], plain))
+    });
+    // context_module/1 is declared `:` (boot.pl): a program module's goal
+    // passes `M:Var`, other goals run in `user`.
+    reg_det(m, "context_module", 1, |m| {
+        let t = m.regs[0];
+        let (md, v) = m.strip_module(t, atoms::USER).unwrap_or((atoms::USER, t));
+        Ok(m.unify_atom(v, md))
+    });
+    reg_det(m, "import_module", 2, |m| {
+        let name = m.get_atom(m.regs[0])?;
+        let from = match m.modules.get(name).map(|md| md.kind) {
+            None => return Ok(false),
+            Some(ModKind::System) => return Ok(false),
+            Some(_) if name == atoms::USER => atoms::SYSTEM,
+            Some(_) => atoms::USER,
+        };
+        Ok(m.unify_atom(m.regs[1], from))
+    });
+    reg_det(m, "$module_exports", 2, |m| {
+        let name = m.get_atom(m.regs[0])?;
+        let Some(md) = m.modules.get(name) else {
+            return Ok(false);
+        };
+        let ex = md.exports.clone();
+        let items: Vec<Cell> = ex.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();
+        let l = m.make_list(&items);
+        Ok(m.unify(m.regs[1], l))
+    });
+}
+
+/// Runs `f` with register `reg`'s `M:T` stripped to `T` and `M` as the
+/// source module (the `:` meta-argument convention of the db builtins).
+pub fn in_module<T>(
+    m: &mut Machine,
+    reg: usize,
+    f: impl FnOnce(&mut Machine) -> Res<T>,
+) -> Res<T> {
+    let t = m.regs[reg];
+    let Some((md, plain)) = m.strip_module(t, m.module) else {
+        let t = m.heap.deref(t);
+        let inner = m.heap.deref(m.heap.get(t.addr() + 1));
+        return Err(if inner.tag() == REF {
+            PErr::Instantiation
+        } else {
+            PErr::Type(Atom::new("module"), inner)
+        });
+    };
+    m.regs[reg] = plain;
+    let saved = std::mem::replace(&mut m.module, md);
+    let r = f(m);
+    m.module = saved;
+    r
+}
+
+/// `:- module(Name, Exports)`: the rest of the file is loaded into Name.
+fn module_directive(m: &mut Machine) -> Res {
+    let name = m.get_atom(m.regs[0])?;
+    let exports = m.get_list(m.regs[1])?;
+    let mut preds = Vec::new();
+    let mut ops = Vec::new();
+    for e in exports {
+        let e = m.heap.deref(e);
+        match m.heap.view(e) {
+            View::Compound {
+                name: op,
+                arity: 3,
+                args,
+            } if op.name() == "op" => {
+                let p = m.get_int(m.heap.get(args))?;
+                let ty = m.get_atom(m.heap.get(args + 1))?;
+                let n = m.get_atom(m.heap.get(args + 2))?;
+                ops.push((p as u32, ty, n));
+            }
+            _ => preds.push(export_pi(m, e)?),
+        }
+    }
+    let file = m.ext.consult.last().map(|c| c.file);
+    let md = m.modules.ensure(name, ModKind::Program);
+    md.exports = preds;
+    md.export_ops = ops.clone();
+    md.file = file;
+    if let Some(ctx) = m.ext.consult.last_mut() {
+        ctx.module = Some(name);
+    }
+    m.module = name;
+    // The operator table is global: exported operators apply at once.
+    for (p, ty, n) in ops {
+        let args = [Cell::small_int(p as i64), Cell::atom(ty), Cell::atom(n)];
+        let g = m.heap.new_compound(Atom::new("op"), &args);
+        m.run_once(g)?;
+    }
+    Ok(true)
+}
+
+/// `Name/Arity` or `Name//Arity` (a DCG non-terminal: Arity + 2).
+fn export_pi(m: &Machine, e: Cell) -> Res<(Atom, usize)> {
+    if let View::Compound {
+        name,
+        arity: 2,
+        args,
+    } = m.heap.view(e)
+    {
+        if name.name() == "//" {
+            let n = m.get_atom(m.heap.get(args))?;
+            let a = m.get_nonneg(m.heap.get(args + 1))?;
+            return Ok((n, a + 2));
+        }
+    }
+    m.get_pi(e)
+}
+
+/// Which imports a use_module/2 list asks for; None = all.
+enum Imports {
+    All,
+    Only(Vec<(Atom, usize)>),
+    Except(Vec<(Atom, usize)>),
+}
+
+fn parse_imports(m: &Machine, spec: Cell) -> Res<Imports> {
+    let spec = m.heap.deref(spec);
+    if spec == Cell::atom(Atom::new("all")) {
+        return Ok(Imports::All);
+    }
+    if let View::Compound {
+        name,
+        arity: 1,
+        args,
+    } = m.heap.view(spec)
+    {
+        if name.name() == "except" {
+            let items = m.get_list(m.heap.get(args))?;
+            let pis = items
+                .into_iter()
+                .map(|i| export_pi(m, m.heap.deref(i)))
+                .collect::<Res<Vec<_>>>()?;
+            return Ok(Imports::Except(pis));
+        }
+    }
+    let items = m.get_list(spec)?;
+    let mut pis = Vec::new();
+    for i in items {
+        let i = m.heap.deref(i);
+        // `Name/Arity as NewName` is accepted; the new name is not supported.
+        let i = match m.heap.view(i) {
+            View::Compound {
+                name,
+                arity: 2,
+                args,
+            } if name.name() == "as" => m.heap.deref(m.heap.get(args)),
+            _ => i,
+        };
+        pis.push(export_pi(m, i)?);
+    }
+    Ok(Imports::Only(pis))
+}
+
+/// `'$use_module'(Importer:File, Imports)`: loads File once (or finds the
+/// library) and imports what Imports says into Importer.
+fn use_module(m: &mut Machine) -> Res {
+    let imports = parse_imports(m, m.regs[1])?;
+    in_module(m, 0, |m| {
+        let importer = m.module;
+        let spec = m.arg(0);
+        let from = match library_name(m, spec) {
+            Some(lib) => match library_module(m, &lib) {
+                Some(md) => md,
+                None if SYSTEM_LIBRARIES.contains(&lib.as_str()) => return Ok(true),
+                None => return Err(PErr::Existence(Atom::new("source_sink"), spec)),
+            },
+            None => {
+                let name = super::consult::file_arg(m, spec)?;
+                match super::consult::load_file(m, &name, true)? {
+                    Some(md) => md,
+                    None => return Ok(true),
+                }
+            }
+        };
+        import_module_preds(m, importer, from, &imports);
+        Ok(true)
+    })
+}
+
+/// Imports (a selection of) `from`'s exports into `into`, reporting clashes
+/// as SWI-Prolog does (a message, not an exception).
+fn import_module_preds(m: &mut Machine, into: Atom, from: Atom, imports: &Imports) {
+    let exports = m.modules.get(from).map(|md| md.exports.clone()).unwrap_or_default();
+    let chosen: Vec<(Atom, usize)> = match imports {
+        Imports::All => exports,
+        Imports::Only(l) => l.clone(),
+        Imports::Except(l) => exports.into_iter().filter(|e| !l.contains(e)).collect(),
+    };
+    for (name, arity) in chosen {
+        if let Err(msg) = m.import_pred(into, from, name, arity) {
+            m.emit_error(&format!("ERROR: {msg}\n"));
+            m.ext.warnings += 1;
+        }
+    }
+}
+
+/// After consult/1 or ensure_loaded/1 of a module file: all its exports go
+/// into the loading module, as in SWI-Prolog.
+pub fn import_all(m: &mut Machine, into: Atom, from: Atom) {
+    import_module_preds(m, into, from, &Imports::All);
+}
+
+/// `library(Name)` as text (`library(dcg/basics)` gives "dcg/basics").
+pub fn library_name(m: &Machine, spec: Cell) -> Option<String> {
+    let spec = m.heap.deref(spec);
+    match m.heap.view(spec) {
+        View::Compound {
+            name,
+            arity: 1,
+            args,
+        } if name.name() == "library" => {
+            let inner = m.heap.get(args);
+            Some(m.term_text(inner, &crate::syntax::writer::WriteOptions::default()))
+        }
+        _ => None,
+    }
+}
+
+/// The library module `library(Name)` stands for, if knightlog has it.
+pub fn library_module(m: &Machine, lib: &str) -> Option<Atom> {
+    let name = match lib {
+        "solution_sequences" => "solution_sequences",
+        other => other,
+    };
+    let a = Atom::new(name);
+    (m.modules.kind(a) == ModKind::Library && m.modules.get(a).is_some()).then_some(a)
+}
+
+/// Whether `library(Name)` exists (a library module or one kept in system).
+pub fn library_exists(m: &Machine, lib: &str) -> bool {
+    library_module(m, lib).is_some() || SYSTEM_LIBRARIES.contains(&lib)
+}
+
+/// meta_predicate/1: `Head` or `(Head, Head, ...)`, arguments 0..9, `:`,
+/// `^`, `//` or a mode (`?`, `+`, `-`, `*`).
+fn meta_predicate(m: &mut Machine, spec: Cell) -> Res {
+    let mut stack = vec![spec];
+    while let Some(s) = stack.pop() {
+        let s = m.heap.deref(s);
+        if let Some((md, inner)) = m.strip_module(s, m.module) {
+            if inner != s {
+                let saved = std::mem::replace(&mut m.module, md);
+                let r = meta_predicate(m, inner);
+                m.module = saved;
+                r?;
+                continue;
+            }
+        }
+        match m.heap.view(s) {
+            View::Var(_) => return Err(PErr::Instantiation),
+            View::Compound {
+                name,
+                arity: 2,
+                args,
+            } if name == atoms::COMMA => {
+                stack.push(m.heap.get(args + 1));
+                stack.push(m.heap.get(args));
+            }
+            View::Compound { name, arity, args } => {
+                let mut specs: Vec<MetaArg> = Vec::with_capacity(arity);
+                for i in 0..arity {
+                    specs.push(meta_arg(m, m.heap.get(args + i))?);
+                }
+                let module = m.module;
+                let p = match m.pred_map.get(&(module, name, arity)) {
+                    Some(&p) if m.preds[p as usize].module == module || module == atoms::SYSTEM => p,
+                    _ => m.new_local_pred(module, name, arity),
+                };
+                let p = m.resolved(p);
+                m.preds[p as usize].meta = Some(specs.into_boxed_slice());
+            }
+            _ => return Err(m.type_error(Atom::new("compound"), s)),
+        }
+    }
+    Ok(true)
+}
+
+fn meta_arg(m: &Machine, a: Cell) -> Res<MetaArg> {
+    let a = m.heap.deref(a);
+    match a.tag() {
+        INT if (0..=9).contains(&a.get_int()) => Ok(a.get_int() as MetaArg),
+        ATM => Ok(match a.get_atom().name() {
+            ":" => META_COLON,
+            "^" => META_HAT,
+            "//" => META_DCG,
+            _ => META_NONE,
+        }),
+        REF => Err(PErr::Instantiation),
+        _ => Err(PErr::Domain(Atom::new("meta_argument_specifier"), a)),
+    }
+}

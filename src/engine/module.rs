@@ -1,0 +1,352 @@
+//! Modules (SWI-Prolog's semantics), resolved when code is compiled, not per
+//! call.
+//!
+//! Every predicate belongs to one module (`Pred::module`). `pred_map` maps
+//! (module, name, arity) to the procedure a goal in that module reaches: its
+//! own predicate, or a `system` builtin (cached under the module's key, so a
+//! lookup is one hash probe). A goal naming a predicate the module neither
+//! defines nor finds in `system` gets a local *undefined* entry; its first call
+//! links it (`PredKind::Import`) through the module's default import chain
+//! (`user` for program modules, then the autoload index of the library
+//! modules). Imports made by `use_module/1,2` link entries the same way at load
+//! time. A later local definition replaces the link, so a user predicate named
+//! like a library one overrides it only in the module that defines it.
+//!
+//! Meta-predicate arguments are qualified with the caller's module by the
+//! compiler (`qualify_meta_args`) and by `call/N` for goals run in a program
+//! module; goals in `user` and in the library stay unqualified, and an
+//! unqualified goal reached by `call/N` runs in `user`. The knight query and
+//! other `user` code therefore compile and run exactly as before.
+//!
+//! Tested by: tests/modules.rs, tests/compat.rs.
+
+use super::atom::{atoms, Atom};
+use super::cell::*;
+use super::instr::PredId;
+use super::machine::Machine;
+use super::pred::{Pred, PredKind};
+use std::collections::HashMap;
+
+/// A meta-argument specifier: 0..=9 (a goal called with N more arguments),
+/// or one of the constants below.
+pub type MetaArg = u8;
+/// `:` — module-sensitive, not a goal.
+pub const META_COLON: MetaArg = 10;
+/// `^` — a bagof/setof goal with `V^` prefixes.
+pub const META_HAT: MetaArg = 11;
+/// `//` — a DCG body.
+pub const META_DCG: MetaArg = 12;
+/// `?`, `+`, `-`, `*`, ... — not module-sensitive.
+pub const META_NONE: MetaArg = 255;
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ModKind {
+    /// `system`: the builtins and boot.pl.
+    System,
+    /// A library module compiled into the binary (lists, apply, ...).
+    Library,
+    /// `user` or a module loaded from a program's file.
+    Program,
+}
+
+pub struct Module {
+    pub name: Atom,
+    pub kind: ModKind,
+    /// The file that defines it (index into the loaded files), if any.
+    pub file: Option<u32>,
+    pub exports: Vec<(Atom, usize)>,
+    /// Exported operators, as `op(P, T, Name)` triples.
+    pub export_ops: Vec<(u32, Atom, Atom)>,
+}
+
+#[derive(Default)]
+pub struct Modules {
+    pub list: Vec<Module>,
+    by_name: HashMap<Atom, usize>,
+    /// Library predicates reachable unqualified from every module (SWI's
+    /// autoloader; here the libraries are preloaded).
+    pub autoload: HashMap<(Atom, usize), PredId>,
+}
+
+impl Modules {
+    pub fn with_defaults() -> Modules {
+        let mut m = Modules::default();
+        m.ensure(atoms::SYSTEM, ModKind::System);
+        m.ensure(atoms::USER, ModKind::Program);
+        m
+    }
+
+    /// The module named `name`, created (with `kind`) if it does not exist.
+    pub fn ensure(&mut self, name: Atom, kind: ModKind) -> &mut Module {
+        let i = match self.by_name.get(&name) {
+            Some(&i) => i,
+            None => {
+                self.list.push(Module {
+                    name,
+                    kind,
+                    file: None,
+                    exports: Vec::new(),
+                    export_ops: Vec::new(),
+                });
+                self.by_name.insert(name, self.list.len() - 1);
+                self.list.len() - 1
+            }
+        };
+        &mut self.list[i]
+    }
+
+    pub fn get(&self, name: Atom) -> Option<&Module> {
+        self.by_name.get(&name).map(|&i| &self.list[i])
+    }
+
+    pub fn kind(&self, name: Atom) -> ModKind {
+        self.get(name).map_or(ModKind::Program, |m| m.kind)
+    }
+
+    /// A module written by the program (not `user`, not system or library):
+    /// its meta-arguments are qualified.
+    pub fn is_program_module(&self, name: Atom) -> bool {
+        name != atoms::USER && self.kind(name) == ModKind::Program
+    }
+}
+
+impl Machine {
+    /// The procedure Name/Arity reached from the current source module
+    /// (`self.module`); an undefined local entry is created if needed.
+    pub fn pred_id(&mut self, name: Atom, arity: usize) -> PredId {
+        self.pred_id_in(self.module, name, arity)
+    }
+
+    /// The procedure Name/Arity reached from module `module`.
+    pub fn pred_id_in(&mut self, module: Atom, name: Atom, arity: usize) -> PredId {
+        if let Some(&id) = self.pred_map.get(&(module, name, arity)) {
+            return id;
+        }
+        if module != atoms::SYSTEM {
+            if let Some(&id) = self.pred_map.get(&(atoms::SYSTEM, name, arity)) {
+                if self.preds[id as usize].builtin {
+                    self.pred_map.insert((module, name, arity), id);
+                    return id;
+                }
+            }
+        }
+        self.new_local_pred(module, name, arity)
+    }
+
+    /// A fresh predicate entry owned by `module` (replacing what the module's
+    /// key reached before, e.g. a cached system predicate).
+    pub fn new_local_pred(&mut self, module: Atom, name: Atom, arity: usize) -> PredId {
+        let id = self.preds.len() as PredId;
+        let mut p = Pred::new(name, arity);
+        p.module = module;
+        self.preds.push(p);
+        self.pred_map.insert((module, name, arity), id);
+        if self.modules.get(module).is_none() {
+            self.modules.ensure(module, ModKind::Program);
+        }
+        id
+    }
+
+    /// The defined procedure Name/Arity visible from the source module
+    /// (local, system, linked import, or the autoload index); no entry is
+    /// created.
+    pub fn lookup_pred(&self, name: Atom, arity: usize) -> Option<PredId> {
+        self.lookup_pred_in(self.module, name, arity)
+    }
+
+    pub fn lookup_pred_in(&self, module: Atom, name: Atom, arity: usize) -> Option<PredId> {
+        let local = self
+            .pred_map
+            .get(&(module, name, arity))
+            .or_else(|| self.pred_map.get(&(atoms::SYSTEM, name, arity)))
+            .map(|&id| self.resolved(id));
+        match local {
+            Some(id) if self.preds[id as usize].is_defined() => Some(id),
+            _ => self.default_import(module, name, arity),
+        }
+    }
+
+    /// Follows import links to the predicate that holds the code.
+    pub fn resolved(&self, mut id: PredId) -> PredId {
+        for _ in 0..64 {
+            match self.preds[id as usize].kind {
+                PredKind::Import(t) => id = t,
+                _ => break,
+            }
+        }
+        id
+    }
+
+    /// Where an undefined predicate of `module` comes from: `user` (for
+    /// program modules and `system` hooks), then the library.
+    fn default_import(&self, module: Atom, name: Atom, arity: usize) -> Option<PredId> {
+        let from_user = || {
+            self.pred_map
+                .get(&(atoms::USER, name, arity))
+                .map(|&id| self.resolved(id))
+                .filter(|&id| self.preds[id as usize].is_defined())
+        };
+        let from_lib = || {
+            self.modules
+                .autoload
+                .get(&(name, arity))
+                .copied()
+                .filter(|&id| self.preds[id as usize].module != module)
+        };
+        match self.modules.kind(module) {
+            _ if module == atoms::USER => from_lib(),
+            ModKind::Library | ModKind::System => from_lib().or_else(from_user),
+            _ => from_user().or_else(from_lib),
+        }
+    }
+
+    /// Links an undefined entry to the predicate its module imports by
+    /// default; false if there is none (the call is an unknown procedure).
+    pub(crate) fn link_undefined(&mut self, p: PredId) -> bool {
+        let (module, name, arity) = {
+            let pred = &self.preds[p as usize];
+            (pred.module, pred.name, pred.arity)
+        };
+        match self.default_import(module, name, arity) {
+            Some(t) if t != p => {
+                self.preds[p as usize].kind = PredKind::Import(t);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The meta-argument specification of the predicate `p` reaches (through
+    /// links and the default import chain), if it has one.
+    pub fn meta_spec(&self, p: PredId) -> Option<&[MetaArg]> {
+        let pred = &self.preds[p as usize];
+        let id = match pred.kind {
+            PredKind::Undefined if !pred.dynamic => {
+                self.default_import(pred.module, pred.name, pred.arity)?
+            }
+            _ => self.resolved(p),
+        };
+        self.preds[id as usize].meta.as_deref()
+    }
+
+    /// Wraps the meta-arguments of a call of `p` made from module `caller`
+    /// as `caller:Arg` (compile time, and call/N in program modules). Goals
+    /// in `user` and in the library stay unqualified (they run in `user`),
+    /// except when a `user` goal calls into a program module.
+    pub fn qualify_meta_args(&mut self, caller: Atom, p: PredId, args: &mut [Cell]) {
+        // Library and system code qualifies only the goals and clauses it
+        // writes literally (its own helpers, its own dynamic predicates);
+        // a variable there is the caller's goal, which runs in `user`.
+        let (wrap, literal_only) = if caller == atoms::USER {
+            let target = self.resolved(p);
+            let program = self
+                .modules
+                .is_program_module(self.preds[target as usize].module);
+            (program, false)
+        } else {
+            (true, !self.modules.is_program_module(caller))
+        };
+        if !wrap {
+            return;
+        }
+        let Some(spec) = self.meta_spec(p).map(|s| s.to_vec()) else {
+            return;
+        };
+        for (a, &s) in args.iter_mut().zip(spec.iter()) {
+            if s == META_NONE {
+                continue;
+            }
+            let d = self.heap.deref(*a);
+            if literal_only && d.tag() == REF {
+                continue;
+            }
+            if d.tag() == STR && self.heap.get(d.addr()) == Cell::functor(atoms::COLON, 2) {
+                continue;
+            }
+            *a = self
+                .heap
+                .new_compound(atoms::COLON, &[Cell::atom(caller), *a]);
+        }
+    }
+
+    /// Splits `M:T` (nested, innermost wins) into the module and `T`;
+    /// `default` when unqualified. `None` if a module part is not an atom.
+    pub fn strip_module(&self, t: Cell, default: Atom) -> Option<(Atom, Cell)> {
+        let mut module = default;
+        let mut t = self.heap.deref(t);
+        while t.tag() == STR && self.heap.get(t.addr()) == Cell::functor(atoms::COLON, 2) {
+            let m = self.heap.deref(self.heap.get(t.addr() + 1));
+            if m.tag() != ATM {
+                return None;
+            }
+            module = m.get_atom();
+            t = self.heap.deref(self.heap.get(t.addr() + 2));
+        }
+        Some((module, t))
+    }
+
+    /// Imports `from:Name/Arity` into `into`. Err(text) if `into` already
+    /// defines it or imports it from elsewhere (SWI's permission error).
+    pub fn import_pred(
+        &mut self,
+        into: Atom,
+        from: Atom,
+        name: Atom,
+        arity: usize,
+    ) -> Result<(), String> {
+        let target = match self.pred_map.get(&(from, name, arity)) {
+            Some(&t) if self.preds[t as usize].module == from => t,
+            _ => self.new_local_pred(from, name, arity),
+        };
+        if into == from {
+            return Ok(());
+        }
+        let existing = self.pred_map.get(&(into, name, arity)).copied();
+        let p = match existing {
+            Some(e) if self.preds[e as usize].module == into => e,
+            _ => self.new_local_pred(into, name, arity),
+        };
+        let pred = &self.preds[p as usize];
+        match pred.kind {
+            PredKind::Import(t) if self.resolved(t) == self.resolved(target) => Ok(()),
+            PredKind::Import(t) => {
+                let other = self.preds[self.resolved(t) as usize].module;
+                if self.modules.kind(other) == ModKind::Library {
+                    self.preds[p as usize].kind = PredKind::Import(target);
+                    return Ok(());
+                }
+                Err(format!(
+                    "No permission to import {}:{}/{arity} into {} (already imported from {})",
+                    from.name(),
+                    name.name(),
+                    into.name(),
+                    other.name()
+                ))
+            }
+            PredKind::Undefined if !pred.dynamic => {
+                self.preds[p as usize].kind = PredKind::Import(target);
+                self.preds[p as usize].import_explicit = true;
+                Ok(())
+            }
+            _ => Err(format!(
+                "No permission to import {}:{}/{arity} into {} (already defined locally)",
+                from.name(),
+                name.name(),
+                into.name()
+            )),
+        }
+    }
+
+    /// Turns an import link of `p` into a local (still empty) definition:
+    /// a local definition overrides the import, as in SWI-Prolog.
+    pub fn unlink_import(&mut self, p: PredId) -> Option<PredId> {
+        let pred = &mut self.preds[p as usize];
+        match pred.kind {
+            PredKind::Import(t) => {
+                pred.kind = PredKind::Undefined;
+                Some(t)
+            }
+            _ => None,
+        }
+    }
+}
