@@ -152,14 +152,13 @@ pub fn program(data: &[u8]) {
     s.m.flags.stack_limit = STACK_LIMIT;
     s.m.inference_limit = Some(s.m.inferences + INFERENCES);
     s.consult(text);
-    let user: Vec<(String, usize)> = s
-        .m
-        .preds
-        .iter()
-        .filter(|p| p.file.is_some() && matches!(p.kind, PredKind::Clauses))
-        .map(|p| (p.name.name().to_string(), p.arity))
-        .take(12)
-        .collect();
+    let user: Vec<(String, usize)> =
+        s.m.preds
+            .iter()
+            .filter(|p| p.file.is_some() && matches!(p.kind, PredKind::Clauses))
+            .map(|p| (p.name.name().to_string(), p.arity))
+            .take(12)
+            .collect();
     for (name, arity) in user {
         let name = knightlog::syntax::atom_text::quote_atom_if_needed(&name);
         let args: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();

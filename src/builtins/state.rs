@@ -25,6 +25,8 @@ pub struct ConsultCtx {
     pub init_goals: Vec<crate::engine::store::Stored>,
     /// The plunit unit between begin_tests/1 and end_tests/1, if any.
     pub test_unit: Option<Atom>,
+    /// Set by an `encoding/1` directive: the rest of the file is decoded anew.
+    pub encoding: Option<crate::syntax::decode::Encoding>,
 }
 
 pub struct Ext {

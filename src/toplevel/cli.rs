@@ -3,6 +3,7 @@
 
 use super::query::print_error;
 use crate::builtins::consult::{consult_file, rt_to_heap};
+use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
 use crate::syntax::reader::{format_syntax_error, read_term_from_str};
@@ -57,9 +58,29 @@ pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
     m.run_once(goal)
 }
 
+/// Output that could not be written (a closed pipe, a full disk, a closed
+/// stdout): the system's reason, after flushing what is pending.
+fn lost_output(m: &mut Machine) -> Option<String> {
+    m.ext.streams.flush_all();
+    m.ext.streams.error(USER_OUTPUT).map(str::to_string)
+}
+
+/// SWI-Prolog's report of lost output.
+fn io_message(why: &str) -> String {
+    format!("I/O error in write on stream user_output ({why})")
+}
+
 /// Runs a `-g` goal; on failure or error prints SWI's message and returns the exit code.
 fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
-    match run_goal_text(m, text) {
+    let r = run_goal_text(m, text);
+    if matches!(r, Ok(_)) {
+        // The goal's output was lost: that, not its success or failure, is the news.
+        if let Some(why) = lost_output(m) {
+            m.emit_error(&format!("ERROR: -g {text}: {}\n", io_message(&why)));
+            return Some(2);
+        }
+    }
+    match r {
         Ok(true) => None,
         Ok(false) => {
             m.ext.streams.flush_all();
@@ -77,9 +98,47 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
     }
 }
 
+/// Was the process started with stdout closed (`knightlog >&-`)? Rust's
+/// runtime opens /dev/null on a closed standard descriptor before `main`,
+/// which would make that output vanish without a word, so this is looked at
+/// earlier, by a constructor the C runtime runs before `main`.
+#[cfg(target_os = "linux")]
+mod start_fds {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+    extern "C" fn check() {
+        // SAFETY: fcntl(F_GETFD) only queries the descriptor.
+        if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+        }
+    }
+
+    #[used]
+    #[link_section = ".init_array"]
+    static CHECK: extern "C" fn() = check;
+
+    pub fn stdout_closed() -> bool {
+        STDOUT_CLOSED.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+mod start_fds {
+    pub fn stdout_closed() -> bool {
+        false
+    }
+}
+
 /// The whole program: returns the process exit code.
 pub fn main_with(args: Args) -> i32 {
     let mut m = super::new_toplevel_machine();
+    if start_fds::stdout_closed() {
+        if let Some(s) = m.ext.streams.get_mut(USER_OUTPUT) {
+            s.error = Some("Bad file descriptor".into());
+        }
+    }
     m.ext.quiet = args.quiet;
     if let Some(limit) = args.stack_limit.as_deref() {
         match parse_size(limit) {
@@ -92,8 +151,14 @@ pub fn main_with(args: Args) -> i32 {
     }
     super::interrupt::install(&m);
     let code = run(&mut m, &args);
-    m.ext.streams.flush_all();
-    code
+    match lost_output(&mut m) {
+        // Not yet reported (a -g goal reports its own and exits non-zero).
+        Some(why) if code == 0 => {
+            m.emit_error(&format!("ERROR: {}\n", io_message(&why)));
+            2
+        }
+        _ => code,
+    }
 }
 
 fn run(m: &mut Machine, args: &Args) -> i32 {
