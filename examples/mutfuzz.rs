@@ -7,6 +7,7 @@
 //! stack overflows and hangs are caught as well as panics.
 //!
 //!     cargo run --release --example mutfuzz -- run SECONDS OUT_DIR [SEED]
+//!     cargo run --release --example mutfuzz -- file CASE.pl...   (replay)
 //!
 //! Each crash or hang is written to OUT_DIR as the program text; it becomes
 //! a regression by moving it to `fuzz/regressions/program/`, which
@@ -344,6 +345,14 @@ fn main() {
         Some("run") => {
             let out = PathBuf::from(args.get(3).map_or("mutfuzz-out", String::as_str));
             parent(num(2, 60), &out, num(4, 1));
+        }
+        Some("file") => {
+            for f in &args[2..] {
+                let data = std::fs::read(f).expect("readable file");
+                let t = Instant::now();
+                targets::program(&data);
+                println!("{f}: {:.2} s", t.elapsed().as_secs_f64());
+            }
         }
         Some("show") => print!("{}", mutant(&load_corpus(), num(2, 0))),
         _ => eprintln!("usage: mutfuzz run SECONDS OUT_DIR [SEED] | show SEED"),

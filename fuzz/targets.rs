@@ -155,7 +155,8 @@ pub fn program(data: &[u8]) {
     let user: Vec<(String, usize)> =
         s.m.preds
             .iter()
-            .filter(|p| p.file.is_some() && matches!(p.kind, PredKind::Clauses))
+            // (An arity past 255 cannot come from a clause of the program.)
+            .filter(|p| p.file.is_some() && p.arity <= 255 && matches!(p.kind, PredKind::Clauses))
             .map(|p| (p.name.name().to_string(), p.arity))
             .take(12)
             .collect();

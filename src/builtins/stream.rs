@@ -224,7 +224,8 @@ impl Streams {
     /// bytes read as the characters with their codes, as in SWI-Prolog).
     pub fn open_read(&mut self, path: &str, enc: Encoding) -> std::io::Result<usize> {
         if std::fs::metadata(path)?.is_dir() {
-            return Err(std::io::ErrorKind::IsADirectory.into());
+            // The system's wording ("Is a directory"), as SWI-Prolog reports it.
+            return Err(std::io::Error::from_raw_os_error(libc::EISDIR));
         }
         let bytes = std::fs::read(path)?;
         let text = decode::decode(&bytes, enc, true).text;

@@ -193,11 +193,19 @@ fn number(lex: &mut logos::Lexer<Raw>) -> Result<Number, LexError> {
         }
         Err(f) => {
             // Swallow the rest of the malformed number (`0xG1`) so lexing
-            // resumes after it.
+            // resumes after it; for a bad `0'\z` the whole escape, or its
+            // quote would open a quoted atom that swallows the file.
             let rest = lex.remainder();
-            let n = rest
-                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
+            let n = match rest.strip_prefix('\'') {
+                Some(esc) if esc.starts_with('\\') => {
+                    1 + match scan::escape(esc) {
+                        Ok((_, n)) | Err((_, n)) => n,
+                    }
+                }
+                _ => rest
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len()),
+            };
             lex.bump(n);
             Err(LexError {
                 kind: LexErrorKind::Scan(f.err),
@@ -595,6 +603,16 @@ mod tests {
         let mut buf = TokenBuf::default();
         assert_eq!(lexer.next_clause(&mut buf), ClauseScan::Clause);
         assert_eq!((buf.atom(0).name(), buf.toks[0].start), ("b", 3));
+    }
+
+    #[test]
+    fn a_bad_char_code_escape_loses_only_its_clause() {
+        let mut lexer = Lexer::new("x(0'\\z).\nb(2).\n");
+        let mut buf = TokenBuf::default();
+        assert!(matches!(lexer.next_clause(&mut buf), ClauseScan::Error(_)));
+        buf.clear();
+        assert_eq!(lexer.next_clause(&mut buf), ClauseScan::Clause);
+        assert_eq!(buf.atom(0).name(), "b");
     }
 
     #[test]
