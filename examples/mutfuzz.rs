@@ -28,8 +28,29 @@ use std::time::{Duration, Instant};
 
 /// Mutants one child process runs before it is replaced (bounds leaks).
 const BATCH: u64 = 200;
-/// A case that runs longer than this is a hang.
-const CASE_TIMEOUT: Duration = Duration::from_secs(20);
+/// A case that uses more CPU time than this is a hang (CPU time, not wall
+/// time: at `nice 19` on a busy machine a child may wait long for a core).
+const CASE_CPU_LIMIT: f64 = 20.0;
+/// Wall-clock cap on one case, whatever the load.
+const CASE_WALL_LIMIT: Duration = Duration::from_secs(300);
+/// How often the parent looks at a silent child.
+const POLL: Duration = Duration::from_secs(2);
+
+/// CPU seconds a process has used (user + system), from /proc.
+fn cpu_seconds(pid: u32) -> f64 {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else {
+        return 0.0;
+    };
+    // Fields after the command name (which may hold spaces) end with ')'.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = [11, 12]
+        .iter()
+        .filter_map(|&i| f.get(i).and_then(|v| v.parse::<f64>().ok()))
+        .sum();
+    // SAFETY: sysconf only reads a system constant.
+    ticks / (unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64).max(1.0)
+}
 
 /// Replacement tokens that stress the builtins' argument checks.
 const EXTREME: &[&str] = &[
@@ -288,14 +309,17 @@ fn parent(seconds: u64, out: &Path, base: u64) {
         let mut current = None;
         let mut finished = false;
         let mut timed_out = false;
+        let (mut case_cpu, mut case_wall) = (0.0, Instant::now());
         loop {
-            match rx.recv_timeout(CASE_TIMEOUT) {
+            match rx.recv_timeout(POLL) {
                 Ok(line) => {
                     let mut w = line.split(' ');
                     match (w.next(), w.next().and_then(|s| s.parse::<u64>().ok())) {
                         (Some("case"), Some(s)) => {
                             cases += 1;
                             current = Some(s);
+                            case_cpu = cpu_seconds(ch.id());
+                            case_wall = Instant::now();
                         }
                         (Some("panic"), Some(s)) => {
                             panics += 1;
@@ -306,6 +330,10 @@ fn parent(seconds: u64, out: &Path, base: u64) {
                     }
                 }
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    let cpu = cpu_seconds(ch.id()) - case_cpu;
+                    if cpu < CASE_CPU_LIMIT && case_wall.elapsed() < CASE_WALL_LIMIT {
+                        continue;
+                    }
                     let _ = ch.kill();
                     timed_out = true;
                     if let Some(s) = current {

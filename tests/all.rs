@@ -3,6 +3,7 @@
 //! area's tests; run one area with `cargo test --release --test all <module>`.
 //! Helpers shared by several modules live in the modules below the tests.
 
+mod adversarial;
 mod arith_extra;
 mod arith_props;
 mod arith_tests;

@@ -285,10 +285,13 @@ pub fn consult_file(m: &mut Machine, name: &str, once: bool) -> Res<()> {
     Ok(())
 }
 
+/// How many invalid UTF-8 sequences of one file are reported one by one.
+const BAD_SHOWN: usize = 10;
+
 /// Loads the bytes of a source file: UTF-8 unless an `encoding/1` directive
 /// says otherwise (the rest of the file is then decoded again from the byte
-/// after the directive). An invalid sequence is reported once with its
-/// position; its bytes read as the characters with their codes, as in SWI.
+/// after the directive). Each invalid sequence is reported with its position
+/// and reads as U+FFFD, as in SWI-Prolog.
 fn load_bytes(m: &mut Machine, file: &str, bytes: &[u8]) -> Res<()> {
     if decode::looks_binary(bytes) {
         m.emit_error(&format!(
@@ -303,17 +306,25 @@ fn load_bytes(m: &mut Machine, file: &str, bytes: &[u8]) -> Res<()> {
         let d = decode::decode(&bytes[raw_start..], enc, raw_start == 0);
         text.truncate(text_start);
         text.push_str(&d.text);
-        let bad = d.first_bad.map(|(at, what)| {
+        // Shown as the reader passes them; past a few, one line says how many more.
+        let mut bad: Vec<(usize, String)> = Vec::new();
+        for (k, &(at, what)) in d.bad.iter().enumerate() {
             let at = text_start + at;
             let (line, col) = decode::line_col(&text, at);
-            let more = match d.bad_count {
-                1 => String::new(),
-                n => format!(" ({n} illegal sequences in all)"),
+            let msg = match k {
+                0..BAD_SHOWN => {
+                    format!("Warning: {file}:{line}:\nWarning:    {file}:{line}:{col}: {what}\n")
+                }
+                _ => format!(
+                    "Warning: {file}:{line}:\nWarning:    {} more illegal UTF-8 sequences not shown\n",
+                    d.bad.len() - BAD_SHOWN
+                ),
             };
-            let msg =
-                format!("Warning: {file}:{line}:\nWarning:    {file}:{line}:{col}: {what}{more}\n");
-            (at, msg)
-        });
+            bad.push((at, msg));
+            if k == BAD_SHOWN {
+                break;
+            }
+        }
         match load_text_from(m, file, &text, text_start, bad)? {
             None => return Ok(()),
             Some((at, new_enc)) => {
@@ -327,25 +338,27 @@ fn load_bytes(m: &mut Machine, file: &str, bytes: &[u8]) -> Res<()> {
 
 /// Reads and loads every clause of `text` into the current consult context.
 fn load_text(m: &mut Machine, file: &str, text: &str) -> Res<()> {
-    load_text_from(m, file, text, 0, None).map(|_| ())
+    load_text_from(m, file, text, 0, Vec::new()).map(|_| ())
 }
 
 /// Loads the clauses of `text` from byte `start` on. Stops early after an
 /// `encoding/1` directive, returning where the rest of the text starts and
-/// how it is encoded. `bad` is a decoding warning, shown when the reader
-/// gets past its offset (so not if an encoding directive comes first).
+/// how it is encoded. `bad` holds decoding warnings in text order, each
+/// shown when the reader gets past its offset (so not if an encoding
+/// directive comes first).
 fn load_text_from(
     m: &mut Machine,
     file: &str,
     text: &str,
     start: usize,
-    mut bad: Option<(usize, String)>,
+    bad: Vec<(usize, String)>,
 ) -> Res<Option<(usize, Encoding)>> {
     let mut reader = Reader::new_at(text, start);
+    let mut bad = bad.into_iter().peekable();
     loop {
         let opts = m.read_options();
         let r = reader.next_term(&m.ops, &opts);
-        if let Some((_, msg)) = bad.take_if(|(at, _)| *at < reader.offset()) {
+        while let Some((_, msg)) = bad.next_if(|(at, _)| *at < reader.offset()) {
             m.emit_error(&msg);
             m.ext.warnings += 1;
         }

@@ -1,10 +1,9 @@
 //! Bytes to text and back for source files and streams: the encodings of
 //! SWI-Prolog's `encoding/1` directive and `open/4`'s `encoding(_)` option.
 //!
-//! UTF-8 decoding never fails: as SWI-Prolog does, each byte of an invalid
-//! sequence stands for the character with its code (so `é` in a Latin-1 file
-//! still reads as `é`), and the first invalid sequence is reported so the
-//! caller can warn with its position. A UTF-8 byte-order mark is skipped.
+//! UTF-8 decoding never fails: as SWI-Prolog does, an invalid sequence reads
+//! as U+FFFD (the replacement character) and is reported with its position,
+//! so the caller can warn and read on. A UTF-8 byte-order mark is skipped.
 //! Tested by: the unit tests below, tests/io_robust.rs.
 
 /// A text encoding (SWI-Prolog's names).
@@ -61,11 +60,9 @@ impl Encoding {
 #[derive(Debug, Default)]
 pub struct Decoded {
     pub text: String,
-    /// The first invalid UTF-8 sequence: its byte offset in `text` and SWI's
-    /// description of it.
-    pub first_bad: Option<(usize, &'static str)>,
-    /// How many invalid sequences there were.
-    pub bad_count: usize,
+    /// The invalid UTF-8 sequences: byte offset in `text` of the U+FFFD
+    /// that replaced each, and SWI's description of it.
+    pub bad: Vec<(usize, &'static str)>,
     /// (text offset, raw offset) from which the two advance together;
     /// sorted, so any text offset maps back to its byte in the input.
     map: Vec<(usize, usize)>,
@@ -119,16 +116,15 @@ pub fn decode(bytes: &[u8], enc: Encoding, bom: bool) -> Decoded {
                     .push_str(std::str::from_utf8(&input[i..i + good]).unwrap_or(""));
                 i += good;
                 let b = input[i];
-                let what = if (0x80..0xC0).contains(&b) || b >= 0xF8 {
+                // Bytes that can never start a sequence, as SWI words it.
+                let what = if (0x80..0xC2).contains(&b) || b >= 0xF5 {
                     "Illegal UTF-8 start"
                 } else {
                     "Illegal UTF-8 continuation"
                 };
-                d.first_bad.get_or_insert((d.text.len(), what));
-                d.bad_count += 1;
-                // One byte stands for itself; the bytes after it are decoded afresh.
-                d.text.push(b as char);
-                i += 1;
+                d.bad.push((d.text.len(), what));
+                d.text.push(char::REPLACEMENT_CHARACTER);
+                i += e.error_len().unwrap_or(input.len() - i);
                 d.map.push((d.text.len(), base + i));
             }
         }
@@ -178,19 +174,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn invalid_utf8_bytes_stand_for_themselves() {
+    fn invalid_utf8_reads_as_replacement_characters() {
         let d = decode(b"a(1).\n\xff\xfe bad.\nb(2).\n", Encoding::Utf8, true);
-        assert_eq!(d.text, "a(1).\n\u{ff}\u{fe} bad.\nb(2).\n");
-        assert_eq!(d.first_bad, Some((6, "Illegal UTF-8 start")));
-        assert_eq!(d.bad_count, 2);
+        assert_eq!(d.text, "a(1).\n\u{fffd}\u{fffd} bad.\nb(2).\n");
+        assert_eq!(
+            d.bad,
+            [(6, "Illegal UTF-8 start"), (9, "Illegal UTF-8 start")]
+        );
         assert_eq!(line_col(&d.text, 6), (2, 1));
-        // Each bad byte takes two bytes of text: offsets map back.
+        assert_eq!(line_col(&d.text, 9), (2, 2));
+        // Each bad byte takes three bytes of text: offsets map back.
         assert_eq!(d.raw_offset(6), 6);
-        assert_eq!(d.raw_offset(8), 7);
-        assert_eq!(d.raw_offset(10), 8);
-        let d = decode(b"caf\xe9 x", Encoding::Utf8, true);
-        assert_eq!(d.text, "café x");
-        assert_eq!(d.first_bad, Some((3, "Illegal UTF-8 continuation")));
+        assert_eq!(d.raw_offset(9), 7);
+        assert_eq!(d.raw_offset(12), 8);
+        let d = decode(b"caf\xe9 x\xc3", Encoding::Utf8, true);
+        assert_eq!(d.text, "caf\u{fffd} x\u{fffd}");
+        assert_eq!(d.bad[0], (3, "Illegal UTF-8 continuation"));
+        assert_eq!(d.bad.len(), 2);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The `knightlog` command line, modelled on `swipl`:
 //! `knightlog [-q] [-g Goal]... [-t Goal] [--stack-limit SIZE] [file.pl ...]`.
 
-use super::query::print_error;
+use super::query::{is_aborted, print_error};
 use crate::builtins::consult::{consult_file, rt_to_heap};
 use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::error::PErr;
@@ -88,6 +88,12 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
             Some(1)
         }
         Err(PErr::Halt(code)) => Some(code),
+        // Ctrl-C (or abort/0): SWI-Prolog's words and status.
+        Err(PErr::Throw(ball)) if is_aborted(m, ball) => {
+            m.ext.streams.flush_all();
+            m.emit_error("% Execution Aborted\n");
+            Some(1)
+        }
         Err(e) => {
             m.ext.streams.flush_all();
             let ball = e.to_term(&mut m.heap, None);
