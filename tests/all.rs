@@ -11,6 +11,7 @@ mod bench_suite;
 mod builtins_differential;
 mod engine_tests;
 mod fuzz_replay;
+mod io_errors;
 mod knights_cli;
 mod knights_count;
 mod knights_dfs;
