@@ -15,7 +15,6 @@
 //! target); this driver is a tool, run by hand.
 
 #[path = "../fuzz/targets.rs"]
-#[allow(dead_code)]
 mod targets;
 
 use knightlog::knights::rng::Rng;

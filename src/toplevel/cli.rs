@@ -73,7 +73,7 @@ fn io_message(why: &str) -> String {
 /// Runs a `-g` goal; on failure or error prints SWI's message and returns the exit code.
 fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
     let r = run_goal_text(m, text);
-    if matches!(r, Ok(_)) {
+    if r.is_ok() {
         // The goal's output was lost: that, not its success or failure, is the news.
         if let Some(why) = lost_output(m) {
             m.emit_error(&format!("ERROR: -g {text}: {}\n", io_message(&why)));
