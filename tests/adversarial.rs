@@ -498,3 +498,44 @@ fn knights_adversarial_arguments() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Errors name the predicate the user called, never a hidden helper, in
+/// SWI-Prolog's words: the first line of the error output is SWI's.
+#[test]
+fn error_messages_name_the_user_predicate() {
+    let goals = [
+        "set_stream(foo, alias(x))",
+        "see(nofile)",
+        "tell('/nonexistent/x')",
+        "read_term(foo, X, [])",
+        "close(foo)",
+        "number_codes(X, \"3x\")",
+        "open('/nonexistent/x', write, S)",
+    ];
+    let dir = case_dir(3000, &[]);
+    let mut failures = Vec::new();
+    for g in goals {
+        let args = ["-g", g, "-t", "halt"];
+        let k = run_in(&dir, KNIGHTLOG, &args, 30);
+        assert_survived(g, &k);
+        let s = run_in(&dir, "swipl", &args, 30);
+        let (kl, sl) = (k.stderr.lines().next(), s.stderr.lines().next());
+        if kl != sl || k.stderr.contains('$') {
+            failures.push(format!("{g}:\n  {kl:?}\n  {sl:?} (SWI)"));
+        }
+    }
+    // SWI-Prolog leaves the predicate out (or names its helper) in these.
+    for g in [
+        "stream_property(foo, X)",
+        "consult(f(x))",
+        "consult(X)",
+        "ensure_loaded(nofile)",
+    ] {
+        let k = run_in(&dir, KNIGHTLOG, &["-g", g, "-t", "halt"], 30);
+        let name = g.split('(').next().unwrap_or(g);
+        if k.stderr.contains('$') || !k.stderr.contains(&format!(": {name}/")) {
+            failures.push(format!("{g}: {}", k.stderr));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

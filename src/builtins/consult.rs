@@ -4,7 +4,7 @@
 //! A file is read clause by clause, so an `op/3` directive affects the
 //! clauses after it and a syntax error skips only the clause it is in.
 
-use super::io::{error_in, os_error};
+use super::io::{as_pred, error_in, os_error};
 use super::reg_det;
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
@@ -20,16 +20,21 @@ use std::path::{Path, PathBuf};
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "$consult", 1, |m| {
-        let f = file_arg(m, m.regs[0])?;
+        let f = file_arg(m, m.regs[0]);
+        let f = as_pred(m, f, ("consult", 1))?;
         consult_file(m, &f, false)?;
         Ok(true)
     });
     reg_det(m, "$ensure_loaded", 1, |m| {
-        let f = file_arg(m, m.regs[0])?;
+        let f = file_arg(m, m.regs[0]);
+        let f = as_pred(m, f, ("ensure_loaded", 1))?;
         consult_file(m, &f, true)?;
         Ok(true)
     });
-    reg_det(m, "$include", 1, include);
+    reg_det(m, "$include", 1, |m| {
+        let r = include(m);
+        as_pred(m, r, ("include", 1))
+    });
     reg_det(m, "encoding", 1, |m| {
         let e = m.get_atom(m.regs[0])?;
         let Some(enc) = Encoding::from_name(e.name()) else {
@@ -149,9 +154,10 @@ fn file_arg(m: &mut Machine, c: Cell) -> Res<String> {
             Ok(format!("library({n})"))
         }
         View::Var(_) => Err(PErr::Instantiation),
+        // As SWI-Prolog: a term that is no file name names no source.
         _ => m
             .get_text(c, atoms::ATOM)
-            .map_err(|_| PErr::Type(atoms::ATOM, c)),
+            .map_err(|_| PErr::Existence(Atom::new("source_sink"), c)),
     }
 }
 

@@ -129,8 +129,14 @@ pub fn register(m: &mut Machine) {
         let l = m.make_list(&items);
         Ok(m.unify(m.regs[0], l))
     });
-    reg_det(m, "$stream_props", 2, stream_props);
-    reg_det(m, "$set_stream", 2, set_stream);
+    reg_det(m, "$stream_props", 2, |m| {
+        let r = stream_props(m);
+        as_pred(m, r, ("stream_property", 2))
+    });
+    reg_det(m, "$set_stream", 2, |m| {
+        let r = set_stream(m);
+        as_pred(m, r, ("set_stream", 2))
+    });
 }
 
 impl Machine {
@@ -170,6 +176,17 @@ pub fn error_in(m: &mut Machine, e: PErr, pred: (&str, usize), why: Option<&str>
     };
     let ctx = m.heap.new_compound(atoms::CONTEXT, &[pi, msg]);
     PErr::Throw(m.heap.new_compound(atoms::ERROR, &[formal, ctx]))
+}
+
+/// The errors of a hidden helper (`'$set_stream'/2`) as raised by the
+/// predicate the user called (`set_stream/2`). Balls thrown by Prolog code
+/// pass unchanged.
+pub fn as_pred<T>(m: &mut Machine, r: Res<T>, pred: (&str, usize)) -> Res<T> {
+    match r {
+        Err(e @ (PErr::Throw(_) | PErr::Halt(_))) => Err(e),
+        Err(e) => Err(error_in(m, e, pred, None)),
+        ok => ok,
+    }
 }
 
 /// The ISO error for a failed file operation (`action` is `read`, `write`

@@ -69,6 +69,23 @@ pub fn message_text_ctx(m: &Machine, ball: Cell, with_context: bool) -> String {
     format!("{prefix}{body}{extra}")
 }
 
+/// SWI-Prolog's words for the syntax error terms the reader raises.
+fn syntax_message(id: &str) -> &str {
+    match id {
+        "operator_expected" => "Operator expected",
+        "operator_clash" => "Operator priority clash",
+        "operator_balance" => "Unbalanced operator",
+        "cannot_start_term" => "Illegal start of term",
+        "end_of_clause" => "Unexpected end of clause",
+        "end_of_file" => "Unexpected end of file",
+        "end_of_clause_expected" => "End of clause expected",
+        "illegal_number" => "Illegal number",
+        "illegal_character" => "Illegal character",
+        "illegal_character_code" => "Illegal character code",
+        other => other,
+    }
+}
+
 /// A stream as SWI names it in messages: its alias, else `<stream>(N)`.
 fn stream_name(m: &Machine, s: Cell) -> String {
     if let View::Compound {
@@ -158,10 +175,10 @@ fn formal_text(m: &Machine, f: Cell) -> String {
             "Not enough resources: {}",
             m.term_text(arg(0), &WriteOptions::write())
         ),
-        ("syntax_error", 1) => format!(
-            "Syntax error: {}",
-            m.term_text(arg(0), &WriteOptions::write())
-        ),
+        ("syntax_error", 1) => {
+            let id = m.term_text(arg(0), &WriteOptions::write());
+            format!("Syntax error: {}", syntax_message(&id))
+        }
         _ => format!("Unknown error term: {}", q(m, f)),
     }
 }
