@@ -539,3 +539,21 @@ fn error_messages_name_the_user_predicate() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `knights` writing into a closed pipe (stdout or stderr) stops quietly
+/// with SIGPIPE, like other Unix tools: no panic message, no status 101.
+#[test]
+fn knights_into_a_closed_pipe() {
+    let dir = case_dir(4000, &[]);
+    for script in [
+        r#""$K" count --board 6x6 --verbose 2>&1 | head -1 >/dev/null; echo "status ${PIPESTATUS[0]}""#,
+        r#""$K" tour --board 300x300 --method warnsdorff | head -1 >/dev/null; echo "status ${PIPESTATUS[0]}""#,
+    ] {
+        let mut cmd = Command::new("bash");
+        cmd.args(["-c", script]).env("K", KNIGHTS).current_dir(&dir);
+        let f = run_with_limit(&mut cmd, Duration::from_secs(60));
+        assert_survived(script, &f);
+        // 141 = 128 + SIGPIPE: the shell's report of a quiet pipe death.
+        assert_eq!(f.stdout, "status 141\n", "{script}: {}", f.stderr);
+    }
+}

@@ -244,6 +244,13 @@ impl From<KnightsError> for Failure {
 }
 
 fn main() -> ExitCode {
+    // A closed pipe (`knights ... | head -1`) ends the program quietly, as it
+    // does other Unix tools, instead of a panic in println!/eprintln!.
+    #[cfg(unix)]
+    // SAFETY: restores the default action of one signal before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
