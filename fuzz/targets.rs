@@ -126,13 +126,51 @@ fn refuse(m: &mut Machine) -> knightlog::engine::Res {
     ))
 }
 
-fn sandbox(m: &mut Machine) {
+pub fn sandbox(m: &mut Machine) {
     for p in m.preds.iter_mut() {
         if !matches!(p.kind, PredKind::Undefined | PredKind::Clauses)
             && denied(p.name.name(), p.arity)
         {
             p.kind = PredKind::Det(refuse);
         }
+    }
+}
+
+/// Program: the input is consulted as a file in a fresh sandboxed session,
+/// then every predicate it defines (up to 12) is called with fresh arguments
+/// for up to three answers, each call under its own inference budget. Never
+/// panics. Inputs come from the mutation driver (`examples/mutfuzz.rs`).
+pub fn program(data: &[u8]) {
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
+    if text.len() > 8 * MAX_INPUT {
+        return;
+    }
+    let mut s = Session::new();
+    sandbox(&mut s.m);
+    s.m.flags.stack_limit = STACK_LIMIT;
+    s.m.inference_limit = Some(s.m.inferences + INFERENCES);
+    s.consult(text);
+    let user: Vec<(String, usize)> =
+        s.m.preds
+            .iter()
+            // (An arity past 255 cannot come from a clause of the program.)
+            .filter(|p| p.file.is_some() && p.arity <= 255 && matches!(p.kind, PredKind::Clauses))
+            .map(|p| (p.name.name().to_string(), p.arity))
+            .take(12)
+            .collect();
+    for (name, arity) in user {
+        let name = knightlog::syntax::atom_text::quote_atom_if_needed(&name);
+        let args: Vec<String> = (0..arity).map(|i| format!("A{i}")).collect();
+        let goal = if arity == 0 {
+            name
+        } else {
+            format!("{name}({})", args.join(","))
+        };
+        s.m.inference_limit = Some(s.m.inferences + INFERENCES);
+        let _ = s.answers(&goal, 3);
+        let _ = (s.output(), s.errors());
     }
 }
 

@@ -3,6 +3,7 @@
 //! area's tests; run one area with `cargo test --release --test all <module>`.
 //! Helpers shared by several modules live in the modules below the tests.
 
+mod adversarial;
 mod arith_extra;
 mod arith_props;
 mod arith_tests;
@@ -10,6 +11,7 @@ mod bench_suite;
 mod builtins_differential;
 mod engine_tests;
 mod fuzz_replay;
+mod io_errors;
 mod knights_cli;
 mod knights_count;
 mod knights_dfs;

@@ -47,3 +47,10 @@ fn goal_target_replays() {
 fn writer_target_replays() {
     replay("writer", targets::writer, 500);
 }
+
+/// Mutants from `examples/mutfuzz.rs` that once crashed (there are no seeds:
+/// the driver mutates programs/ and the tests' Prolog files itself).
+#[test]
+fn program_target_replays() {
+    replay("program", targets::program, 2);
+}

@@ -4,6 +4,7 @@
 //! A file is read clause by clause, so an `op/3` directive affects the
 //! clauses after it and a syntax error skips only the clause it is in.
 
+use super::io::{as_pred, error_in, os_error};
 use super::reg_det;
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
@@ -12,22 +13,38 @@ use crate::engine::error::{PErr, Res};
 use crate::engine::heap::View;
 use crate::engine::store::Stored;
 use crate::engine::Machine;
+use crate::syntax::decode::{self, Encoding};
 use crate::syntax::read_term::{Node, ReadTerm};
 use crate::syntax::reader::Reader;
 use std::path::{Path, PathBuf};
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "$consult", 1, |m| {
-        let f = file_arg(m, m.regs[0])?;
+        let f = file_arg(m, m.regs[0]);
+        let f = as_pred(m, f, ("consult", 1))?;
         consult_file(m, &f, false)?;
         Ok(true)
     });
     reg_det(m, "$ensure_loaded", 1, |m| {
-        let f = file_arg(m, m.regs[0])?;
+        let f = file_arg(m, m.regs[0]);
+        let f = as_pred(m, f, ("ensure_loaded", 1))?;
         consult_file(m, &f, true)?;
         Ok(true)
     });
-    reg_det(m, "$include", 1, include);
+    reg_det(m, "$include", 1, |m| {
+        let r = include(m);
+        as_pred(m, r, ("include", 1))
+    });
+    reg_det(m, "encoding", 1, |m| {
+        let e = m.get_atom(m.regs[0])?;
+        let Some(enc) = Encoding::from_name(e.name()) else {
+            return Err(PErr::Domain(Atom::new("encoding"), m.arg(0)));
+        };
+        if let Some(ctx) = m.ext.consult.last_mut() {
+            ctx.encoding = Some(enc);
+        }
+        Ok(true)
+    });
     reg_det(m, "make", 0, make);
     reg_det(m, "initialization", 1, |m| initialization(m, false));
     reg_det(m, "initialization", 2, |m| {
@@ -138,14 +155,22 @@ pub fn file_arg(m: &mut Machine, c: Cell) -> Res<String> {
             Ok(format!("library({n})"))
         }
         View::Var(_) => Err(PErr::Instantiation),
+        // As SWI-Prolog: a term that is no file name names no source.
         _ => m
             .get_text(c, atoms::ATOM)
-            .map_err(|_| PErr::Type(atoms::ATOM, c)),
+            .map_err(|_| PErr::Existence(Atom::new("source_sink"), c)),
     }
 }
 
+/// Why a file name names no source file.
+enum NotFound {
+    Missing,
+    /// The name (as given) is a directory.
+    Directory(PathBuf),
+}
+
 /// Finds a source file: as given, with `.pl`, relative to the loading file first.
-fn resolve(m: &Machine, name: &str) -> Option<PathBuf> {
+fn resolve(m: &Machine, name: &str) -> Result<PathBuf, NotFound> {
     let mut bases: Vec<PathBuf> = Vec::new();
     if let Some(ctx) = m.ext.consult.last() {
         if let Some(dir) = m.ext.files[ctx.file as usize].path.parent() {
@@ -154,6 +179,7 @@ fn resolve(m: &Machine, name: &str) -> Option<PathBuf> {
     }
     bases.push(PathBuf::from("."));
     let p = Path::new(name);
+    let mut dir = None;
     for base in &bases {
         let full = if p.is_absolute() {
             p.to_path_buf()
@@ -167,15 +193,44 @@ fn resolve(m: &Machine, name: &str) -> Option<PathBuf> {
                 cand
             };
             if cand.is_file() {
-                return Some(cand.canonicalize().unwrap_or(cand));
+                return Ok(cand.canonicalize().unwrap_or(cand));
             }
         }
         let with_pl = PathBuf::from(format!("{}.pl", full.display()));
         if with_pl.is_file() {
-            return Some(with_pl.canonicalize().unwrap_or(with_pl));
+            return Ok(with_pl.canonicalize().unwrap_or(with_pl));
+        }
+        if full.is_dir() && dir.is_none() {
+            dir = Some(full.canonicalize().unwrap_or(full));
         }
     }
-    None
+    Err(dir.map_or(NotFound::Missing, NotFound::Directory))
+}
+
+/// Finds and reads a source file, with SWI's errors: a missing file, a
+/// directory, and no permission only when the system refused it.
+fn find_source(m: &mut Machine, name: &str, pred: (&str, usize)) -> Res<(PathBuf, Vec<u8>)> {
+    let path = match resolve(m, name) {
+        Ok(p) => p,
+        Err(NotFound::Missing) => {
+            let c = Cell::atom(Atom::new(name));
+            return Err(error_in(
+                m,
+                PErr::Existence(Atom::new("source_sink"), c),
+                pred,
+                None,
+            ));
+        }
+        Err(NotFound::Directory(d)) => {
+            let c = Cell::atom(Atom::new(&d.display().to_string()));
+            let e = PErr::Existence(Atom::new("file"), c);
+            return Err(error_in(m, e, pred, Some("is a directory")));
+        }
+    };
+    match std::fs::read(&path) {
+        Ok(bytes) => Ok((path, bytes)),
+        Err(e) => Err(os_error(m, &e, "read", &path.display().to_string(), pred)),
+    }
 }
 
 /// consult/1 and ensure_loaded/1 (which skips files already loaded); a
@@ -205,19 +260,21 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
         }
         return Ok(super::modules::library_module(m, lib));
     }
-    let Some(path) = resolve(m, name) else {
-        let c = Cell::atom(Atom::new(name));
-        return Err(PErr::Existence(Atom::new("source_sink"), c));
+    let pred = if once {
+        ("ensure_loaded", 1)
+    } else {
+        ("consult", 1)
     };
-    let existing = m.ext.files.iter().position(|f| f.path == path);
-    if let (true, Some(i)) = (once, existing) {
-        let md = m.modules.list.iter().find(|md| md.file == Some(i as u32));
-        return Ok(md.map(|md| md.name));
+    if once {
+        if let Ok(path) = resolve(m, name) {
+            if let Some(i) = m.ext.files.iter().position(|f| f.path == path) {
+                let md = m.modules.list.iter().find(|md| md.file == Some(i as u32));
+                return Ok(md.map(|md| md.name));
+            }
+        }
     }
-    let text = std::fs::read_to_string(&path).map_err(|_| {
-        let c = Cell::atom(Atom::new(&path.display().to_string()));
-        PErr::Permission(Atom::new("open"), Atom::new("source_sink"), c)
-    })?;
+    let (path, bytes) = find_source(m, name, pred)?;
+    let existing = m.ext.files.iter().position(|f| f.path == path);
     let modified = std::fs::metadata(&path).and_then(|md| md.modified()).ok();
     let file = match existing {
         Some(i) => {
@@ -247,7 +304,7 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
     });
     let shown = path.display().to_string();
     let saved_module = m.module;
-    let r = load_text(m, &shown, &text);
+    let r = load_bytes(m, &shown, &bytes);
     let ctx = m.ext.consult.pop().unwrap_or_default();
     m.module = saved_module;
     m.flags.double_quotes = saved_flags.0;
@@ -271,14 +328,86 @@ fn in_source_module(m: &mut Machine, goal: Cell) -> Cell {
     }
 }
 
+/// How many invalid UTF-8 sequences of one file are reported one by one.
+const BAD_SHOWN: usize = 10;
+
+/// Loads the bytes of a source file: UTF-8 unless an `encoding/1` directive
+/// says otherwise (the rest of the file is then decoded again from the byte
+/// after the directive). Each invalid sequence is reported with its position
+/// and reads as U+FFFD, as in SWI-Prolog.
+fn load_bytes(m: &mut Machine, file: &str, bytes: &[u8]) -> Res<()> {
+    if decode::looks_binary(bytes) {
+        m.emit_error(&format!(
+            "ERROR: {file}:1:\nERROR:    Not Prolog source text: the file holds binary data; nothing was loaded\n"
+        ));
+        m.ext.warnings += 1;
+        return Ok(());
+    }
+    let (mut enc, mut raw_start, mut text_start) = (Encoding::Utf8, 0, 0);
+    let mut text = String::new();
+    loop {
+        let d = decode::decode(&bytes[raw_start..], enc, raw_start == 0);
+        text.truncate(text_start);
+        text.push_str(&d.text);
+        // Shown as the reader passes them; past a few, one line says how many more.
+        let mut bad: Vec<(usize, String)> = Vec::new();
+        for (k, &(at, what)) in d.bad.iter().enumerate() {
+            let at = text_start + at;
+            let (line, col) = decode::line_col(&text, at);
+            let msg = match k {
+                0..BAD_SHOWN => {
+                    format!("Warning: {file}:{line}:\nWarning:    {file}:{line}:{col}: {what}\n")
+                }
+                _ => format!(
+                    "Warning: {file}:{line}:\nWarning:    {} more illegal UTF-8 sequences not shown\n",
+                    d.bad.len() - BAD_SHOWN
+                ),
+            };
+            bad.push((at, msg));
+            if k == BAD_SHOWN {
+                break;
+            }
+        }
+        match load_text_from(m, file, &text, text_start, bad)? {
+            None => return Ok(()),
+            Some((at, new_enc)) => {
+                raw_start += d.raw_offset(at - text_start);
+                text_start = at;
+                enc = new_enc;
+            }
+        }
+    }
+}
+
 /// Reads and loads every clause of `text` into the current consult context.
 fn load_text(m: &mut Machine, file: &str, text: &str) -> Res<()> {
-    let mut reader = Reader::new(text);
+    load_text_from(m, file, text, 0, Vec::new()).map(|_| ())
+}
+
+/// Loads the clauses of `text` from byte `start` on. Stops early after an
+/// `encoding/1` directive, returning where the rest of the text starts and
+/// how it is encoded. `bad` holds decoding warnings in text order, each
+/// shown when the reader gets past its offset (so not if an encoding
+/// directive comes first).
+fn load_text_from(
+    m: &mut Machine,
+    file: &str,
+    text: &str,
+    start: usize,
+    bad: Vec<(usize, String)>,
+) -> Res<Option<(usize, Encoding)>> {
+    let mut reader = Reader::new_at(text, start);
+    let mut bad = bad.into_iter().peekable();
     loop {
         let opts = m.read_options();
-        let rt = match reader.next_term(&m.ops, &opts) {
+        let r = reader.next_term(&m.ops, &opts);
+        while let Some((_, msg)) = bad.next_if(|(at, _)| *at < reader.offset()) {
+            m.emit_error(&msg);
+            m.ext.warnings += 1;
+        }
+        let rt = match r {
             Ok(Some(rt)) => rt,
-            Ok(None) => return Ok(()),
+            Ok(None) => return Ok(None),
             Err(e) => {
                 let msg = crate::syntax::reader::format_syntax_error(file, text, &e);
                 m.emit_error(&format!("ERROR: {msg}\n"));
@@ -296,6 +425,9 @@ fn load_text(m: &mut Machine, file: &str, text: &str) -> Res<()> {
         if let Err(PErr::Halt(code)) = r {
             m.ext.halted = Some(code);
             return Err(PErr::Halt(code));
+        }
+        if let Some(enc) = m.ext.consult.last_mut().and_then(|c| c.encoding.take()) {
+            return Ok(Some((reader.offset(), enc)));
         }
     }
 }
@@ -532,18 +664,8 @@ fn initialization(m: &mut Machine, main: bool) -> Res {
 /// include(File): the file's clauses are read as if they stood here.
 fn include(m: &mut Machine) -> Res {
     let name = file_arg(m, m.regs[0])?;
-    let Some(path) = resolve(m, &name) else {
-        let c = Cell::atom(Atom::new(&name));
-        return Err(PErr::Existence(Atom::new("source_sink"), c));
-    };
-    let text = std::fs::read_to_string(&path).map_err(|_| {
-        PErr::Permission(
-            Atom::new("open"),
-            Atom::new("source_sink"),
-            Cell::atom(Atom::new(&name)),
-        )
-    })?;
-    load_text(m, &path.display().to_string(), &text)?;
+    let (path, bytes) = find_source(m, &name, ("include", 1))?;
+    load_bytes(m, &path.display().to_string(), &bytes)?;
     Ok(true)
 }
 

@@ -5,12 +5,13 @@
 
 use super::atoms::{make_text, Kind};
 use super::reg_det;
-use super::stream::{USER_ERROR, USER_INPUT, USER_OUTPUT};
+use super::stream::{reason, EofAction, WriteErr, USER_ERROR, USER_INPUT, USER_OUTPUT};
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
 use crate::engine::heap::View;
 use crate::engine::Machine;
+use crate::syntax::decode::Encoding;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "nl", 0, |m| m.emit(None, "\n"));
@@ -128,8 +129,14 @@ pub fn register(m: &mut Machine) {
         let l = m.make_list(&items);
         Ok(m.unify(m.regs[0], l))
     });
-    reg_det(m, "$stream_props", 2, stream_props);
-    reg_det(m, "$set_stream", 2, set_stream);
+    reg_det(m, "$stream_props", 2, |m| {
+        let r = stream_props(m);
+        as_pred(m, r, ("stream_property", 2))
+    });
+    reg_det(m, "$set_stream", 2, |m| {
+        let r = set_stream(m);
+        as_pred(m, r, ("set_stream", 2))
+    });
 }
 
 impl Machine {
@@ -146,6 +153,68 @@ impl Machine {
     pub fn emit_error(&mut self, text: &str) {
         let _ = self.ext.streams.write(USER_ERROR, text);
     }
+}
+
+/// An error with the user-visible predicate as context and, if given, the
+/// reason as its message (SWI-Prolog prints `consult/1: ... (Reason)`).
+pub fn error_in(m: &mut Machine, e: PErr, pred: (&str, usize), why: Option<&str>) -> PErr {
+    let t = e.to_term(&mut m.heap, None);
+    let formal = match m.heap.view(t) {
+        View::Compound { args, .. } => m.heap.get(args),
+        _ => t,
+    };
+    let pi = m.heap.new_compound(
+        atoms::SLASH,
+        &[
+            Cell::atom(Atom::new(pred.0)),
+            Cell::small_int(pred.1 as i64),
+        ],
+    );
+    let msg = match why {
+        Some(w) => Cell::atom(Atom::new(w)),
+        None => m.heap.new_var(),
+    };
+    let ctx = m.heap.new_compound(atoms::CONTEXT, &[pi, msg]);
+    PErr::Throw(m.heap.new_compound(atoms::ERROR, &[formal, ctx]))
+}
+
+/// The errors of a hidden helper (`'$set_stream'/2`) as raised by the
+/// predicate the user called (`set_stream/2`). Balls thrown by Prolog code
+/// pass unchanged.
+pub fn as_pred<T>(m: &mut Machine, r: Res<T>, pred: (&str, usize)) -> Res<T> {
+    match r {
+        Err(e @ (PErr::Throw(_) | PErr::Halt(_))) => Err(e),
+        Err(e) => Err(error_in(m, e, pred, None)),
+        ok => ok,
+    }
+}
+
+/// The ISO error for a failed file operation (`action` is `read`, `write`
+/// or `open`): a missing file, no permission only when the system said so,
+/// else `io_error`, each with the system's reason.
+pub fn os_error(
+    m: &mut Machine,
+    e: &std::io::Error,
+    action: &str,
+    file: &str,
+    pred: (&str, usize),
+) -> PErr {
+    use std::io::ErrorKind as K;
+    let c = Cell::atom(Atom::new(file));
+    let err = match e.kind() {
+        K::NotFound | K::IsADirectory | K::NotADirectory => {
+            PErr::Existence(Atom::new("source_sink"), c)
+        }
+        K::PermissionDenied => PErr::Permission(Atom::new("open"), Atom::new("source_sink"), c),
+        _ => {
+            let io = m
+                .heap
+                .new_compound(Atom::new("io_error"), &[Cell::atom(Atom::new(action)), c]);
+            let v = m.heap.new_var();
+            PErr::Throw(m.heap.new_compound(atoms::ERROR, &[io, v]))
+        }
+    };
+    error_in(m, err, pred, Some(&reason(e)))
 }
 
 /// Resolves a stream argument (a '$stream'(N) term or an alias) with SWI's errors.
@@ -285,20 +354,51 @@ fn source_sink(m: &Machine, src: Cell) -> Res<String> {
     }
 }
 
-fn open_path(m: &mut Machine, src: Cell, mode_c: Cell) -> Res<usize> {
+/// Options of open/4 that change how the stream is made.
+struct OpenOpts {
+    alias: Option<Atom>,
+    encoding: Encoding,
+    eof_action: EofAction,
+}
+
+impl Default for OpenOpts {
+    fn default() -> Self {
+        OpenOpts {
+            alias: None,
+            encoding: Encoding::Utf8,
+            eof_action: EofAction::EofCode,
+        }
+    }
+}
+
+fn open_path(
+    m: &mut Machine,
+    src: Cell,
+    mode_c: Cell,
+    enc: Encoding,
+    pred: (&str, usize),
+) -> Res<usize> {
     let path = source_sink(m, src)?;
     let mode = m.get_atom(mode_c)?;
     let res = match mode.name() {
-        "read" => m.ext.streams.open_read(&path),
-        "write" => m.ext.streams.open_write(&path, false),
-        "append" => m.ext.streams.open_write(&path, true),
-        "update" => m.ext.streams.open_write(&path, true),
+        "read" => m.ext.streams.open_read(&path, enc),
+        "write" => m.ext.streams.open_write(&path, false, enc),
+        "append" | "update" => m.ext.streams.open_write(&path, true, enc),
         _ => return Err(PErr::Domain(Atom::new("io_mode"), mode_c)),
     };
-    res.map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => PErr::Existence(Atom::new("source_sink"), src),
-        _ => PErr::Permission(Atom::new("open"), Atom::new("source_sink"), src),
+    res.map_err(|e| {
+        let action = if mode.name() == "read" {
+            "read"
+        } else {
+            "write"
+        };
+        os_error(m, &e, action, &path, pred)
     })
+}
+
+/// The value of a one-argument option as an atom.
+fn option_atom(m: &mut Machine, args: usize) -> Res<Atom> {
+    m.get_atom(m.heap.get(args))
 }
 
 fn open(m: &mut Machine, options: Option<Cell>) -> Res {
@@ -309,9 +409,9 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
     if out.tag() != REF {
         return Err(PErr::Uninstantiation(out));
     }
-    let mut alias = None;
-    if let Some(o) = options {
-        for opt in m.get_list(o)? {
+    let mut o = OpenOpts::default();
+    if let Some(opts) = options {
+        for opt in m.get_list(opts)? {
             let opt = m.heap.deref(opt);
             match m.heap.view(opt) {
                 View::Var(_) => return Err(PErr::Instantiation),
@@ -319,9 +419,9 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
                     name,
                     arity: 1,
                     args,
-                } => {
-                    if name.name() == "alias" {
-                        let a = m.get_atom(m.heap.get(args))?;
+                } => match name.name() {
+                    "alias" => {
+                        let a = option_atom(m, args)?;
                         if m.ext.streams.by_alias(a).is_some() {
                             let c = Cell::atom(a);
                             return Err(PErr::Permission(
@@ -330,16 +430,32 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
                                 m.heap.new_compound(Atom::new("alias"), &[c]),
                             ));
                         }
-                        alias = Some(a);
+                        o.alias = Some(a);
                     }
-                }
+                    "encoding" => {
+                        let a = option_atom(m, args)?;
+                        o.encoding = Encoding::from_name(a.name()).ok_or_else(|| {
+                            PErr::Domain(Atom::new("encoding"), m.heap.deref(m.heap.get(args)))
+                        })?;
+                    }
+                    "eof_action" => {
+                        let a = option_atom(m, args)?;
+                        o.eof_action = EofAction::from_name(a.name()).ok_or_else(|| {
+                            PErr::Domain(Atom::new("eof_action"), m.heap.deref(m.heap.get(args)))
+                        })?;
+                    }
+                    // type(binary) is not supported: text streams only (byte I/O raises).
+                    _ => {}
+                },
                 _ => return Err(PErr::Domain(Atom::new("stream_option"), opt)),
             }
         }
     }
-    let id = open_path(m, src, mode_c)?;
+    let pred = ("open", if options.is_some() { 4 } else { 3 });
+    let id = open_path(m, src, mode_c, o.encoding, pred)?;
     if let Some(st) = m.ext.streams.get_mut(id) {
-        st.alias = alias;
+        st.alias = o.alias;
+        st.eof_action = o.eof_action;
     }
     let s = stream_term(m, id);
     Ok(m.unify(m.regs[2], s))
@@ -348,8 +464,56 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
 fn close(m: &mut Machine) -> Res {
     let s = m.arg(0);
     let id = any_stream(m, s)?;
-    m.ext.streams.close(id);
-    Ok(true)
+    match m.ext.streams.close_checked(id) {
+        Ok(_) => Ok(true),
+        Err(why) => Err(io_error(m, "write", id, &why)),
+    }
+}
+
+/// `io_error(Action, Stream)` raised by the current builtin, with the
+/// system's reason as the message (SWI: `I/O error in write on stream
+/// user_output (Broken pipe)`).
+pub fn io_error(m: &mut Machine, action: &str, id: usize, why: &str) -> PErr {
+    let s = stream_term(m, id);
+    let f = m
+        .heap
+        .new_compound(Atom::new("io_error"), &[Cell::atom(Atom::new(action)), s]);
+    let v = m.heap.new_var();
+    let e = PErr::Throw(m.heap.new_compound(atoms::ERROR, &[f, v]));
+    let p = &m.preds[m.cur_pred as usize];
+    let (name, arity) = (p.name.name(), p.arity);
+    error_in(m, e, (name, arity), Some(why))
+}
+
+/// Maps a failed write on stream `id` to its ISO error.
+pub fn write_error(m: &mut Machine, id: usize, e: WriteErr) -> PErr {
+    match e {
+        WriteErr::Io(why) => io_error(m, "write", id, &why),
+        WriteErr::NotOutput => {
+            let s = stream_term(m, id);
+            PErr::Permission(Atom::new("output"), Atom::new("stream"), s)
+        }
+    }
+}
+
+/// Reading from a stream that has returned end of file: an error if the
+/// stream was opened with `eof_action(error)`; otherwise marks the end.
+pub fn past_eof(m: &mut Machine, id: usize, at_end: bool) -> Res<()> {
+    let Some(st) = m.ext.streams.get_mut(id) else {
+        return Ok(());
+    };
+    if st.past_eof && st.eof_action == EofAction::Error {
+        let s = stream_term(m, id);
+        return Err(PErr::Permission(
+            Atom::new("input"),
+            Atom::new("past_end_of_stream"),
+            s,
+        ));
+    }
+    if at_end && st.eof_action != EofAction::Reset {
+        st.past_eof = true;
+    }
+    Ok(())
 }
 
 /// get_char/peek_char/get_code/peek_code, /1 and /2 (the name says which).
@@ -370,11 +534,15 @@ fn get_char(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
         _ if code => return Err(m.type_error(atoms::INTEGER, out)),
         _ => return Err(m.type_error(Atom::new("in_character"), out)),
     }
+    past_eof(m, id, false)?;
     let c = if peek {
         m.ext.streams.peek_char(id)
     } else {
         m.ext.streams.read_char(id)
     };
+    if c.is_none() && !peek {
+        past_eof(m, id, true)?;
+    }
     let t = match (c, code) {
         (Some(ch), true) => Cell::small_int(ch as i64),
         (Some(ch), false) => Cell::atom(Atom::new(ch.encode_utf8(&mut [0; 4]))),
@@ -418,6 +586,7 @@ fn byte_io(m: &mut Machine, stream: Option<Cell>, output: bool) -> Res {
 /// or end_of_file (-1 for codes) at the end of input.
 fn read_line(m: &mut Machine, kind: Kind) -> Res {
     let id = stream_id(m, m.regs[0], false)?;
+    past_eof(m, id, false)?;
     let mut line = String::new();
     let mut any = false;
     while let Some(c) = m.ext.streams.read_char(id) {
@@ -428,6 +597,7 @@ fn read_line(m: &mut Machine, kind: Kind) -> Res {
         line.push(c);
     }
     if !any {
+        past_eof(m, id, true)?;
         let eof = match kind {
             Kind::Codes => Cell::small_int(-1),
             _ => Cell::atom(atoms::END_OF_FILE),
@@ -464,7 +634,10 @@ fn see_tell(m: &mut Machine, output: bool, mode: &str) -> Res {
     });
     let id = match existing {
         Some(id) => id,
-        None => open_path(m, a, Cell::atom(Atom::new(mode)))?,
+        None => {
+            let pred = (m.preds[m.cur_pred as usize].name.name(), 1);
+            open_path(m, a, Cell::atom(Atom::new(mode)), Encoding::Utf8, pred)?
+        }
     };
     if output {
         m.ext.streams.cur_out = id;
@@ -525,7 +698,11 @@ fn stream_props(m: &mut Machine) -> Res {
         };
         props.push(one(m, "end_of_stream", a(eof)));
     }
-    props.push(one(m, "eof_action", a("eof_code")));
+    let (eof_action, enc) = m.ext.streams.get(id).map_or(("eof_code", "utf8"), |s| {
+        (s.eof_action.name(), s.encoding.name())
+    });
+    props.push(one(m, "eof_action", a(eof_action)));
+    props.push(one(m, "encoding", a(enc)));
     let lc = Cell::small_int(line as i64);
     props.push(one(m, "line_count", lc));
     if output {

@@ -70,6 +70,43 @@ pub fn message_text_ctx(m: &Machine, ball: Cell, with_context: bool) -> String {
     format!("{prefix}{body}{extra}")
 }
 
+/// SWI-Prolog's words for the syntax error terms the reader raises.
+fn syntax_message(id: &str) -> &str {
+    match id {
+        "operator_expected" => "Operator expected",
+        "operator_clash" => "Operator priority clash",
+        "operator_balance" => "Unbalanced operator",
+        "cannot_start_term" => "Illegal start of term",
+        "end_of_clause" => "Unexpected end of clause",
+        "end_of_file" => "Unexpected end of file",
+        "end_of_clause_expected" => "End of clause expected",
+        "illegal_number" => "Illegal number",
+        "illegal_character" => "Illegal character",
+        "illegal_character_code" => "Illegal character code",
+        other => other,
+    }
+}
+
+/// A stream as SWI names it in messages: its alias, else `<stream>(N)`.
+fn stream_name(m: &Machine, s: Cell) -> String {
+    if let View::Compound {
+        name,
+        arity: 1,
+        args,
+    } = m.heap.view(s)
+    {
+        let n = m.heap.deref(m.heap.get(args));
+        if name.name() == "$stream" && n.tag() == INT {
+            let id = n.get_int() as usize;
+            return match m.ext.streams.get(id).and_then(|st| st.alias) {
+                Some(a) => a.name().to_string(),
+                None => format!("<stream>({id})"),
+            };
+        }
+    }
+    q(m, s)
+}
+
 fn formal_text(m: &Machine, f: Cell) -> String {
     let arg = |i: usize| match m.heap.view(f) {
         View::Compound { args, .. } => m.heap.deref(m.heap.get(args + i)),
@@ -112,12 +149,24 @@ fn formal_text(m: &Machine, f: Cell) -> String {
                 kind => format!("{kind} `{}' does not exist", q(m, c)),
             }
         }
-        ("permission_error", 3) => format!(
-            "No permission to {} {} `{}'",
+        ("permission_error", 3) => {
+            let ty = m.term_text(arg(1), &WriteOptions::write());
+            // SWI spells out procedure kinds but prints other types as they are.
+            let ty = if ty.ends_with("procedure") {
+                ty.replace('_', " ")
+            } else {
+                ty
+            };
+            format!(
+                "No permission to {} {ty} `{}'",
+                m.term_text(arg(0), &WriteOptions::write()),
+                q(m, arg(2))
+            )
+        }
+        ("io_error", 2) => format!(
+            "I/O error in {} on stream {}",
             m.term_text(arg(0), &WriteOptions::write()),
-            m.term_text(arg(1), &WriteOptions::write())
-                .replace('_', " "),
-            q(m, arg(2))
+            stream_name(m, arg(1))
         ),
         ("representation_error", 1) => format!(
             "Cannot represent due to `{}'",
@@ -131,10 +180,10 @@ fn formal_text(m: &Machine, f: Cell) -> String {
             "Not enough resources: {}",
             m.term_text(arg(0), &WriteOptions::write())
         ),
-        ("syntax_error", 1) => format!(
-            "Syntax error: {}",
-            m.term_text(arg(0), &WriteOptions::write())
-        ),
+        ("syntax_error", 1) => {
+            let id = m.term_text(arg(0), &WriteOptions::write());
+            format!("Syntax error: {}", syntax_message(&id))
+        }
         _ => format!("Unknown error term: {}", q(m, f)),
     }
 }

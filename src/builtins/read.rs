@@ -3,7 +3,7 @@
 //! atom_to_term/3), with SWI's syntax error terms.
 
 use super::atoms::text_atom;
-use super::io::stream_id;
+use super::io::{past_eof, stream_id};
 use super::reg_det;
 use super::stream::USER_INPUT;
 use crate::engine::atom::{atoms, Atom};
@@ -11,6 +11,7 @@ use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
 use crate::engine::heap::View;
 use crate::engine::Machine;
+use crate::syntax::lexer::EndScan;
 use crate::syntax::read_term::ReadTerm;
 use crate::syntax::reader::{ReadOptions, Reader, SyntaxError};
 use crate::syntax::writer::WriteOptions;
@@ -193,37 +194,43 @@ fn read_term(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
         None => m.ext.streams.cur_in,
     };
     check_read_options(m, m.regs[at + 1])?;
+    past_eof(m, id, false)?;
     let opts = m.read_options();
+    // From a terminal or pipe, read lines until they hold an end token (each
+    // line rescans only the tail: linear in the length of the term).
+    let mut scan = EndScan::default();
     loop {
         m.ext.streams.ensure_buffered(id);
-        let text = m.ext.streams.remaining(id).unwrap_or("").to_string();
-        if id == USER_INPUT
-            && !crate::syntax::reader::is_complete(&text)
-            && m.ext.streams.read_more_stdin(id)
-        {
-            continue;
+        if id != USER_INPUT {
+            break;
         }
-        let mut r = Reader::new(&text);
-        let res = r.next_term(&m.ops, &opts);
-        let used = r.offset();
-        m.ext.streams.advance(id, used);
-        return match res {
-            Ok(None) => {
-                let eof = Cell::atom(atoms::END_OF_FILE);
-                let o = m.regs[at + 1];
-                let empty = ReadTerm::default();
-                Ok(m.unify(m.regs[at], eof) && apply_read_options(m, o, &empty, &[])?)
+        let rest = m.ext.streams.remaining(id).unwrap_or("");
+        if scan.complete(rest) || !m.ext.streams.read_more_stdin(id) {
+            break;
+        }
+    }
+    let text = m.ext.streams.remaining(id).unwrap_or("");
+    let mut r = Reader::new(text);
+    let res = r.next_term(&m.ops, &opts);
+    let used = r.offset();
+    m.ext.streams.advance(id, used);
+    match res {
+        Ok(None) => {
+            past_eof(m, id, true)?;
+            let eof = Cell::atom(atoms::END_OF_FILE);
+            let o = m.regs[at + 1];
+            let empty = ReadTerm::default();
+            Ok(m.unify(m.regs[at], eof) && apply_read_options(m, o, &empty, &[])?)
+        }
+        Ok(Some(rt)) => {
+            let (t, names) = super::consult::rt_to_heap(m, &rt);
+            if !m.unify(m.regs[at], t) {
+                return Ok(false);
             }
-            Ok(Some(rt)) => {
-                let (t, names) = super::consult::rt_to_heap(m, &rt);
-                if !m.unify(m.regs[at], t) {
-                    return Ok(false);
-                }
-                let o = m.regs[at + 1];
-                apply_read_options(m, o, &rt, &names)
-            }
-            Err(e) => Err(syntax_error(m, &e)),
-        };
+            let o = m.regs[at + 1];
+            apply_read_options(m, o, &rt, &names)
+        }
+        Err(e) => Err(syntax_error(m, &e)),
     }
 }
 

@@ -27,6 +27,8 @@ pub struct ConsultCtx {
     pub test_unit: Option<Atom>,
     /// The module this file declared with module/2, if any.
     pub module: Option<Atom>,
+    /// Set by an `encoding/1` directive: the rest of the file is decoded anew.
+    pub encoding: Option<crate::syntax::decode::Encoding>,
 }
 
 pub struct Ext {

@@ -1,16 +1,60 @@
 //! Streams: the standard streams, files, and in-memory sinks (with_output_to/2,
 //! format/3 to atom(A)). Output to stdout is buffered and flushed at query
 //! boundaries, on newline when stdout is a terminal, and before reading input.
+//!
+//! A failed write (a closed pipe, a full disk, a closed stdout) is kept as
+//! the stream's error: the write that meets it, and every later one, fails
+//! with the system's reason, which the builtins raise as `io_error`.
 
 use crate::engine::atom::Atom;
+use crate::syntax::decode::{self, Encoding};
 use std::fs::File;
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 
 pub enum Sink {
     Stdout,
     Stderr,
     File(std::io::BufWriter<File>),
     Memory(String),
+}
+
+/// What reading past the end of a stream does (`open/4`'s `eof_action`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EofAction {
+    /// Return end of file again (the default).
+    EofCode,
+    /// Raise `permission_error(input, past_end_of_stream, S)`.
+    Error,
+    /// Return end of file and try again next time (terminals).
+    Reset,
+}
+
+impl EofAction {
+    pub fn from_name(name: &str) -> Option<EofAction> {
+        Some(match name {
+            "eof_code" => EofAction::EofCode,
+            "error" => EofAction::Error,
+            "reset" => EofAction::Reset,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            EofAction::EofCode => "eof_code",
+            EofAction::Error => "error",
+            EofAction::Reset => "reset",
+        }
+    }
+}
+
+/// Why a write failed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WriteErr {
+    /// No such stream, or not an output stream.
+    NotOutput,
+    /// The system refused: its reason (`Broken pipe`).
+    Io(String),
 }
 
 pub enum Source {
@@ -34,7 +78,12 @@ pub struct Stream {
     /// Column of the next character written (for format's column stops).
     pub column: usize,
     pub line: usize,
+    /// End of input has been returned once.
     pub past_eof: bool,
+    pub eof_action: EofAction,
+    pub encoding: Encoding,
+    /// The first write error (kept: the stream is unusable after it).
+    pub error: Option<String>,
 }
 
 impl Stream {
@@ -46,6 +95,9 @@ impl Stream {
             column: 0,
             line: 1,
             past_eof: false,
+            eof_action: EofAction::EofCode,
+            encoding: Encoding::Utf8,
+            error: None,
         }
     }
 
@@ -66,6 +118,32 @@ pub struct Streams {
     pub capture_stderr: Option<String>,
 }
 
+/// The system's reason for an I/O error, without its number.
+pub fn reason(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// Writes to file descriptor 1 itself: Rust's `stdout()` reports success
+/// when the descriptor is closed, and that output must not vanish silently.
+#[cfg(unix)]
+fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
+    use std::os::fd::FromRawFd;
+    // SAFETY: fd 1 is only borrowed; ManuallyDrop keeps it open.
+    let _ = std::io::stdout().flush();
+    let mut f = std::mem::ManuallyDrop::new(unsafe { File::from_raw_fd(1) });
+    f.write_all(bytes)
+}
+
+#[cfg(not(unix))]
+fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
+    let mut o = std::io::stdout().lock();
+    o.write_all(bytes).and_then(|()| o.flush())
+}
+
 pub const USER_INPUT: usize = 0;
 pub const USER_OUTPUT: usize = 1;
 pub const USER_ERROR: usize = 2;
@@ -80,6 +158,7 @@ impl Streams {
     pub fn new() -> Streams {
         let mut input = Stream::new(Kind::In(Source::Stdin));
         input.alias = Some(Atom::new("user_input"));
+        input.eof_action = EofAction::Reset;
         let mut output = Stream::new(Kind::Out(Sink::Stdout));
         output.alias = Some(Atom::new("user_output"));
         let mut error = Stream::new(Kind::Out(Sink::Stderr));
@@ -121,7 +200,12 @@ impl Streams {
         }
     }
 
-    pub fn open_write(&mut self, path: &str, append: bool) -> std::io::Result<usize> {
+    pub fn open_write(
+        &mut self,
+        path: &str,
+        append: bool,
+        enc: Encoding,
+    ) -> std::io::Result<usize> {
         let f = std::fs::OpenOptions::new()
             .write(true)
             .create(true)
@@ -129,14 +213,28 @@ impl Streams {
             .truncate(!append)
             .open(path)?;
         let sink = Sink::File(std::io::BufWriter::new(f));
-        Ok(self.add(Kind::Out(sink), Some(path.to_string())))
+        let id = self.add(Kind::Out(sink), Some(path.to_string()));
+        if let Some(s) = self.get_mut(id) {
+            s.encoding = enc;
+        }
+        Ok(id)
     }
 
-    pub fn open_read(&mut self, path: &str) -> std::io::Result<usize> {
-        let mut text = String::new();
-        File::open(path)?.read_to_string(&mut text)?;
+    /// Opens a file for reading: its text is decoded at once (invalid UTF-8
+    /// bytes read as the characters with their codes, as in SWI-Prolog).
+    pub fn open_read(&mut self, path: &str, enc: Encoding) -> std::io::Result<usize> {
+        if std::fs::metadata(path)?.is_dir() {
+            // The system's wording ("Is a directory"), as SWI-Prolog reports it.
+            return Err(std::io::Error::from_raw_os_error(libc::EISDIR));
+        }
+        let bytes = std::fs::read(path)?;
+        let text = decode::decode(&bytes, enc, true).text;
         let src = Source::Text { text, pos: 0 };
-        Ok(self.add(Kind::In(src), Some(path.to_string())))
+        let id = self.add(Kind::In(src), Some(path.to_string()));
+        if let Some(s) = self.get_mut(id) {
+            s.encoding = enc;
+        }
+        Ok(id)
     }
 
     pub fn open_memory(&mut self) -> usize {
@@ -149,33 +247,53 @@ impl Streams {
 
     /// Closes a stream; returns the text of a memory sink.
     pub fn close(&mut self, id: usize) -> Option<String> {
+        self.close_checked(id).unwrap_or_default()
+    }
+
+    /// Closes a stream (the standard streams are only flushed); a write
+    /// error, earlier or in the final flush, is returned after closing.
+    pub fn close_checked(&mut self, id: usize) -> Result<Option<String>, String> {
         if id <= USER_ERROR {
             self.flush_all();
-            return None;
+            return match self.get(id).and_then(|s| s.error.clone()) {
+                Some(e) => Err(e),
+                None => Ok(None),
+            };
         }
-        let s = self.table.get_mut(id)?.take()?;
+        let Some(s) = self.table.get_mut(id).and_then(Option::take) else {
+            return Ok(None);
+        };
         if self.cur_out == id {
             self.cur_out = USER_OUTPUT;
         }
         if self.cur_in == id {
             self.cur_in = USER_INPUT;
         }
-        match s.kind {
-            Kind::Out(Sink::Memory(text)) => Some(text),
-            Kind::Out(Sink::File(mut f)) => {
-                let _ = f.flush();
-                None
-            }
-            _ => None,
+        let flushed = match s.kind {
+            Kind::Out(Sink::Memory(text)) => return Ok(Some(text)),
+            Kind::Out(Sink::File(mut f)) => f.flush().map_err(|e| reason(&e)),
+            _ => Ok(()),
+        };
+        match s.error {
+            Some(e) => Err(e),
+            None => flushed.map(|()| None),
         }
     }
 
+    /// The write error a stream has met, if any.
+    pub fn error(&self, id: usize) -> Option<&str> {
+        self.get(id).and_then(|s| s.error.as_deref())
+    }
+
     /// Writes text to a stream, tracking its column.
-    pub fn write(&mut self, id: usize, text: &str) -> std::io::Result<()> {
+    pub fn write(&mut self, id: usize, text: &str) -> Result<(), WriteErr> {
         let tty = self.stdout_tty;
         let Some(s) = self.table.get_mut(id).and_then(|s| s.as_mut()) else {
-            return Err(std::io::Error::other("closed stream"));
+            return Err(WriteErr::NotOutput);
         };
+        if let Some(e) = &s.error {
+            return Err(WriteErr::Io(e.clone()));
+        }
         match text.rfind('\n') {
             Some(i) => {
                 s.column = text[i + 1..].chars().count();
@@ -183,7 +301,7 @@ impl Streams {
             }
             None => s.column += text.chars().count(),
         }
-        match &mut s.kind {
+        let r = match &mut s.kind {
             Kind::Out(Sink::Stdout) => {
                 if let Some(cap) = &mut self.capture_stdout {
                     cap.push_str(text);
@@ -193,7 +311,10 @@ impl Streams {
                 if self.stdout_buf.len() > 8192 || (tty && text.contains('\n')) {
                     self.flush_stdout();
                 }
-                Ok(())
+                return match self.error(USER_OUTPUT) {
+                    Some(e) => Err(WriteErr::Io(e.to_string())),
+                    None => Ok(()),
+                };
             }
             Kind::Out(Sink::Stderr) => {
                 if let Some(cap) = &mut self.capture_stderr {
@@ -202,32 +323,57 @@ impl Streams {
                 }
                 self.flush_stdout();
                 let mut e = std::io::stderr().lock();
-                e.write_all(text.as_bytes())?;
-                e.flush()
+                e.write_all(text.as_bytes()).and_then(|()| e.flush())
             }
-            Kind::Out(Sink::File(f)) => f.write_all(text.as_bytes()),
+            Kind::Out(Sink::File(f)) => {
+                let mut bytes = Vec::with_capacity(text.len());
+                match decode::encode(text, s.encoding, &mut bytes) {
+                    Ok(()) => f.write_all(&bytes),
+                    Err(_) => {
+                        // The stream stays usable: only this text is refused.
+                        let _ = f.write_all(&bytes);
+                        return Err(WriteErr::Io("Encoding cannot represent character".into()));
+                    }
+                }
+            }
             Kind::Out(Sink::Memory(m)) => {
                 m.push_str(text);
                 Ok(())
             }
-            Kind::In(_) => Err(std::io::Error::other("input stream")),
-        }
+            Kind::In(_) => return Err(WriteErr::NotOutput),
+        };
+        r.map_err(|e| {
+            let why = reason(&e);
+            if let Some(s) = self.get_mut(id) {
+                s.error = Some(why.clone());
+            }
+            WriteErr::Io(why)
+        })
     }
 
+    /// Writes the stdout buffer; a failure becomes user_output's error (and
+    /// what could not be written is dropped: it cannot be written later).
     pub fn flush_stdout(&mut self) {
-        if !self.stdout_buf.is_empty() {
-            let mut o = std::io::stdout().lock();
-            let _ = o.write_all(self.stdout_buf.as_bytes());
-            let _ = o.flush();
-            self.stdout_buf.clear();
+        if self.stdout_buf.is_empty() {
+            return;
+        }
+        let r = write_stdout(self.stdout_buf.as_bytes());
+        self.stdout_buf.clear();
+        if let Err(e) = r {
+            if let Some(s) = self.get_mut(USER_OUTPUT) {
+                s.error.get_or_insert(reason(&e));
+            }
         }
     }
 
+    /// Flushes every output stream; failures are kept as the streams' errors.
     pub fn flush_all(&mut self) {
         self.flush_stdout();
         for s in self.table.iter_mut().flatten() {
             if let Kind::Out(Sink::File(f)) = &mut s.kind {
-                let _ = f.flush();
+                if let Err(e) = f.flush() {
+                    s.error.get_or_insert(reason(&e));
+                }
             }
         }
     }

@@ -4,7 +4,7 @@
 //! (answering its `~p`, `~@`, `~W` and arithmetic requests with the engine).
 
 use super::atoms::{make_text, Kind};
-use super::io::{stream_id, stream_term};
+use super::io::stream_id;
 use super::reg_det;
 use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
@@ -124,15 +124,10 @@ impl Machine {
 
     /// Writes text to stream `id`, raising the ISO permission error if it cannot.
     pub fn emit_to(&mut self, id: usize, text: &str) -> Res {
-        if self.ext.streams.write(id, text).is_err() {
-            let s = stream_term(self, id);
-            return Err(PErr::Permission(
-                Atom::new("output"),
-                Atom::new("stream"),
-                s,
-            ));
+        match self.ext.streams.write(id, text) {
+            Ok(()) => Ok(true),
+            Err(e) => Err(super::io::write_error(self, id, e)),
         }
-        Ok(true)
     }
 
     /// Is a user `portray/1` hook defined?

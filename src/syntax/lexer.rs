@@ -193,11 +193,19 @@ fn number(lex: &mut logos::Lexer<Raw>) -> Result<Number, LexError> {
         }
         Err(f) => {
             // Swallow the rest of the malformed number (`0xG1`) so lexing
-            // resumes after it.
+            // resumes after it; for a bad `0'\z` the whole escape, or its
+            // quote would open a quoted atom that swallows the file.
             let rest = lex.remainder();
-            let n = rest
-                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
+            let n = match rest.strip_prefix('\'') {
+                Some(esc) if esc.starts_with('\\') => {
+                    1 + match scan::escape(esc) {
+                        Ok((_, n)) | Err((_, n)) => n,
+                    }
+                }
+                _ => rest
+                    .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .unwrap_or(rest.len()),
+            };
             lex.bump(n);
             Err(LexError {
                 kind: LexErrorKind::Scan(f.err),
@@ -343,6 +351,15 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// A lexer that starts at byte `offset` of `src` (a character boundary
+    /// between two clauses), so positions stay those of the whole text.
+    pub fn new_at(src: &'a str, offset: usize) -> Self {
+        let mut lexer = Lexer::new(src);
+        lexer.raw.bump(offset.min(src.len()));
+        lexer.prev_end = offset;
+        lexer
+    }
+
     /// Bytes consumed so far.
     pub fn offset(&self) -> usize {
         if self.exhausted {
@@ -461,20 +478,42 @@ impl<'a> Lexer<'a> {
 /// Text that is still inside an unterminated quoted item or block comment is
 /// incomplete; other lexical errors do not matter (the reader will report them).
 pub fn has_end_token(src: &str) -> bool {
-    let mut lexer = Lexer::new(src);
-    let mut buf = TokenBuf::default();
-    while let Some(t) = lexer.next_token(&mut buf) {
-        buf.clear();
-        match t {
-            Ok(TokKind::End) => return true,
-            Err(LexError {
-                kind: LexErrorKind::EofInQuoted(_) | LexErrorKind::EofInComment,
-                ..
-            }) => return false,
-            _ => {}
+    EndScan::default().complete(src)
+}
+
+/// `has_end_token` for text that grows at its end (lines of a query read
+/// from a pipe): each call lexes only from the last token known to be
+/// complete, so a query of n lines is scanned in O(n), not O(n²).
+#[derive(Default, Debug)]
+pub struct EndScan {
+    /// Offset after the last token followed by layout: lexing resumes there
+    /// (every token after layout starts afresh, whatever came before).
+    resume: usize,
+}
+
+impl EndScan {
+    /// Does `src` (the text seen before, plus more at its end) now hold an
+    /// end token?
+    pub fn complete(&mut self, src: &str) -> bool {
+        let mut lexer = Lexer::new_at(src, self.resume);
+        let mut buf = TokenBuf::default();
+        while let Some(t) = lexer.next_token(&mut buf) {
+            buf.clear();
+            match t {
+                Ok(TokKind::End) => return true,
+                Err(LexError {
+                    kind: LexErrorKind::EofInQuoted(_) | LexErrorKind::EofInComment,
+                    ..
+                }) => return false,
+                _ => {}
+            }
+            let end = lexer.raw.span().end;
+            if src[end..].starts_with(|c: char| c.is_whitespace()) {
+                self.resume = end;
+            }
         }
+        false
     }
-    false
 }
 
 #[cfg(test)]
@@ -540,6 +579,40 @@ mod tests {
         assert_eq!(buf.atom(0).name(), "d");
         buf.clear();
         assert_eq!(lexer.next_clause(&mut buf), ClauseScan::Eof);
+    }
+
+    #[test]
+    fn completeness_grows_with_the_text() {
+        let mut scan = EndScan::default();
+        let mut text = String::from("X = [1,\n");
+        assert!(!scan.complete(&text));
+        text.push_str("'a.\n");
+        assert!(!scan.complete(&text));
+        text.push_str("b' /* c.\n");
+        assert!(!scan.complete(&text));
+        text.push_str("*/ 2].\n");
+        assert!(scan.complete(&text));
+        let mut scan = EndScan::default();
+        assert!(!scan.complete("a :- b\n"));
+        assert!(scan.complete("a :- b\n.\n"));
+    }
+
+    #[test]
+    fn lexing_may_start_between_clauses() {
+        let mut lexer = Lexer::new_at("a. b(X).", 3);
+        let mut buf = TokenBuf::default();
+        assert_eq!(lexer.next_clause(&mut buf), ClauseScan::Clause);
+        assert_eq!((buf.atom(0).name(), buf.toks[0].start), ("b", 3));
+    }
+
+    #[test]
+    fn a_bad_char_code_escape_loses_only_its_clause() {
+        let mut lexer = Lexer::new("x(0'\\z).\nb(2).\n");
+        let mut buf = TokenBuf::default();
+        assert!(matches!(lexer.next_clause(&mut buf), ClauseScan::Error(_)));
+        buf.clear();
+        assert_eq!(lexer.next_clause(&mut buf), ClauseScan::Clause);
+        assert_eq!(buf.atom(0).name(), "b");
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 pub mod atom_text;
 mod cycles;
+pub mod decode;
 pub mod float_fmt;
 pub mod format;
 mod format_num;

@@ -63,9 +63,15 @@ pub struct Reader<'a> {
 
 impl<'a> Reader<'a> {
     pub fn new(src: &'a str) -> Self {
+        Self::new_at(src, 0)
+    }
+
+    /// A reader that starts at byte `offset` of `src` (where an earlier
+    /// reader stopped): positions are those of the whole text.
+    pub fn new_at(src: &'a str, offset: usize) -> Self {
         Reader {
             src,
-            lexer: Lexer::new(src),
+            lexer: Lexer::new_at(src, offset),
             buf: TokenBuf::default(),
             runs: items::Builder::default(),
             scratch: Scratch::default(),
@@ -74,7 +80,7 @@ impl<'a> Reader<'a> {
                 line: 1,
                 column: 1,
             },
-            consumed: 0,
+            consumed: offset,
         }
     }
 
@@ -256,8 +262,20 @@ pub fn is_complete(src: &str) -> bool {
 /// `file:line:column: message`, then the offending source line and a caret
 /// under the column.
 pub fn format_syntax_error(file: &str, src: &str, err: &SyntaxError) -> String {
-    let Pos { line, column, .. } = err.pos;
-    let text = src.split('\n').nth(line.saturating_sub(1)).unwrap_or("");
+    let Pos {
+        line,
+        column,
+        offset,
+    } = err.pos;
+    // The line around the error's offset: found locally, so a file with many
+    // errors is not rescanned from its start for each (that was quadratic).
+    let text = if offset <= src.len() && src.is_char_boundary(offset) {
+        let start = src[..offset].rfind('\n').map_or(0, |i| i + 1);
+        let end = src[offset..].find('\n').map_or(src.len(), |i| offset + i);
+        &src[start..end]
+    } else {
+        ""
+    };
     let text = text.strip_suffix('\r').unwrap_or(text);
     // Keep tabs so the caret lines up with what the terminal shows.
     let pad: String = text

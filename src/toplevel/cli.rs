@@ -1,8 +1,9 @@
 //! The `knightlog` command line, modelled on `swipl`:
 //! `knightlog [-q] [-g Goal]... [-t Goal] [--stack-limit SIZE] [file.pl ...]`.
 
-use super::query::print_error;
+use super::query::{is_aborted, print_error};
 use crate::builtins::consult::{consult_file, rt_to_heap};
+use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
 use crate::syntax::reader::{format_syntax_error, read_term_from_str};
@@ -80,9 +81,29 @@ pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
     m.run_once(goal)
 }
 
+/// Output that could not be written (a closed pipe, a full disk, a closed
+/// stdout): the system's reason, after flushing what is pending.
+fn lost_output(m: &mut Machine) -> Option<String> {
+    m.ext.streams.flush_all();
+    m.ext.streams.error(USER_OUTPUT).map(str::to_string)
+}
+
+/// SWI-Prolog's report of lost output.
+fn io_message(why: &str) -> String {
+    format!("I/O error in write on stream user_output ({why})")
+}
+
 /// Runs a `-g` goal; on failure or error prints SWI's message and returns the exit code.
 fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
-    match run_goal_text(m, text) {
+    let r = run_goal_text(m, text);
+    if r.is_ok() {
+        // The goal's output was lost: that, not its success or failure, is the news.
+        if let Some(why) = lost_output(m) {
+            m.emit_error(&format!("ERROR: -g {text}: {}\n", io_message(&why)));
+            return Some(2);
+        }
+    }
+    match r {
         Ok(true) => None,
         Ok(false) => {
             m.ext.streams.flush_all();
@@ -90,6 +111,12 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
             Some(1)
         }
         Err(PErr::Halt(code)) => Some(code),
+        // Ctrl-C (or abort/0): SWI-Prolog's words and status.
+        Err(PErr::Throw(ball)) if is_aborted(m, ball) => {
+            m.ext.streams.flush_all();
+            m.emit_error("% Execution Aborted\n");
+            Some(1)
+        }
         Err(e) => {
             m.ext.streams.flush_all();
             let ball = e.to_term(&mut m.heap, None);
@@ -113,10 +140,48 @@ fn set_argv(m: &mut Machine, argv: &[String]) {
         .insert(crate::engine::atom::Atom::new("argv"), st);
 }
 
+/// Was the process started with stdout closed (`knightlog >&-`)? Rust's
+/// runtime opens /dev/null on a closed standard descriptor before `main`,
+/// which would make that output vanish without a word, so this is looked at
+/// earlier, by a constructor the C runtime runs before `main`.
+#[cfg(target_os = "linux")]
+mod start_fds {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
+
+    extern "C" fn check() {
+        // SAFETY: fcntl(F_GETFD) only queries the descriptor.
+        if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+        }
+    }
+
+    #[used]
+    #[link_section = ".init_array"]
+    static CHECK: extern "C" fn() = check;
+
+    pub fn stdout_closed() -> bool {
+        STDOUT_CLOSED.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+mod start_fds {
+    pub fn stdout_closed() -> bool {
+        false
+    }
+}
+
 /// The whole program: returns the process exit code.
 pub fn main_with(args: Args) -> i32 {
     crate::engine::solve::install_panic_hook();
     let mut m = super::new_toplevel_machine();
+    if start_fds::stdout_closed() {
+        if let Some(s) = m.ext.streams.get_mut(USER_OUTPUT) {
+            s.error = Some("Bad file descriptor".into());
+        }
+    }
     m.ext.quiet = args.quiet;
     if let Some(limit) = args.stack_limit.as_deref() {
         match parse_size(limit) {
@@ -129,8 +194,14 @@ pub fn main_with(args: Args) -> i32 {
     }
     super::interrupt::install(&m);
     let code = run(&mut m, &args);
-    m.ext.streams.flush_all();
-    code
+    match lost_output(&mut m) {
+        // Not yet reported (a -g goal reports its own and exits non-zero).
+        Some(why) if code == 0 => {
+            m.emit_error(&format!("ERROR: {}\n", io_message(&why)));
+            2
+        }
+        _ => code,
+    }
 }
 
 fn run(m: &mut Machine, args: &Args) -> i32 {

@@ -64,7 +64,7 @@ fn fresh_line(m: &mut Machine) {
     m.ext.streams.flush_stdout();
 }
 
-fn is_aborted(m: &Machine, ball: Cell) -> bool {
+pub(super) fn is_aborted(m: &Machine, ball: Cell) -> bool {
     m.heap.deref(ball) == Cell::atom(Atom::new("$aborted"))
 }
 

@@ -4,7 +4,9 @@
 
 use super::keys::{read_key, Key};
 use super::query::{out, run_query, split_queries, Action, Prompter};
+use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::Machine;
+use crate::syntax::lexer::EndScan;
 use std::io::IsTerminal;
 
 /// Answers on a terminal: after each answer that may have alternatives,
@@ -61,6 +63,9 @@ pub fn toplevel(m: &mut Machine) -> i32 {
 pub fn pipe_loop(m: &mut Machine) -> i32 {
     let mut buf = String::new();
     let mut line = String::new();
+    // Lines are only split into queries once they hold an end token, found
+    // by rescanning just the new tail: a long query reads in linear time.
+    let mut scan = EndScan::default();
     loop {
         line.clear();
         match std::io::stdin().read_line(&mut line) {
@@ -68,6 +73,10 @@ pub fn pipe_loop(m: &mut Machine) -> i32 {
             Ok(_) => {}
         }
         buf.push_str(&line);
+        if !scan.complete(&buf) {
+            continue;
+        }
+        scan = EndScan::default();
         let (queries, rest) = split_queries(&buf);
         if queries.is_empty() {
             continue;
@@ -77,6 +86,10 @@ pub fn pipe_loop(m: &mut Machine) -> i32 {
         for q in &queries {
             if !run_query(m, q, &mut PipePrompter) {
                 m.ext.streams.flush_all();
+                return m.ext.halted.unwrap_or(0);
+            }
+            // Nobody reads the answers any more: stop (the caller reports it).
+            if m.ext.streams.error(USER_OUTPUT).is_some() {
                 return m.ext.halted.unwrap_or(0);
             }
         }
