@@ -3,21 +3,21 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-fn knights(args: &[&str]) -> Output {
+pub(crate) fn knights(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_knights"))
         .args(args)
         .output()
         .unwrap_or_else(|e| panic!("cannot run knights: {e}"))
 }
 
-fn text(o: &Output) -> (String, String) {
+pub(crate) fn text(o: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
         String::from_utf8_lossy(&o.stderr).into_owned(),
     )
 }
 
-fn tmp(name: &str) -> PathBuf {
+pub(crate) fn tmp(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("knights_cli");
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
     dir.join(name)

@@ -10,10 +10,10 @@ use knightlog::knights::dfs::{self, DfsOptions};
 use knightlog::knights::frontier::FrontierOptions;
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
 use knightlog::knights::puzzle::QueenPuzzle;
-use knightlog::knights::render::{self, Format, SvgOptions};
+use knightlog::knights::render::{self, Format, SvgOptions, Window};
 use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
 use knightlog::knights::{
-    check, divide, exists, input, parse_square, Board, KnightsError, MoveOrder, Square, Tour,
+    check, divide, exists, parse_square, readback, Board, KnightsError, MoveOrder, Square, Tour,
 };
 use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
@@ -37,7 +37,11 @@ enum Command {
     /// Say whether open and closed tours exist on a board, and why.
     Exists {
         /// Board as WIDTHxHEIGHT, e.g. 8x8.
-        board: String,
+        #[arg(long = "board", value_name = "BOARD")]
+        board_flag: Option<String>,
+        /// The board may also be given without --board.
+        #[arg(conflicts_with = "board_flag", required_unless_present = "board_flag")]
+        board: Option<String>,
     },
     /// Count tours exactly (frontier dynamic programme; or exhaustive search, at most 64 squares).
     Count {
@@ -75,7 +79,8 @@ enum Command {
         #[arg(long)]
         show: bool,
     },
-    /// Validate a tour (a JSON list of squares or a text board of move numbers; - for stdin).
+    /// Validate a tour: anything `knights` writes (text, JSON, SVG, PNG, PostScript), or a bare
+    /// JSON list of squares with --board; - for stdin.
     Check {
         /// Board as WIDTHxHEIGHT (a text board of numbers shows its own size).
         #[arg(long)]
@@ -91,6 +96,9 @@ enum Command {
         /// Move numbers in SVG squares (default: on boards of at most 400 squares).
         #[arg(long)]
         numbers: Option<bool>,
+        /// SVG/PNG: draw only the part FILE,RANK,WxH (bottom-left square, size), e.g. 1,1,40x40.
+        #[arg(long)]
+        window: Option<String>,
         file: String,
         #[arg(short, long)]
         output: Option<String>,
@@ -104,7 +112,7 @@ enum Command {
         queen: String,
         #[arg(long, default_value = "h8")]
         start: String,
-        /// text (the walk and the proof), svg, or ps (seed 001's page per move).
+        /// text (the walk and the proof), svg, png, or ps (seed 001's page per move).
         #[arg(long, value_enum, default_value_t = FormatArg::Text)]
         format: FormatArg,
         #[arg(short, long)]
@@ -180,6 +188,9 @@ struct TourArgs {
     /// SVG: move numbers in the squares (default: on boards of at most 400 squares).
     #[arg(long)]
     numbers: Option<bool>,
+    /// SVG/PNG: draw only the part FILE,RANK,WxH (bottom-left square, size), e.g. 1,1,40x40.
+    #[arg(long)]
+    window: Option<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -200,6 +211,9 @@ enum FormatArg {
     Json,
     Svg,
     Ps,
+    /// A picture: the board and path up to 200 squares a side, a pixel a square above
+    /// (coloured by move number); the tour is embedded, so `knights check` reads it back.
+    Png,
     /// Print only the summary (the tour is still built and validated): for timing.
     None,
 }
@@ -225,6 +239,7 @@ impl FormatArg {
             FormatArg::Json => Some(Format::Json),
             FormatArg::Svg => Some(Format::Svg),
             FormatArg::Ps => Some(Format::Ps),
+            FormatArg::Png => Some(Format::Png),
             FormatArg::None => None,
         }
     }
@@ -265,7 +280,8 @@ fn main() -> ExitCode {
 fn run(command: Command) -> Result<(), Failure> {
     match command {
         Command::Tour(args) => tour(&args),
-        Command::Exists { board } => {
+        Command::Exists { board_flag, board } => {
+            let board = board_flag.or(board).unwrap_or_default();
             print!("{}", exists::report(Board::parse(&board)?));
             Ok(())
         }
@@ -333,8 +349,7 @@ fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Check { board, file } => {
             let board = board.as_deref().map(Board::parse).transpose()?;
-            let text = read_input(&file)?;
-            let (b, squares) = input::parse_tour(&text, board)?;
+            let (b, squares) = readback::read_tour(&read_input(&file)?, board)?;
             let info = check::validate(b, &squares)?;
             println!("{}", check::describe(b, &squares, info));
             Ok(())
@@ -343,15 +358,16 @@ fn run(command: Command) -> Result<(), Failure> {
             board,
             format,
             numbers,
+            window,
             file,
             output,
         } => {
             let board = board.as_deref().map(Board::parse).transpose()?;
-            let text = read_input(&file)?;
-            let (b, squares) = input::parse_tour(&text, board)?;
+            let (b, squares) = readback::read_tour(&read_input(&file)?, board)?;
             let t = Tour::new(b, squares)?;
             let svg = SvgOptions {
                 numbers,
+                window: window.as_deref().map(Window::parse).transpose()?,
                 ..SvgOptions::default()
             };
             match format.format() {
@@ -374,10 +390,13 @@ fn run(command: Command) -> Result<(), Failure> {
             let out = match format {
                 FormatArg::Svg => PuzzleOutput::Svg,
                 FormatArg::Ps => PuzzleOutput::Ps,
+                FormatArg::Png => {
+                    return emit(&cli_puzzle::png(&puzzle, fixed_order)?, output.as_deref())
+                }
                 _ => PuzzleOutput::Text,
             };
             emit(
-                &cli_puzzle::run(&puzzle, fixed_order, out)?,
+                cli_puzzle::run(&puzzle, fixed_order, out)?.as_bytes(),
                 output.as_deref(),
             )
         }
@@ -481,15 +500,16 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
     };
     let svg = SvgOptions {
         numbers: args.numbers,
+        window: args.window.as_deref().map(Window::parse).transpose()?,
         ..SvgOptions::default()
     };
     if let Some(format) = args.format.format() {
-        let mut out = String::new();
+        let mut out = Vec::new();
         for (i, t) in tours.iter().enumerate() {
             if i > 0 && format == Format::Text {
-                out.push('\n');
+                out.push(b'\n');
             }
-            out += &render::render(t, format, &svg)?;
+            out.extend(render::render(t, format, &svg)?);
         }
         emit(&out, args.output.as_deref())?;
     }
@@ -563,22 +583,22 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn read_input(file: &str) -> Result<String, Failure> {
+fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
     if file == "-" {
-        let mut s = String::new();
+        let mut s = Vec::new();
         if std::io::stdin().is_terminal() {
             eprintln!("knights: reading a tour from the terminal; end with Ctrl-D");
         }
         std::io::stdin()
-            .read_to_string(&mut s)
+            .read_to_end(&mut s)
             .map_err(|e| Failure::Io(format!("cannot read stdin: {e}")))?;
         Ok(s)
     } else {
-        std::fs::read_to_string(file).map_err(|e| Failure::Io(format!("cannot read {file}: {e}")))
+        std::fs::read(file).map_err(|e| Failure::Io(format!("cannot read {file}: {e}")))
     }
 }
 
-fn emit(text: &str, output: Option<&str>) -> Result<(), Failure> {
+fn emit(text: &[u8], output: Option<&str>) -> Result<(), Failure> {
     match output {
         Some(path) => {
             std::fs::write(path, text).map_err(|e| Failure::Io(format!("cannot write {path}: {e}")))
@@ -586,7 +606,7 @@ fn emit(text: &str, output: Option<&str>) -> Result<(), Failure> {
         None => {
             let mut stdout = std::io::stdout().lock();
             stdout
-                .write_all(text.as_bytes())
+                .write_all(text)
                 .and_then(|_| stdout.flush())
                 .map_err(|e| Failure::Io(format!("cannot write to stdout: {e}")))
         }
