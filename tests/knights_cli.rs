@@ -224,3 +224,47 @@ fn work_beyond_the_memory_limit_is_refused_up_front() {
         "{err}"
     );
 }
+
+#[test]
+fn cli_seams_say_what_they_mean() {
+    // `exists` takes --board like every other subcommand (the positional still works).
+    let (a, _) = text(&knights(&["exists", "--board", "8x8"]));
+    let (b, _) = text(&knights(&["exists", "8x8"]));
+    assert!(a.contains("8x8: closed tour: yes"), "{a}");
+    assert_eq!(a, b);
+    // --solutions 0 is refused, not silently one tour.
+    let o = knights(&[
+        "tour",
+        "--method",
+        "dfs",
+        "--board",
+        "5x5",
+        "--solutions",
+        "0",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("0 is refused"), "{}", text(&o).1);
+    // --start i9 names the square as given.
+    let o = knights(&["tour", "--board", "8x8", "--start", "i9"]);
+    let err = text(&o).1;
+    assert!(
+        err.contains("square i9 ([9,9]) is off the 8x8 board (files a..h"),
+        "{err}"
+    );
+    // --rule literal is explained in the help.
+    let (help, _) = text(&knights(&["neural", "--help"]));
+    assert!(help.contains("perfect matching"), "{help}");
+    // Neural trials on boards with no closed tour warn before they run.
+    for board in ["3x3", "5x5"] {
+        let o = knights(&["neural", "--board", board, "--trials", "5"]);
+        assert!(o.status.success());
+        assert!(
+            text(&o).1.contains("warning: the")
+                && text(&o).1.contains("has no closed knight's tour"),
+            "{board}: {}",
+            text(&o).1
+        );
+    }
+    let o = knights(&["neural", "--board", "6x6", "--trials", "5"]);
+    assert!(!text(&o).1.contains("warning"));
+}

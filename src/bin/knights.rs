@@ -128,8 +128,8 @@ struct BenchArgs {
     /// Runs of every variant (interleaved); the table shows medians.
     #[arg(long, default_value_t = 3)]
     runs: usize,
-    /// Time the first N solutions instead of the first.
-    #[arg(long, default_value_t = 1)]
+    /// Time the first N solutions instead of the first (N at least 1).
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     solutions: usize,
     /// Run the classic benchmark suite instead of the paper's query.
     #[arg(long)]
@@ -173,8 +173,9 @@ struct TourArgs {
     /// or 8 (dx,dy) pairs.
     #[arg(long)]
     moves: Option<String>,
-    /// dfs: how many tours to find (all printed; the node count is up to the last).
-    #[arg(long, default_value_t = 1)]
+    /// dfs: how many tours to find, at least 1 (all printed; the node count is up to the last).
+    /// 0 is refused: "every tour" is billions on 8x8.
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     solutions: usize,
     /// dfs: stop after this many nodes.
     #[arg(long)]
@@ -228,7 +229,11 @@ enum CountMethodArg {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum RuleArg {
+    /// Takefuji and Lee's rule: U += 4 - (active moves at both squares, this one at each end);
+    /// fixed points are exactly the degree-2 networks.
     TakefujiLee,
+    /// The formula as seed 002 prints it, U += 2 - (active neighbours), for every neuron; every
+    /// perfect matching is then a fixed point and on 8x8 the network almost never finds a tour.
     Literal,
 }
 
@@ -321,6 +326,9 @@ fn run(command: Command) -> Result<(), Failure> {
             show,
         } => {
             let b = Board::parse(&board)?;
+            if let Some(w) = neural::no_tour_warning(b) {
+                eprintln!("knights: {w}");
+            }
             let opts = NeuralOptions {
                 trials,
                 seed,
@@ -581,6 +589,19 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
         ));
     }
     Ok(())
+}
+
+/// `--solutions`: a count of at least one (0 is refused rather than read as "all").
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err(
+            "0 is refused: ask for a number of tours (at least 1); 0 does not mean \
+                      all (the tours of 8x8 are far too many to list)"
+                .into(),
+        ),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
