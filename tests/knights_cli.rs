@@ -268,3 +268,30 @@ fn cli_seams_say_what_they_mean() {
     let o = knights(&["neural", "--board", "6x6", "--trials", "5"]);
     assert!(!text(&o).1.contains("warning"));
 }
+
+#[test]
+fn bench_finds_its_programs_and_talks_on_a_pipe() {
+    // Run from elsewhere, without --root: the programs are found from the executable.
+    let o = Command::new(env!("CARGO_BIN_EXE_knights"))
+        .args(["bench", "--suite", "--only", "tak", "--runs", "1"])
+        .current_dir(std::env::temp_dir())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run knights: {e}"));
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("| tak |"), "{out}");
+    // stderr is a pipe here: a status line instead of a bar; and a closing ratio line.
+    assert!(
+        err.contains("knights bench --suite: ") && err.contains(" runs, 0m"),
+        "{err}"
+    );
+    let swipl = !err.contains("swipl is not on the PATH");
+    let want = if swipl {
+        "summary: knightlog "
+    } else {
+        "summary: no SWI-Prolog"
+    };
+    assert!(out.contains(want), "{out}");
+    let o = knights(&["bench", "--root", "/nonexistent"]);
+    assert!(text(&o).1.contains("holds no programs/knight_tour.pl"));
+}

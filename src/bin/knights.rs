@@ -146,9 +146,10 @@ struct BenchArgs {
     /// The knightlog binary (default: the one next to this program).
     #[arg(long)]
     knightlog: Option<std::path::PathBuf>,
-    /// The repository root holding programs/ and benches/prolog/.
-    #[arg(long, default_value = ".")]
-    root: std::path::PathBuf,
+    /// The repository root holding programs/ and benches/prolog/ (default: found from the
+    /// current directory, this program's location, or the tree it was built from).
+    #[arg(long)]
+    root: Option<std::path::PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -544,11 +545,12 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
         eprintln!("knights bench: swipl is not on the PATH; comparing without SWI-Prolog");
     }
     let runs = args.runs.max(1);
+    let root = bench::find_root(args.root.as_deref()).map_err(Failure::Bench)?;
     if args.suite {
         let rows = suite::run(&suite::SuiteBench {
             knightlog,
             swipl,
-            dir: args.root.join("benches/prolog"),
+            dir: root.join("benches/prolog"),
             runs,
             only: args.only.clone(),
             progress: true,
@@ -561,13 +563,14 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
                 "Classic suite, {runs} interleaved runs each, CPU seconds inside each system:\n"
             );
             print!("{}", suite::table(&rows));
+            print!("\n{}", suite::summary(&rows));
         }
         return Ok(());
     }
     let series = knight::run(&knight::KnightBench {
         knightlog,
         swipl,
-        programs: args.root.join("programs"),
+        programs: root.join("programs"),
         runs,
         solutions: args.solutions.max(1),
         progress: true,
@@ -582,6 +585,7 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
     } else {
         println!("{title}; CPU seconds inside each system (native: thread CPU time):\n");
         print!("{}", bench::table(&series));
+        print!("\n{}", bench::summary(&series));
     }
     if series.iter().any(|s| !s.checked) {
         return Err(Failure::Bench(
