@@ -295,3 +295,32 @@ fn bench_finds_its_programs_and_talks_on_a_pipe() {
     let o = knights(&["bench", "--root", "/nonexistent"]);
     assert!(text(&o).1.contains("holds no programs/knight_tour.pl"));
 }
+
+#[test]
+fn count_estimates_before_it_starts() {
+    let o = knights(&["count", "--board", "5x5"]);
+    let (out, err) = text(&o);
+    assert!(out.contains("1728"), "{out}");
+    assert!(
+        err.contains("estimate: at most") && err.contains("this machine:"),
+        "{err}"
+    );
+    // 8x8 closed: a window of 17 cells, 6.965 billion configurations, 24-byte entries;
+    // with a 1 GiB cap it must spill.
+    let o = knights(&[
+        "count",
+        "--board",
+        "8x8",
+        "--closed",
+        "--estimate",
+        "--memory-cap",
+        "1G",
+    ]);
+    let (out, _) = text(&o);
+    assert!(o.status.success());
+    assert!(
+        out.contains("estimate: at most 6.965e9 states in a layer, 24 bytes"),
+        "{out}"
+    );
+    assert!(out.contains("spilled to disk: up to"), "{out}");
+}

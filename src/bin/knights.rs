@@ -7,7 +7,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use knightlog::knights::cli_count::{self, CountMethod};
 use knightlog::knights::cli_puzzle::{self, PuzzleOutput};
 use knightlog::knights::dfs::{self, DfsOptions};
-use knightlog::knights::frontier::FrontierOptions;
+use knightlog::knights::frontier::{estimate, FrontierOptions};
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
 use knightlog::knights::puzzle::QueenPuzzle;
 use knightlog::knights::render::{self, Format, SvgOptions, Window};
@@ -61,6 +61,16 @@ enum Command {
         /// Frontier: a line per square on stderr (states, spills, time).
         #[arg(long)]
         verbose: bool,
+        /// Frontier: save the layer in DIR now and then, and resume from it when run again
+        /// with the same DIR (after a kill, say); removed when the count finishes.
+        #[arg(long, value_name = "DIR")]
+        checkpoint: Option<String>,
+        /// Seconds between checkpoints (0: after every square).
+        #[arg(long, default_value_t = 600)]
+        checkpoint_every: u64,
+        /// Frontier: print the estimate of states, memory and disk (and this machine's) only.
+        #[arg(long)]
+        estimate: bool,
     },
     /// Run the Takefuji–Lee neural network many times and report what it found.
     Neural {
@@ -298,7 +308,20 @@ fn run(command: Command) -> Result<(), Failure> {
             memory_cap,
             spill_dir,
             verbose,
+            checkpoint,
+            checkpoint_every,
+            estimate,
         } => {
+            if estimate {
+                let b = Board::parse(&board)?;
+                let cap = memory_cap
+                    .as_deref()
+                    .map(cli_count::parse_bytes)
+                    .transpose()?;
+                let dir = spill_dir.map_or_else(std::env::temp_dir, Into::into);
+                print!("{}", estimate::report(b, closed, cap, &dir));
+                return Ok(());
+            }
             let opts = FrontierOptions {
                 memory_cap: memory_cap
                     .as_deref()
@@ -307,6 +330,8 @@ fn run(command: Command) -> Result<(), Failure> {
                 spill_dir: spill_dir.map(Into::into),
                 progress: true,
                 log: verbose,
+                checkpoint: checkpoint.map(Into::into),
+                checkpoint_every: Some(std::time::Duration::from_secs(checkpoint_every)),
             };
             let method = match method {
                 CountMethodArg::Frontier => CountMethod::Frontier,
