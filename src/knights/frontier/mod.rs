@@ -213,7 +213,7 @@ fn run<K: Key>(
         key_bits: K::BYTES * 8,
         ..FrontierCount::default()
     };
-    let bar = Progress::new(plan.n as u64, opts.progress, "squares");
+    let bar = Progress::status(plan.n as u64, opts.progress, "squares", "knights count");
     let t0 = std::time::Instant::now();
     let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
     let mut checkpoint = match &opts.checkpoint {
@@ -240,6 +240,9 @@ fn run<K: Key>(
             key_bits: stats.key_bits,
             ..saved.stats
         };
+    }
+    for _ in 0..stats.resumed_at {
+        bar.inc();
     }
     let mut new_share = 1.0;
     for (i, step) in plan.steps.iter().enumerate().skip(stats.resumed_at) {
@@ -315,7 +318,12 @@ fn run<K: Key>(
             so_far.spilled_bytes += spill.bytes;
             cp.save(i + 1, &layer, &so_far).map_err(checkpoint_error)?;
         }
-        bar.inc();
+        bar.inc_with(&format!(
+            "square {}: {} states, {} spilled",
+            i + 1,
+            layer.len(),
+            human(spill.bytes)
+        ));
     }
     bar.finish();
     let accept = state::accepting::<K>(plan.cells, mode);

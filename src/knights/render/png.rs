@@ -34,7 +34,7 @@ const DARK: Rgb = [181, 136, 99];
 const PATH: Rgb = [31, 79, 191];
 const START: Rgb = [46, 158, 62];
 const END: Rgb = [200, 50, 45];
-const FORBIDDEN: Rgb = [217, 52, 43];
+const FORBIDDEN: Rgb = [232, 135, 125];
 const UNVISITED: Rgb = [128, 128, 128];
 
 /// The tour as a PNG file (with the tour embedded when it is small enough).
