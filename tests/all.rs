@@ -19,6 +19,7 @@ mod knights_divide;
 mod knights_exists;
 mod knights_frontier;
 mod knights_neural;
+mod knights_render;
 mod knights_warnsdorff;
 mod native_bridge;
 mod programs_checks;

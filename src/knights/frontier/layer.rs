@@ -203,8 +203,7 @@ impl<K: Key> Building<K> {
             let table = std::mem::take(&mut shard.table);
             let n = table.len() as u64;
             for (k, c) in table {
-                k.write_le(&mut buf[..K::BYTES]);
-                buf[K::BYTES..].copy_from_slice(&c.to_le_bytes());
+                put_record(&mut buf, k, c);
                 out.write_all(&buf)?;
             }
             out.flush()?;
@@ -250,13 +249,8 @@ impl<K: Key> Part<K> {
         let mut buf = vec![0u8; K::BYTES + 8];
         for _ in 0..len {
             input.read_exact(&mut buf)?;
-            let mut c = [0u8; 8];
-            c.copy_from_slice(&buf[K::BYTES..]);
-            add_to(
-                &mut table,
-                K::read_le(&buf[..K::BYTES]),
-                u64::from_le_bytes(c),
-            );
+            let (k, c) = get_record::<K>(&buf);
+            add_to(&mut table, k, c);
         }
         drop(input);
         // Give the disk space back now rather than at the end of the run.
@@ -268,6 +262,18 @@ impl<K: Key> Part<K> {
     pub fn mem_bytes(&self) -> usize {
         self.entries.capacity() * std::mem::size_of::<Entry<K>>()
     }
+}
+
+/// One spilled or checkpointed `(state, count)` record: the key, then the count, little-endian.
+fn put_record<K: Key>(buf: &mut [u8], k: K, c: u64) {
+    k.write_le(&mut buf[..K::BYTES]);
+    buf[K::BYTES..].copy_from_slice(&c.to_le_bytes());
+}
+
+pub(super) fn get_record<K: Key>(buf: &[u8]) -> Entry<K> {
+    let mut c = [0u8; 8];
+    c.copy_from_slice(&buf[K::BYTES..K::BYTES + 8]);
+    (K::read_le(&buf[..K::BYTES]), u64::from_le_bytes(c))
 }
 
 /// A finished layer: its shards, each a vector and perhaps a file.
@@ -308,6 +314,32 @@ impl<K: Key> Layer<K> {
     /// The shards, to be loaded one at a time.
     pub fn into_parts(self) -> Vec<Part<K>> {
         self.parts
+    }
+
+    /// Writes every entry as a record, the spilled ones copied from their files (a state may
+    /// then appear more than once: reading adds them up); returns the records written.
+    pub fn write_records(&self, out: &mut impl Write) -> io::Result<u64> {
+        let record = K::BYTES as u64 + 8;
+        let mut buf = vec![0u8; record as usize];
+        let mut n = 0;
+        for p in &self.parts {
+            for &(k, c) in &p.entries {
+                put_record(&mut buf, k, c);
+                out.write_all(&buf)?;
+            }
+            n += p.entries.len() as u64;
+            if let Some((path, len)) = &p.file {
+                let copied = io::copy(&mut File::open(path)?.take(len * record), out)?;
+                if copied != len * record {
+                    return Err(io::Error::new(
+                        io::ErrorKind::UnexpectedEof,
+                        "short spill file",
+                    ));
+                }
+                n += len;
+            }
+        }
+        Ok(n)
     }
 }
 

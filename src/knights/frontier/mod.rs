@@ -49,6 +49,8 @@
 //! shard is a small part of the cap, so the cap bounds the memory the states take instead of
 //! the process being killed, and disk space is given back shard by shard.
 
+pub mod checkpoint;
+pub mod estimate;
 pub mod layer;
 pub mod plan;
 pub mod prune;
@@ -58,12 +60,14 @@ pub mod word;
 use super::board::Board;
 use super::error::KnightsError;
 use super::progress::Progress;
+use checkpoint::Checkpoint;
 use layer::{Building, Entry, Layer, Parted, Spill};
 use plan::Plan;
 use rayon::prelude::*;
 use state::{Key, Mode, StepCode, Wide};
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Settings of a run.
 #[derive(Clone, Debug, Default)]
@@ -76,6 +80,10 @@ pub struct FrontierOptions {
     pub progress: bool,
     /// One line on stderr per square: the layer's states and what was spilled (long runs).
     pub log: bool,
+    /// Save the finished layer in this directory now and then, and resume from it.
+    pub checkpoint: Option<PathBuf>,
+    /// How often to save (default: every 10 minutes; zero: after every square).
+    pub checkpoint_every: Option<std::time::Duration>,
 }
 
 /// The answer and what it took.
@@ -97,6 +105,8 @@ pub struct FrontierCount {
     /// Window cells and key width in bits.
     pub cells: usize,
     pub key_bits: usize,
+    /// The squares a checkpoint had done when this run resumed from it (0: from the start).
+    pub resumed_at: usize,
 }
 
 /// The widest board side the 4-bit cells can encode (12 pairs of labels and a spare one).
@@ -158,6 +168,12 @@ fn io_error(e: std::io::Error) -> KnightsError {
     }
 }
 
+fn checkpoint_error(e: std::io::Error) -> KnightsError {
+    KnightsError::Unsupported {
+        what: format!("frontier checkpoint: {e}"),
+    }
+}
+
 /// States expanded per batch, from the cap: a batch's successors (about three a state, held
 /// twice while they are grouped by shard) should take a small part of it.
 fn batch_size(cap: usize) -> usize {
@@ -198,11 +214,39 @@ fn run<K: Key>(
         key_bits: K::BYTES * 8,
         ..FrontierCount::default()
     };
-    let bar = Progress::new(plan.n as u64, opts.progress, "squares");
+    let bar = Progress::status(plan.n as u64, opts.progress, "squares", "knights count");
     let t0 = std::time::Instant::now();
     let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
+    let mut checkpoint = match &opts.checkpoint {
+        Some(dir) => {
+            let tag = format!(
+                "{}x{} {mode:?}, {} cells, {}-byte keys",
+                plan.w,
+                plan.n / plan.w,
+                plan.cells,
+                K::BYTES
+            );
+            let every = opts.checkpoint_every.unwrap_or(Duration::from_secs(600));
+            Some(Checkpoint::new(dir, tag, every).map_err(checkpoint_error)?)
+        }
+        None => None,
+    };
+    let saved = checkpoint.as_ref().map(Checkpoint::saved).transpose();
+    if let Some(saved) = saved.map_err(checkpoint_error)?.flatten() {
+        let bits = shard_bits::<K>(saved.records, cap);
+        layer = checkpoint::load(&saved, bits, cap, &mut spill).map_err(checkpoint_error)?;
+        stats = FrontierCount {
+            resumed_at: saved.square,
+            cells: stats.cells,
+            key_bits: stats.key_bits,
+            ..saved.stats
+        };
+    }
+    for _ in 0..stats.resumed_at {
+        bar.inc();
+    }
     let mut new_share = 1.0;
-    for (i, step) in plan.steps.iter().enumerate() {
+    for (i, step) in plan.steps.iter().enumerate().skip(stats.resumed_at) {
         let transitions_before = stats.transitions;
         let code = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
         let mut next: Building<K> = Building::new(shard_bits::<K>(layer.len(), cap), new_share);
@@ -272,7 +316,18 @@ fn run<K: Key>(
                 t0.elapsed().as_secs_f64()
             );
         }
-        bar.inc();
+        if let Some(cp) = checkpoint.as_mut().filter(|c| c.due() && i + 1 < plan.n) {
+            let mut so_far = stats.clone();
+            so_far.spilled_runs += spill.writes;
+            so_far.spilled_bytes += spill.bytes;
+            cp.save(i + 1, &layer, &so_far).map_err(checkpoint_error)?;
+        }
+        bar.inc_with(&format!(
+            "square {}: {} states, {} spilled",
+            i + 1,
+            layer.len(),
+            human(spill.bytes)
+        ));
     }
     bar.finish();
     let accept = state::accepting::<K>(plan.cells, mode);
@@ -283,8 +338,11 @@ fn run<K: Key>(
             }
         }
     }
-    stats.spilled_runs = spill.writes;
-    stats.spilled_bytes = spill.bytes;
+    stats.spilled_runs += spill.writes;
+    stats.spilled_bytes += spill.bytes;
+    if let Some(cp) = &checkpoint {
+        cp.clear();
+    }
     Ok(stats)
 }
 
