@@ -297,7 +297,10 @@ fn cases() -> Vec<Case> {
                  open('o.txt', write, W, [encoding(iso_latin_1)]), write(W, 'd\u{e9}j\u{e0}'), \
                  close(W), open('o.txt', read, R, [encoding(octet)]), get_code(R, C1), \
                  get_code(R, C2), write(C1-C2), nl, \
-                 catch(open(x, read, _, [encoding(ebcdic)]), error(E, _), true), print(E), nl",
+                 catch(open(x, read, _, [encoding(ebcdic)]), error(E, _), true), print(E), nl, \
+                 open('o2.txt', write, W2), set_stream(W2, encoding(iso_latin_1)), \
+                 write(W2, '\u{e9}'), close(W2), open('o2.txt', read, R2, [encoding(octet)]), \
+                 get_code(R2, C3), write(C3), nl",
                 "-t",
                 "halt",
             ],

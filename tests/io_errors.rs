@@ -163,3 +163,24 @@ fn long_input_reads_in_linear_time() {
         assert!(secs < 15.0, "{what}: {secs:.1} s");
     }
 }
+
+/// An invalid UTF-8 byte in piped queries is one bad query, not the end of
+/// the input (reading stdin as UTF-8 used to fail there and end the session).
+#[test]
+fn invalid_utf8_on_stdin_costs_one_query() {
+    let d = dir("stdin");
+    let k = sh(
+        KNIGHTLOG,
+        r#"printf 'X = 1.\n\xff.\nY = 2.\n' | $P -q; printf '\xff. a.\n' | $P -q -g "catch(read(_), _, true), read(T), write(T), nl" -t halt"#,
+        &d,
+        30,
+    );
+    assert_survived("invalid UTF-8 on stdin", &k);
+    assert!(
+        k.stdout.contains("X = 1.") && k.stdout.contains("Y = 2."),
+        "{}",
+        k.stdout
+    );
+    assert!(k.stdout.ends_with("a\n"), "{}", k.stdout);
+    assert!(k.stderr.contains("Illegal character"), "{}", k.stderr);
+}

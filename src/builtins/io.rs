@@ -726,11 +726,22 @@ fn set_stream(m: &mut Machine) -> Res {
             arity: 1,
             args,
         } => {
-            if name.name() == "alias" {
-                let a = m.get_atom(m.heap.get(args))?;
-                if let Some(st) = m.ext.streams.get_mut(id) {
-                    st.alias = Some(a);
-                }
+            let v = m.heap.deref(m.heap.get(args));
+            let a = match name.name() {
+                "alias" | "encoding" | "eof_action" => m.get_atom(v)?,
+                _ => return Ok(true),
+            };
+            let bad = |what: &str| PErr::Domain(Atom::new(what), v);
+            let enc = Encoding::from_name(a.name());
+            let eof = EofAction::from_name(a.name());
+            let Some(st) = m.ext.streams.get_mut(id) else {
+                return Ok(true);
+            };
+            match name.name() {
+                "alias" => st.alias = Some(a),
+                // Input is decoded when opened: this changes what is written.
+                "encoding" => st.encoding = enc.ok_or_else(|| bad("encoding"))?,
+                _ => st.eof_action = eof.ok_or_else(|| bad("eof_action"))?,
             }
             Ok(true)
         }

@@ -144,6 +144,17 @@ fn write_stdout(bytes: &[u8]) -> std::io::Result<()> {
     o.write_all(bytes).and_then(|()| o.flush())
 }
 
+/// Reads one line of standard input into `line` (appending); invalid UTF-8
+/// reads as U+FFFD instead of ending the input. Returns the bytes read:
+/// 0 at end of input (or on a read error).
+pub fn stdin_line(line: &mut String) -> std::io::Result<usize> {
+    use std::io::BufRead;
+    let mut bytes = Vec::new();
+    let n = std::io::stdin().lock().read_until(b'\n', &mut bytes)?;
+    line.push_str(&String::from_utf8_lossy(&bytes));
+    Ok(n)
+}
+
 pub const USER_INPUT: usize = 0;
 pub const USER_OUTPUT: usize = 1;
 pub const USER_ERROR: usize = 2;
@@ -391,7 +402,7 @@ impl Streams {
             Kind::In(Source::Stdin) => {
                 // Pull a line into a text buffer on demand.
                 let mut line = String::new();
-                match std::io::stdin().read_line(&mut line) {
+                match stdin_line(&mut line) {
                     Ok(0) | Err(_) => None,
                     Ok(_) => {
                         let c = line.chars().next();
@@ -428,7 +439,7 @@ impl Streams {
         };
         if need {
             let mut line = String::new();
-            match std::io::stdin().read_line(&mut line) {
+            match stdin_line(&mut line) {
                 Ok(n) if n > 0 => {
                     s.kind = Kind::In(Source::Text { text: line, pos: 0 });
                     true
@@ -462,7 +473,7 @@ impl Streams {
     pub fn read_more_stdin(&mut self, id: usize) -> bool {
         self.flush_stdout();
         let mut line = String::new();
-        match std::io::stdin().read_line(&mut line) {
+        match stdin_line(&mut line) {
             Ok(n) if n > 0 => {
                 if let Some(s) = self.get_mut(id) {
                     match &mut s.kind {

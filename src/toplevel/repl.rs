@@ -68,7 +68,7 @@ pub fn pipe_loop(m: &mut Machine) -> i32 {
     let mut scan = EndScan::default();
     loop {
         line.clear();
-        match std::io::stdin().read_line(&mut line) {
+        match crate::builtins::stream::stdin_line(&mut line) {
             Ok(0) | Err(_) => break,
             Ok(_) => {}
         }
