@@ -15,6 +15,7 @@ pub mod lists;
 pub mod messages;
 pub mod modules;
 pub mod native;
+pub mod os;
 pub mod read;
 pub mod shape;
 pub mod state;
@@ -91,6 +92,7 @@ pub fn new_machine() -> Machine {
     system::register(&mut m);
     native::register(&mut m);
     consult::register(&mut m);
+    os::register(&mut m);
     modules::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);
