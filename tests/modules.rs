@@ -40,7 +40,7 @@ fn a_missing_library_is_an_existence_error() {
 fn two_modules_with_the_same_helper_do_not_interfere() {
     both(
         "geometry:helper(3, A), textfmt:helper(ab, B), area(square(2), C), banner(x, D), print([A, B, C, D]), nl",
-        &["main.pl"],
+        &["clash.pl"],
         "[9,'AB',4,'X!']\n",
     );
 }
@@ -49,7 +49,7 @@ fn two_modules_with_the_same_helper_do_not_interfere() {
 fn a_user_definition_overrides_a_library_predicate_only_in_user() {
     both(
         "append(a, b, X), append([[1], [2]], Y), lists:append([1], [2], Z), print([X, Y, Z]), nl",
-        &["main.pl"],
+        &["clash.pl"],
         "[user_append,[1,2],[1,2]]\n",
     );
 }
@@ -58,7 +58,7 @@ fn a_user_definition_overrides_a_library_predicate_only_in_user() {
 fn private_predicates_are_not_visible_from_user() {
     both(
         "catch(helper(1, _), error(E, _), true), print(E), nl",
-        &["main.pl"],
+        &["clash.pl"],
         "existence_error(procedure,helper/2)\n",
     );
 }
@@ -66,10 +66,16 @@ fn private_predicates_are_not_visible_from_user() {
 #[test]
 fn predicate_properties_name_the_module() {
     both(
+        "(predicate_property(geometry:area(_, _), exported) -> writeln(exported) ; true), \
+         (predicate_property(geometry:helper(_, _), exported) -> true ; writeln(private))",
+        &["clash.pl"],
+        "exported\nprivate\n",
+    );
+    both(
         "forall(member(P, [imported_from(_), exported, number_of_clauses(_), line_count(_), dynamic, defined]), \
          (predicate_property(area(_, _), P) -> print(P), nl ; true))",
-        &["main.pl"],
-        "imported_from(geometry)\nexported\nnumber_of_clauses(2)\nline_count(3)\ndefined\n",
+        &["clash.pl"],
+        "imported_from(geometry)\nnumber_of_clauses(2)\nline_count(3)\ndefined\n",
     );
 }
 
@@ -78,19 +84,19 @@ fn qualified_goals_reach_modules_through_call_findall_and_assert() {
     both(
         "call(geometry:area, rect(2, 3), A), findall(X, geometry:helper(4, X), L), \
          assertz(geometry:fact(1)), geometry:fact(F), \
-         (predicate_property(geometry:fact(_), dynamic) -> D = dynamic ; D = static), \
+         (predicate_property(geometry:fact(_), dynamic) -> D = (dynamic) ; D = (static)), \
          print([A, L, F, D]), nl",
-        &["main.pl"],
+        &["clash.pl"],
         "[6,[16],1,dynamic]\n",
     );
 }
 
 #[test]
-fn modules_are_listed_and_their_import_module_is_user() {
+fn modules_are_listed_with_their_import_module() {
     both(
         "forall(member(M, [geometry, textfmt, lists]), (current_module(M) -> import_module(M, I), print(M-I), nl ; true))",
-        &["main.pl"],
-        "geometry-user\ntextfmt-user\nlists-user\n",
+        &["clash.pl"],
+        "geometry-user\ntextfmt-user\nlists-system\n",
     );
 }
 
@@ -99,9 +105,11 @@ fn meta_arguments_run_in_the_callers_module() {
     // hof:each/2 is a meta-predicate; hof has its own step/1 and so does the
     // caller: each module's goal reaches its own.
     let dir = root().join("tests/compat/meta_module");
+    let goal =
+        "assertz((step(X) :- format(\"user step ~w~n\", [X]))), each([u], step), hof:run_private";
     let out = |prolog: &str| {
         let o = Command::new(prolog)
-            .args(["-q", "-g", "each([u], step), hof:run_private", "-t", "halt", "main.pl"])
+            .args(["-q", "-g", goal, "-t", "halt", "hof.pl"])
             .current_dir(&dir)
             .output()
             .expect("run");
@@ -120,11 +128,17 @@ fn script_arguments_are_the_argv_flag() {
             .current_dir(root())
             .output()
             .expect("run");
-        (String::from_utf8_lossy(&o.stdout).into_owned(), o.status.code())
+        (
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            o.status.code(),
+        )
     };
     let k = out(KNIGHTLOG);
     assert_eq!(k, out("swipl"));
-    assert_eq!(k.0, "3 numbers, sum 2.5\naverage 0.8333\nignored: x\nignored: --\n");
+    assert_eq!(
+        k.0,
+        "3 numbers, sum 2.5\naverage 0.8333\nignored: x\nignored: --\n"
+    );
     assert_eq!(k.1, Some(1));
 }
 
@@ -135,8 +149,8 @@ fn os_predicates_behave_as_in_swi() {
          (getenv(knightlog_no_such_var, _) -> G = yes ; G = no), \
          (exists_directory('.') -> E = yes ; E = no), \
          file_directory_name('/a/b/c.pl', Dir), file_base_name('/a/b/c.pl', Base), \
-         print([V, G, E, Dir, Base]), nl",
+         format('~w ~w ~w ~w ~w~n', [V, G, E, Dir, Base])",
         &[],
-        "[hello,no,yes,/a/b,'c.pl']\n",
+        "hello no yes /a/b c.pl\n",
     );
 }

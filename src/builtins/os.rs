@@ -57,9 +57,8 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "make_directory", 1, |m| {
         let name = text(m, 0)?;
-        std::fs::create_dir(&name).map_err(|_| {
-            PErr::Permission(Atom::new("create"), Atom::new("directory"), m.arg(0))
-        })?;
+        std::fs::create_dir(&name)
+            .map_err(|_| PErr::Permission(Atom::new("create"), Atom::new("directory"), m.arg(0)))?;
         Ok(true)
     });
     reg_det(m, "directory_files", 2, |m| {
@@ -67,7 +66,10 @@ pub fn register(m: &mut Machine) {
         let rd = std::fs::read_dir(&name)
             .map_err(|_| PErr::Existence(Atom::new("directory"), m.arg(0)))?;
         let mut names = vec![".".to_string(), "..".to_string()];
-        names.extend(rd.flatten().map(|e| e.file_name().to_string_lossy().into_owned()));
+        names.extend(
+            rd.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned()),
+        );
         let items: Vec<Cell> = names.iter().map(|n| Cell::atom(Atom::new(n))).collect();
         let l = m.make_list(&items);
         Ok(m.unify(m.regs[1], l))
