@@ -297,11 +297,7 @@ pub fn library_name(m: &Machine, spec: Cell) -> Option<String> {
 
 /// The library module `library(Name)` stands for, if knightlog has it.
 pub fn library_module(m: &Machine, lib: &str) -> Option<Atom> {
-    let name = match lib {
-        "solution_sequences" => "solution_sequences",
-        other => other,
-    };
-    let a = Atom::new(name);
+    let a = Atom::new(lib);
     (m.modules.kind(a) == ModKind::Library && m.modules.get(a).is_some()).then_some(a)
 }
 
