@@ -85,6 +85,7 @@ fn denied(name: &str, arity: usize) -> bool {
         "shell",
         "halt",
         "consult",
+        "use_module",
         "load",
         "include",
         "read",

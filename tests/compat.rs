@@ -22,11 +22,19 @@ fn programs() -> Vec<(String, PathBuf, String, Vec<String>)> {
     let mut out = Vec::new();
     for e in std::fs::read_dir(&dir).expect("tests/compat") {
         let p = e.expect("dir entry").path();
-        let name = p.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
+        let name = p
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string();
         let (cwd, script, args_file) = if p.is_dir() {
             (p.clone(), "main.pl".to_string(), p.join("args"))
         } else if p.extension().and_then(|x| x.to_str()) == Some("pl") {
-            (dir.clone(), format!("{name}.pl"), dir.join(format!("{name}.args")))
+            (
+                dir.clone(),
+                format!("{name}.pl"),
+                dir.join(format!("{name}.args")),
+            )
         } else {
             continue;
         };
@@ -56,7 +64,10 @@ fn run(prolog: &str, cwd: &Path, script: &str, args: &[String]) -> (i32, String,
 #[test]
 fn corpus_has_sixty_programs() {
     let n = programs().len();
-    assert!(n >= 60, "tests/compat holds {n} programs, the issue asks for 60");
+    assert!(
+        n >= 60,
+        "tests/compat holds {n} programs, the issue asks for 60"
+    );
 }
 
 #[test]
@@ -65,7 +76,10 @@ fn every_program_prints_what_swi_prolog_prints() {
     for (name, cwd, script, args) in programs() {
         let (kc, kout, kerr) = run(KNIGHTLOG, &cwd, &script, &args);
         let (sc, sout, serr) = run("swipl", &cwd, &script, &args);
-        assert!(!sout.is_empty(), "{name}: SWI-Prolog printed nothing (stderr: {serr})");
+        assert!(
+            !sout.is_empty(),
+            "{name}: SWI-Prolog printed nothing (stderr: {serr})"
+        );
         if kc != sc || kout != sout {
             failures.push(format!(
                 "{name}: exit {kc} vs SWI {sc}\n--- knightlog stdout:\n{kout}\n--- SWI stdout:\n{sout}\n--- knightlog stderr:\n{kerr}"

@@ -246,7 +246,10 @@ pub fn consult_file(m: &mut Machine, name: &str, once: bool) -> Res<()> {
 /// Loads a file (or finds a preloaded library); returns the module it
 /// defines, if it is a module file.
 pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
-    if let Some(lib) = name.strip_prefix("library(").and_then(|n| n.strip_suffix(')')) {
+    if let Some(lib) = name
+        .strip_prefix("library(")
+        .and_then(|n| n.strip_suffix(')'))
+    {
         // The libraries are preloaded.
         if !super::modules::library_exists(m, lib) {
             let spec = format!("library({lib})");
@@ -532,7 +535,11 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()>
         // A local definition overrides an import (engine/module.rs).
         if let Some(t) = m.unlink_import(p) {
             if m.preds[p as usize].import_explicit {
-                let (n, a, md) = (m.preds[p as usize].name, m.preds[p as usize].arity, m.preds[p as usize].module);
+                let (n, a, md) = (
+                    m.preds[p as usize].name,
+                    m.preds[p as usize].arity,
+                    m.preds[p as usize].module,
+                );
                 let from = m.preds[t as usize].module;
                 m.emit_error(&format!(
                     "Warning: {file}:{line}:\nWarning:    Local definition of {}:{}/{a} overrides weak import from {}\n",

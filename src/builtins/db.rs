@@ -14,12 +14,24 @@ use crate::engine::store::Stored;
 use crate::engine::Machine;
 
 pub fn register(m: &mut Machine) {
-    reg_det(m, "assert", 1, |m| in_module(m, 0, |m| assert(m, Where::Last)));
-    reg_det(m, "assertz", 1, |m| in_module(m, 0, |m| assert(m, Where::Last)));
-    reg_det(m, "asserta", 1, |m| in_module(m, 0, |m| assert(m, Where::First)));
-    reg_det(m, "assert", 2, |m| in_module(m, 0, |m| assert_ref(m, Where::Last)));
-    reg_det(m, "assertz", 2, |m| in_module(m, 0, |m| assert_ref(m, Where::Last)));
-    reg_det(m, "asserta", 2, |m| in_module(m, 0, |m| assert_ref(m, Where::First)));
+    reg_det(m, "assert", 1, |m| {
+        in_module(m, 0, |m| assert(m, Where::Last))
+    });
+    reg_det(m, "assertz", 1, |m| {
+        in_module(m, 0, |m| assert(m, Where::Last))
+    });
+    reg_det(m, "asserta", 1, |m| {
+        in_module(m, 0, |m| assert(m, Where::First))
+    });
+    reg_det(m, "assert", 2, |m| {
+        in_module(m, 0, |m| assert_ref(m, Where::Last))
+    });
+    reg_det(m, "assertz", 2, |m| {
+        in_module(m, 0, |m| assert_ref(m, Where::Last))
+    });
+    reg_det(m, "asserta", 2, |m| {
+        in_module(m, 0, |m| assert_ref(m, Where::First))
+    });
     reg_det(m, "erase", 1, erase);
     reg_nondet(m, "clause", 3, |m, s| {
         let r = m.arg(2);
@@ -37,7 +49,9 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "retractall", 1, |m| in_module(m, 0, retractall));
     reg_det(m, "abolish", 1, |m| in_module(m, 0, abolish));
-    reg_det(m, "$set_dynamic", 1, |m| in_module(m, 0, |m| set_prop(m, true)));
+    reg_det(m, "$set_dynamic", 1, |m| {
+        in_module(m, 0, |m| set_prop(m, true))
+    });
     reg_det(m, "$set_discontiguous", 1, |m| {
         in_module(m, 0, |m| set_prop(m, false))
     });
@@ -422,12 +436,14 @@ fn pred_props(m: &mut Machine) -> Res {
 /// imported_from/1, exported, file/1, line_count/1, meta_predicate/1.
 fn module_props(m: &mut Machine, p: PredId, props: &mut Vec<Cell>) {
     let pred = &m.preds[p as usize];
-    let (owner, name, arity, file, line) = (pred.module, pred.name, pred.arity, pred.file, pred.line);
+    let (owner, name, arity, file, line) =
+        (pred.module, pred.name, pred.arity, pred.file, pred.line);
     let meta = pred.meta.clone();
-    let exported = m
-        .modules
-        .get(owner)
-        .is_some_and(|md| md.exports.contains(&(name, arity)));
+    // As in SWI-Prolog: exported from the module asked about, not an import.
+    let exported = owner == m.module
+        && m.modules
+            .get(owner)
+            .is_some_and(|md| md.exports.contains(&(name, arity)));
     if owner != m.module && owner != atoms::SYSTEM {
         let c = m
             .heap
@@ -460,9 +476,7 @@ fn module_props(m: &mut Machine, p: PredId, props: &mut Vec<Cell>) {
             })
             .collect();
         let head = m.heap.new_compound(name, &args);
-        let c = m
-            .heap
-            .new_compound(Atom::new("meta_predicate"), &[head]);
+        let c = m.heap.new_compound(Atom::new("meta_predicate"), &[head]);
         props.push(c);
     }
 }

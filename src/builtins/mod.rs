@@ -15,6 +15,7 @@ pub mod lists;
 pub mod messages;
 pub mod modules;
 pub mod native;
+pub mod os;
 pub mod read;
 pub mod shape;
 pub mod state;
@@ -39,11 +40,19 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("error.pl", "error", include_str!("lib/error.pl")),
     ("yall.pl", "yall", include_str!("lib/yall.pl")),
     ("ordsets.pl", "ordsets", include_str!("lib/ordsets.pl")),
-    ("solutions.pl", "solution_sequences", include_str!("lib/solutions.pl")),
+    (
+        "solutions.pl",
+        "solution_sequences",
+        include_str!("lib/solutions.pl"),
+    ),
     ("plunit.pl", "plunit", include_str!("lib/plunit.pl")),
     ("pairs.pl", "pairs", include_str!("lib/pairs.pl")),
     ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
-    ("aggregate.pl", "aggregate", include_str!("lib/aggregate.pl")),
+    (
+        "aggregate.pl",
+        "aggregate",
+        include_str!("lib/aggregate.pl"),
+    ),
 ];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
@@ -91,6 +100,7 @@ pub fn new_machine() -> Machine {
     system::register(&mut m);
     native::register(&mut m);
     consult::register(&mut m);
+    os::register(&mut m);
     modules::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);
@@ -113,7 +123,10 @@ pub fn new_machine() -> Machine {
                 continue;
             }
             p.library = true;
-            m.modules.autoload.entry((p.name, p.arity)).or_insert(id as u32);
+            m.modules
+                .autoload
+                .entry((p.name, p.arity))
+                .or_insert(id as u32);
             if !p.name.name().starts_with('$') {
                 exports.push((p.name, p.arity));
             }

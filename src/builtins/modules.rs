@@ -10,7 +10,7 @@ use crate::engine::atom::{atoms, Atom};
 use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
 use crate::engine::heap::View;
-use crate::engine::module::{ModKind, MetaArg, META_COLON, META_DCG, META_HAT, META_NONE};
+use crate::engine::module::{MetaArg, ModKind, META_COLON, META_DCG, META_HAT, META_NONE};
 use crate::engine::Machine;
 
 /// Libraries whose predicates knightlog keeps in `system` (builtins or
@@ -47,7 +47,12 @@ pub fn register(m: &mut Machine) {
         })
     });
     reg_det(m, "$modules", 1, |m| {
-        let names: Vec<Cell> = m.modules.list.iter().map(|md| Cell::atom(md.name)).collect();
+        let names: Vec<Cell> = m
+            .modules
+            .list
+            .iter()
+            .map(|md| Cell::atom(md.name))
+            .collect();
         let l = m.make_list(&names);
         Ok(m.unify(m.regs[0], l))
     });
@@ -82,6 +87,7 @@ pub fn register(m: &mut Machine) {
             None => return Ok(false),
             Some(ModKind::System) => return Ok(false),
             Some(_) if name == atoms::USER => atoms::SYSTEM,
+            Some(ModKind::Library) => atoms::SYSTEM,
             Some(_) => atoms::USER,
         };
         Ok(m.unify_atom(m.regs[1], from))
@@ -100,11 +106,7 @@ pub fn register(m: &mut Machine) {
 
 /// Runs `f` with register `reg`'s `M:T` stripped to `T` and `M` as the
 /// source module (the `:` meta-argument convention of the db builtins).
-pub fn in_module<T>(
-    m: &mut Machine,
-    reg: usize,
-    f: impl FnOnce(&mut Machine) -> Res<T>,
-) -> Res<T> {
+pub fn in_module<T>(m: &mut Machine, reg: usize, f: impl FnOnce(&mut Machine) -> Res<T>) -> Res<T> {
     let t = m.regs[reg];
     let Some((md, plain)) = m.strip_module(t, m.module) else {
         let t = m.heap.deref(t);
@@ -253,7 +255,11 @@ fn use_module(m: &mut Machine) -> Res {
 /// Imports (a selection of) `from`'s exports into `into`, reporting clashes
 /// as SWI-Prolog does (a message, not an exception).
 fn import_module_preds(m: &mut Machine, into: Atom, from: Atom, imports: &Imports) {
-    let exports = m.modules.get(from).map(|md| md.exports.clone()).unwrap_or_default();
+    let exports = m
+        .modules
+        .get(from)
+        .map(|md| md.exports.clone())
+        .unwrap_or_default();
     let chosen: Vec<(Atom, usize)> = match imports {
         Imports::All => exports,
         Imports::Only(l) => l.clone(),
@@ -291,11 +297,7 @@ pub fn library_name(m: &Machine, spec: Cell) -> Option<String> {
 
 /// The library module `library(Name)` stands for, if knightlog has it.
 pub fn library_module(m: &Machine, lib: &str) -> Option<Atom> {
-    let name = match lib {
-        "solution_sequences" => "solution_sequences",
-        other => other,
-    };
-    let a = Atom::new(name);
+    let a = Atom::new(lib);
     (m.modules.kind(a) == ModKind::Library && m.modules.get(a).is_some()).then_some(a)
 }
 
@@ -336,7 +338,9 @@ fn meta_predicate(m: &mut Machine, spec: Cell) -> Res {
                 }
                 let module = m.module;
                 let p = match m.pred_map.get(&(module, name, arity)) {
-                    Some(&p) if m.preds[p as usize].module == module || module == atoms::SYSTEM => p,
+                    Some(&p) if m.preds[p as usize].module == module || module == atoms::SYSTEM => {
+                        p
+                    }
                     _ => m.new_local_pred(module, name, arity),
                 };
                 let p = m.resolved(p);

@@ -43,6 +43,8 @@ pub struct Ext {
     pub last_walltime_ms: u64,
     pub warnings: usize,
     pub rng: u64,
+    /// tmp_file/2 names made so far.
+    pub tmp_counter: u64,
     /// Set by halt/0,1 during consult or a goal: the exit code.
     pub halted: Option<i32>,
     pub quiet: bool,
@@ -64,6 +66,7 @@ impl Default for Ext {
             last_walltime_ms: 0,
             warnings: 0,
             rng: 0x853c_49e6_748f_ea9b,
+            tmp_counter: 0,
             halted: None,
             quiet: false,
             b_globals: HashMap::new(),

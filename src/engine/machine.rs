@@ -368,14 +368,7 @@ impl Machine {
                 return self.throw_resume(e);
             }
         }
-        let mut pred = &self.preds[p as usize];
-        // An import link (engine/module.rs) is followed here, not by a call:
-        // call_pred stays non-recursive.
-        let mut p = p;
-        while let PredKind::Import(t) = pred.kind {
-            p = t;
-            pred = &self.preds[p as usize];
-        }
+        let pred = &self.preds[p as usize];
         match pred.kind {
             PredKind::Clauses => {
                 let keys = self.call_keys(pred.arity, pred.key_mask | 1);
@@ -441,12 +434,18 @@ impl Machine {
         }
     }
 
-    /// A call of an undefined entry: linked to its module's default import
-    /// and called, or failure / warning / existence error per the `unknown`
-    /// flag.
-    #[cold]
+    /// A call of an import link (engine/module.rs) or of an undefined entry:
+    /// the link's target is called; an undefined entry is linked to its
+    /// module's default import and called, or fails / warns / raises per the
+    /// `unknown` flag. Out of line, so that call_pred itself stays small and
+    /// not self-recursive for the common kinds.
     #[inline(never)]
     fn call_undefined(&mut self, p: PredId) -> Res<bool> {
+        if let PredKind::Import(_) = self.preds[p as usize].kind {
+            // The link is not a call of its own: counted once.
+            self.inferences -= 1;
+            return self.call_pred(self.resolved(p));
+        }
         let pred = &self.preds[p as usize];
         if pred.dynamic {
             return self.fail();

@@ -402,11 +402,9 @@ impl<'s> Resolver<'s> {
         };
         match tok.kind {
             TokKind::Comma => Some(infix(atoms::COMMA, COMMA_OP)),
-            // An infix bar (priority >= 1001, enforced by `op/3`) reads as `;`.
-            TokKind::Bar => self
-                .ops
-                .infix(atoms::BAR)
-                .map(|d| infix(atoms::SEMICOLON, d)),
+            // An infix bar (priority >= 1001, enforced by `op/3`) reads as
+            // `'|'(A, B)`, as in SWI-Prolog 7; bodies and DCGs treat it as `;`.
+            TokKind::Bar => self.ops.infix(atoms::BAR).map(|d| infix(atoms::BAR, d)),
             TokKind::Name | TokKind::QName => {
                 let name = Atom(tok.val);
                 match (self.ops.infix(name), self.ops.postfix(name)) {

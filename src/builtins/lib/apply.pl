@@ -26,6 +26,9 @@ foldl(G, L1, L2, L3, V0, V) :- '$foldl'(L1, L2, L3, G, V0, V).
 '$foldl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, V) :-
     call(G, X, Y, Z, V0, V1), '$foldl'(Xs, Ys, Zs, G, V1, V).
 
+convlist(_, [], []).
+convlist(G, [X|Xs], Ys) :- ( call(G, X, Y) -> Ys = [Y|Ys1] ; Ys = Ys1 ), convlist(G, Xs, Ys1).
+
 include(_, [], []).
 include(P, [X|Xs], R) :- ( call(P, X) -> R = [X|R1] ; R = R1 ), include(P, Xs, R1).
 exclude(_, [], []).
@@ -47,4 +50,4 @@ partition(P, [H|T], L, E, G) :-
     maplist(1, ?), maplist(2, ?, ?), maplist(3, ?, ?, ?), maplist(4, ?, ?, ?, ?),
     maplist(5, ?, ?, ?, ?, ?), maplist(6, ?, ?, ?, ?, ?, ?),
     foldl(3, +, +, -), foldl(4, +, +, +, -), foldl(5, +, +, +, +, -),
-    include(1, +, -), exclude(1, +, -), partition(1, +, -, -), partition(2, +, -, -, -).
+    convlist(2, +, -), include(1, +, -), exclude(1, +, -), partition(1, +, -, -), partition(2, +, -, -, -).

@@ -42,7 +42,6 @@ not(Goal) :- \+ call(Goal).
 '|'(A, B) :- call((A ; B)).
 ->(A, B) :- call((A -> B)).
 *->(A, B) :- call((A *-> B)).
-_ ^ Goal :- call(Goal).
 apply(Goal, Extra) :- Goal =.. L0, '$append'(L0, Extra, L), G =.. L, call(G).
 '$append'([], L, L).
 '$append'([H|T], L, [H|R]) :- '$append'(T, L, R).
@@ -271,6 +270,66 @@ sub_atom_icasechk(Haystack, Start, Needle) :-
     downcase_atom(Haystack, H),
     downcase_atom(Needle, N),
     sub_atom(H, Start, _, _, N), !.
+
+% SWI-Prolog system predicates written in Prolog.
+compound_name_arity(C, N, A) :-
+    (   compound(C) -> functor(C, N, A)
+    ;   var(C) -> ( A == 0 -> throw(error(domain_error(compound_non_zero_arity, 0), _)) ; functor(C, N, A) )
+    ;   throw(error(type_error(compound, C), _))
+    ).
+compound_name_arguments(C, N, As) :-
+    (   compound(C) -> C =.. [N|As]
+    ;   var(C) -> ( As == [] -> throw(error(domain_error(compound_non_zero_arity, 0), _)) ; C =.. [N|As] )
+    ;   throw(error(type_error(compound, C), _))
+    ).
+:- dynamic('$record'/2).
+recorda(K, V) :- recorda(K, V, _).
+recorda(K, V, Ref) :- '$record_key'(K), asserta('$record'(K, V), Ref).
+recordz(K, V) :- recordz(K, V, _).
+recordz(K, V, Ref) :- '$record_key'(K), assertz('$record'(K, V), Ref).
+recorded(K, V) :- recorded(K, V, _).
+recorded(K, V, Ref) :- clause('$record'(K, V), true, Ref).
+'$record_key'(K) :-
+    (   var(K) -> throw(error(instantiation_error, _))
+    ;   atomic(K) -> true
+    ;   compound(K) -> true
+    ;   throw(error(type_error(key, K), _))
+    ).
+:- dynamic('$flag_value'/2).
+flag(Key, Old, New) :-
+    (   var(Key) -> throw(error(instantiation_error, _)) ; true ),
+    (   '$flag_value'(Key, V0) -> Old = V0 ; Old = 0 ),
+    Value is New,
+    retractall('$flag_value'(Key, _)),
+    assertz('$flag_value'(Key, Value)).
+nth_clause(Head, N, Ref) :-
+    (   nonvar(Ref) -> clause(Head, _, Ref), findall(R, clause(Head, _, R), Rs), nth1(N, Rs, R1), R1 == Ref, !
+    ;   findall(R, clause(Head, _, R), Rs), nth1(N, Rs, Ref)
+    ).
+prolog_load_context(module, M) :- '$current_source_module'(M).
+prolog_load_context(source, F) :- '$source_location'(F, _).
+prolog_load_context(file, F) :- '$source_location'(F, _).
+prolog_load_context(term_position, '$stream_position'(0, L, 0, 0)) :- '$source_location'(_, L).
+prolog_load_context(directory, D) :- '$source_location'(F, _), file_directory_name(F, D).
+prolog_load_context(dialect, swi).
+random(X) :- X is random_float.
+random_between(L, H, X) :-
+    must_be(integer, L), must_be(integer, H),
+    H >= L, X is L + random(H - L + 1).
+random_member(X, List) :-
+    must_be(list, List), length(List, N), N > 0,
+    I is random(N), nth0(I, List, X).
+random_select(X, List, Rest) :-
+    must_be(list, List), length(List, N), N > 0,
+    I is random(N), nth0(I, List, X, Rest).
+random_permutation(List, Perm) :-
+    must_be(list, List),
+    '$random_keys'(List, Keyed), keysort(Keyed, Sorted), '$pair_values_'(Sorted, Perm).
+'$random_keys'([], []).
+'$random_keys'([X|Xs], [K-X|Ks]) :- K is random_float, '$random_keys'(Xs, Ks).
+'$pair_values_'([], []).
+'$pair_values_'([_-V|T], [V|Vs]) :- '$pair_values_'(T, Vs).
+maybe :- random(2) =:= 0.
 
 % Module-sensitive arguments of the system predicates (engine/module.rs):
 % a goal in a program module passes them qualified with its module.

@@ -155,3 +155,12 @@ subsumes_term(General, Specific) :-
             term_variables(V1, V3), V3 == V1 ).
 
 :- meta_predicate predsort(3, +, -), max_member(2, -, +), min_member(2, -, +).
+
+is_set(Set) :- is_list(Set), '$no_dups'(Set).
+'$no_dups'([]).
+'$no_dups'([H|T]) :- \+ ( member(X, T), X == H ), '$no_dups'(T).
+subset([], _) :- !.
+subset([E|R], Set) :- memberchk(E, Set), subset(R, Set).
+same_length([], []).
+same_length([_|T1], [_|T2]) :- same_length(T1, T2).
+selectchk(X, L, Y, L2) :- select(X, L, Y, L2), !.

@@ -1,12 +1,10 @@
 % Two modules each define helper/2; both are used, neither sees the other's.
-% A user predicate named like a library one (last/2) overrides it in user
-% only: geometry's call of last/2 still reaches library(lists).
-:- use_module(geometry).
-:- use_module(textfmt).
+% A user predicate named like a library one overrides it in user only: the
+% library's own calls (append/2 calling append/3) still reach the library,
+% while a program module (geometry, calling last/2) inherits user's, as in
+% SWI-Prolog.
+:- ensure_loaded(clash).
 :- initialization(main, main).
-
-last(_, user_last).
-append(_, _, user_append).
 
 main :-
     area(square(3), A), format("area: ~w~n", [A]),

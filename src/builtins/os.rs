@@ -1,0 +1,114 @@
+//! The operating system as SWI-Prolog scripts reach it: getenv/2, setenv/2,
+//! unsetenv/1, sleep/1, shell/1,2, exists_directory/1, directory_files/2,
+//! tmp_file/2, make_directory/1, file_directory_name/2, file_base_name/2. (The fuzz targets deny all of these.)
+//!
+//! Tested by: tests/modules.rs (os_predicates_behave_as_in_swi).
+
+use super::reg_det;
+use crate::engine::atom::{atoms, Atom};
+use crate::engine::cell::*;
+use crate::engine::error::{PErr, Res};
+use crate::engine::Machine;
+
+fn text(m: &Machine, reg: usize) -> Res<String> {
+    m.get_text(m.regs[reg], Atom::new("text"))
+}
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "getenv", 2, |m| {
+        let name = text(m, 0)?;
+        match std::env::var(&name) {
+            Ok(v) => Ok(m.unify_atom(m.regs[1], Atom::new(&v))),
+            Err(_) => Ok(false),
+        }
+    });
+    reg_det(m, "setenv", 2, |m| {
+        let name = text(m, 0)?;
+        let value = text(m, 1)?;
+        if name.is_empty() || name.contains('=') || name.contains('\0') || value.contains('\0') {
+            return Err(PErr::Domain(Atom::new("environment_variable"), m.arg(0)));
+        }
+        std::env::set_var(name, value);
+        Ok(true)
+    });
+    reg_det(m, "unsetenv", 1, |m| {
+        let name = text(m, 0)?;
+        if name.is_empty() || name.contains('=') || name.contains('\0') {
+            return Err(PErr::Domain(Atom::new("environment_variable"), m.arg(0)));
+        }
+        std::env::remove_var(name);
+        Ok(true)
+    });
+    reg_det(m, "sleep", 1, |m| {
+        let secs = m.get_number(m.regs[0])?.to_f64();
+        if secs > 0.0 && secs.is_finite() {
+            std::thread::sleep(std::time::Duration::from_secs_f64(secs.min(1e9)));
+        }
+        Ok(true)
+    });
+    reg_det(m, "shell", 1, |m| Ok(shell(m)? == 0));
+    reg_det(m, "shell", 2, |m| {
+        let code = shell(m)?;
+        Ok(m.unify_int(m.regs[1], code))
+    });
+    reg_det(m, "exists_directory", 1, |m| {
+        let name = text(m, 0)?;
+        Ok(std::path::Path::new(&name).is_dir())
+    });
+    reg_det(m, "make_directory", 1, |m| {
+        let name = text(m, 0)?;
+        std::fs::create_dir(&name)
+            .map_err(|_| PErr::Permission(Atom::new("create"), Atom::new("directory"), m.arg(0)))?;
+        Ok(true)
+    });
+    reg_det(m, "directory_files", 2, |m| {
+        let name = text(m, 0)?;
+        let rd = std::fs::read_dir(&name)
+            .map_err(|_| PErr::Existence(Atom::new("directory"), m.arg(0)))?;
+        let mut names = vec![".".to_string(), "..".to_string()];
+        names.extend(
+            rd.flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned()),
+        );
+        let items: Vec<Cell> = names.iter().map(|n| Cell::atom(Atom::new(n))).collect();
+        let l = m.make_list(&items);
+        Ok(m.unify(m.regs[1], l))
+    });
+    reg_det(m, "file_directory_name", 2, |m| {
+        let name = text(m, 0)?;
+        let dir = match name.rfind('/') {
+            Some(0) => "/".to_string(),
+            Some(i) => name[..i].trim_end_matches('/').to_string(),
+            None => ".".to_string(),
+        };
+        Ok(m.unify_atom(m.regs[1], Atom::new(&dir)))
+    });
+    reg_det(m, "file_base_name", 2, |m| {
+        let name = text(m, 0)?;
+        let base = name.rsplit('/').next().unwrap_or("");
+        Ok(m.unify_atom(m.regs[1], Atom::new(base)))
+    });
+    reg_det(m, "tmp_file", 2, |m| {
+        let base = text(m, 0)?;
+        m.ext.tmp_counter += 1;
+        let path = std::env::temp_dir().join(format!(
+            "knightlog_{base}_{}_{}",
+            std::process::id(),
+            m.ext.tmp_counter
+        ));
+        let a = Atom::new(&path.display().to_string());
+        Ok(m.unify_atom(m.regs[1], a))
+    });
+}
+
+/// Runs a command through `sh -c` (standard streams shared); its exit code.
+fn shell(m: &mut Machine) -> Res<i64> {
+    let cmd = text(m, 0)?;
+    m.ext.streams.flush_all();
+    let status = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(&cmd)
+        .status()
+        .map_err(|_| PErr::Permission(Atom::new("execute"), atoms::ATOM, m.arg(0)))?;
+    Ok(status.code().unwrap_or(-1) as i64)
+}
