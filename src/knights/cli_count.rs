@@ -5,6 +5,7 @@ use super::board::Board;
 use super::count::{self, Kind};
 use super::error::KnightsError;
 use super::frontier::{self, FrontierOptions};
+use num_bigint::BigUint;
 use std::fmt::Write;
 use std::time::Instant;
 
@@ -62,29 +63,37 @@ pub fn run(
     };
     let t0 = Instant::now();
     let mut out = String::new();
-    let answer: u128 = match method {
+    let answer: BigUint = match method {
         CountMethod::Exhaustive => {
             let c = count::count(board, kind, opts.progress)?;
             let secs = t0.elapsed().as_secs_f64();
             let _ = writeln!(out, "{board}: {} {what}", c.tours);
             let _ = writeln!(out, "  exhaustive search: {} nodes in {secs:.3} s", c.nodes);
-            u128::from(c.tours)
+            BigUint::from(c.tours)
         }
         CountMethod::Frontier => {
             let c = frontier::count(board, closed, opts)?;
             let secs = t0.elapsed().as_secs_f64();
             // Directed paths: each undirected path twice (a single square once).
             let n = if closed || board.area() == 1 {
-                u128::from(c.count)
+                c.count.clone()
             } else {
-                2 * u128::from(c.count)
+                &c.count * 2u32
             };
             let _ = writeln!(out, "{board}: {n} {what}");
+            let retried = if c.runs > 1 {
+                format!(
+                    " (after {} run(s) whose narrower sums saturated)",
+                    c.runs - 1
+                )
+            } else {
+                String::new()
+            };
             let _ = writeln!(
                 out,
-                "  frontier DP: {} window cells, {}-bit keys; counts kept modulo 2^64, exact \
-                 while the undirected count is below 2^64 = 18446744073709551616",
-                c.cells, c.key_bits
+                "  frontier DP: {} window cells, {}-bit keys; exact: counted with {}-bit \
+                 saturating sums that did not saturate{retried}",
+                c.cells, c.key_bits, c.count_bits
             );
             let _ = writeln!(
                 out,
@@ -102,7 +111,7 @@ pub fn run(
         }
     };
     match published(board, kind) {
-        Some((n, source)) if u128::from(n) == answer => {
+        Some((n, source)) if BigUint::from(n) == answer => {
             let _ = writeln!(out, "  agrees with the published value ({source}: {n})");
         }
         Some((n, source)) => {

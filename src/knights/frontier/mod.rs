@@ -38,8 +38,9 @@
 //! it cuts the states summed over all layers from 23.7 million to 7.5 million (2.5 million of
 //! which lead to a path); on 7 x 7 the largest layer from about 260 million to 111 million.
 //!
-//! **Counts** are `u64`, added modulo 2^64: exact while the true count is below 2^64
-//! (1.8 x 10^19; the 8 x 8 closed count is 1.3 x 10^13).
+//! **Counts** ([`number`]) are `u64` added with saturation, and when the answer comes out
+//! saturated the programme runs again with twice the words (128, 256, ... 4096 bits), so the
+//! number printed is always the count: a count below the largest value is proven exact.
 //!
 //! **Memory** ([`layer`]). A layer is split into shards by a hash of the state (`2^k` of them,
 //! about 32 thousand states each, so a shard's hash table stays in a core's cache). A batch of
@@ -50,6 +51,7 @@
 //! the process being killed, and disk space is given back shard by shard.
 
 pub mod layer;
+pub mod number;
 pub mod plan;
 pub mod prune;
 pub mod state;
@@ -59,6 +61,8 @@ use super::board::Board;
 use super::error::KnightsError;
 use super::progress::Progress;
 use layer::{Building, Entry, Layer, Parted, Spill};
+use num_bigint::BigUint;
+use number::Amount;
 use plan::Plan;
 use rayon::prelude::*;
 use state::{Key, Mode, StepCode, Wide};
@@ -80,8 +84,12 @@ pub struct FrontierOptions {
 /// The answer and what it took.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrontierCount {
-    /// Undirected circuits, or undirected paths (twice that is the directed count), mod 2^64.
-    pub count: u64,
+    /// Undirected circuits, or undirected paths (twice that is the directed count): exact.
+    pub count: BigUint,
+    /// Bits of the numbers the last run counted with (64 unless a count saturated them), and
+    /// the runs it took (each saturated one doubled the bits).
+    pub count_bits: usize,
+    pub runs: u32,
     /// The largest layer (distinct states between two squares).
     pub max_states: u64,
     /// States summed over all layers.
@@ -139,15 +147,54 @@ fn count_keyed(
     let mode = if closed { Mode::Cycle } else { Mode::Path };
     if board.area() == 1 {
         return Ok(FrontierCount {
-            count: u64::from(!closed),
+            count: BigUint::from(u64::from(!closed)),
+            count_bits: 64,
+            runs: 1,
             ..FrontierCount::default()
         });
     }
     let plan = Plan::new(w as usize, h as usize);
-    if plan.cells <= 15 && !wide {
-        run::<u64>(&plan, mode, opts)
-    } else {
-        run::<Wide>(&plan, mode, opts)
+    let mut words = 1;
+    for runs in 1.. {
+        let counted = if plan.cells <= 15 && !wide {
+            run_words::<u64>(&plan, mode, opts, words)?
+        } else {
+            run_words::<Wide>(&plan, mode, opts, words)?
+        };
+        if let Some(mut c) = counted {
+            c.runs = runs;
+            return Ok(c);
+        }
+        words *= 2;
+    }
+    unreachable!("the loop returns")
+}
+
+/// The widest numbers tried: 64 words, 4096 bits.
+const MAX_WORDS: usize = 64;
+
+/// One run with counts of `words` 64-bit words; `None` if the answer saturated them.
+fn run_words<K: Key>(
+    plan: &Plan,
+    mode: Mode,
+    opts: &FrontierOptions,
+    words: usize,
+) -> Result<Option<FrontierCount>, KnightsError> {
+    match words {
+        1 => run::<K, u64>(plan, mode, opts),
+        2 => run::<K, [u64; 2]>(plan, mode, opts),
+        4 => run::<K, [u64; 4]>(plan, mode, opts),
+        8 => run::<K, [u64; 8]>(plan, mode, opts),
+        16 => run::<K, [u64; 16]>(plan, mode, opts),
+        32 => run::<K, [u64; 32]>(plan, mode, opts),
+        MAX_WORDS => run::<K, [u64; MAX_WORDS]>(plan, mode, opts),
+        _ => Err(KnightsError::Unsupported {
+            what: format!(
+                "the count is at least 2^{} and the frontier programme counts with at most                  {} bits; no count is printed rather than a wrong one",
+                64 * MAX_WORDS,
+                64 * MAX_WORDS
+            ),
+        }),
     }
 }
 
@@ -172,20 +219,20 @@ fn chunk_size(states: usize) -> usize {
 /// Shards of the next layer (as a power of two), from the states of this one: a shard's table
 /// should stay in a core's cache (about 32K states), and a spilled shard read back must take
 /// a small part of the cap.
-fn shard_bits<K: Key>(states_in: u64, cap: usize) -> u32 {
+fn shard_bits<K: Key, C: Amount>(states_in: u64, cap: usize) -> u32 {
     let expect = states_in.saturating_mul(2);
-    let table_bytes = (std::mem::size_of::<Entry<K>>() as u64 + 1) * 2;
+    let table_bytes = (std::mem::size_of::<Entry<K, C>>() as u64 + 1) * 2;
     let for_cache = expect / (1 << 15);
     let for_cap = expect.saturating_mul(table_bytes) / (cap as u64 / 16).max(1);
     let shards = for_cache.max(for_cap).max(1);
     (64 - (shards - 1).leading_zeros()).min(14)
 }
 
-fn run<K: Key>(
+fn run<K: Key, C: Amount>(
     plan: &Plan,
     mode: Mode,
     opts: &FrontierOptions,
-) -> Result<FrontierCount, KnightsError> {
+) -> Result<Option<FrontierCount>, KnightsError> {
     let cap = opts
         .memory_cap
         .or_else(|| super::memory::limit().map(|m| m / 4 * 3))
@@ -195,23 +242,25 @@ fn run<K: Key>(
     let mut stats = FrontierCount {
         cells: plan.cells,
         key_bits: K::BYTES * 8,
+        count_bits: C::BYTES * 8,
         ..FrontierCount::default()
     };
     let bar = Progress::new(plan.n as u64, opts.progress, "squares");
     let t0 = std::time::Instant::now();
-    let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
+    let mut layer: Layer<K, C> = Layer::single(vec![(state::initial::<K>(plan.cells), C::ONE)]);
     let mut new_share = 1.0;
     for (i, step) in plan.steps.iter().enumerate() {
         let transitions_before = stats.transitions;
         let code = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
-        let mut next: Building<K> = Building::new(shard_bits::<K>(layer.len(), cap), new_share);
+        let mut next: Building<K, C> =
+            Building::new(shard_bits::<K, C>(layer.len(), cap), new_share);
         let parts = layer.into_parts();
         let mut held: usize = parts.iter().map(|p| p.mem_bytes()).sum();
         let mut states = 0u64;
-        let mut pending: Vec<Entry<K>> = Vec::new();
-        let mut expand = |input: &[Entry<K>], held: usize| -> Result<(), KnightsError> {
+        let mut pending: Vec<Entry<K, C>> = Vec::new();
+        let mut expand = |input: &[Entry<K, C>], held: usize| -> Result<(), KnightsError> {
             let bits = next.bits();
-            let parted: Vec<Parted<K>> = input
+            let parted: Vec<Parted<K, C>> = input
                 .par_chunks(chunk_size(input.len()))
                 .map(|chunk| {
                     let mut raw = Vec::with_capacity(chunk.len() * 4);
@@ -272,16 +321,21 @@ fn run<K: Key>(
     }
     bar.finish();
     let accept = state::accepting::<K>(plan.cells, mode);
+    let mut total: Option<C> = None;
     for part in layer.into_parts() {
         for (k, c) in part.load().map_err(io_error)? {
             if k == accept {
-                stats.count = stats.count.wrapping_add(c);
+                total = Some(total.map_or(c, |t| t.plus(c)));
             }
         }
     }
+    if total.is_some_and(Amount::is_saturated) {
+        return Ok(None);
+    }
+    stats.count = total.map_or_else(BigUint::default, Amount::to_big);
     stats.spilled_runs = spill.writes;
     stats.spilled_bytes = spill.bytes;
-    Ok(stats)
+    Ok(Some(stats))
 }
 
 /// Bytes for the log lines.
@@ -300,7 +354,8 @@ mod tests {
     fn c(w: u32, h: u32, closed: bool) -> u64 {
         let b = Board::new(w, h).unwrap_or_else(|e| panic!("{e}"));
         count(b, closed, &FrontierOptions::default())
-            .map(|r| r.count)
+            .ok()
+            .and_then(|r| u64::try_from(r.count).ok())
             .unwrap_or(u64::MAX)
     }
 
