@@ -7,7 +7,7 @@
 //!   (Warnsdorff's rule, Roth's tie-break, backtracking; [`closing`] turns open tours into closed
 //!   ones by Pósa rotations), [`divide`] (linear-time construction from the blocks of [`blocks`]
 //!   and the strips of [`strips`], found by the small-graph search of [`hamilton`] and joined as
-//!   [`links`]), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
+//!   [`links`]; [`open_start`] and [`reroot`] start open tours anywhere), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
 //! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts),
 //!   [`frontier`] (exact counts by a frontier dynamic programme);
 //! * seed 001's queen puzzle — [`puzzle`] (optimal walks), [`walk`] (a validated walk);
@@ -37,9 +37,11 @@ pub mod links;
 pub mod memory;
 pub mod moves;
 pub mod neural;
+pub mod open_start;
 pub mod progress;
 pub mod puzzle;
 pub mod render;
+pub mod reroot;
 pub mod rng;
 pub mod strips;
 pub mod tour;
