@@ -14,6 +14,7 @@ mod knights_cli;
 mod knights_count;
 mod knights_dfs;
 mod knights_divide;
+mod knights_every_start;
 mod knights_exact;
 mod knights_exists;
 mod knights_frontier;

@@ -6,6 +6,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use knightlog::knights::cli_count::{self, CountMethod};
 use knightlog::knights::cli_puzzle::{self, PuzzleOutput};
+use knightlog::knights::cli_tour;
 use knightlog::knights::dfs::{self, DfsOptions};
 use knightlog::knights::frontier::FrontierOptions;
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
@@ -154,7 +155,7 @@ struct TourArgs {
     /// Ask for a closed tour (the last square a knight's move from the first).
     #[arg(long)]
     closed: bool,
-    #[arg(long, value_enum, default_value_t = Method::Warnsdorff)]
+    #[arg(long, value_enum, default_value_t = Method::Auto)]
     method: Method,
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     format: FormatArg,
@@ -184,11 +185,13 @@ struct TourArgs {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Method {
+    /// Warnsdorff's rule where it succeeds, else divide and conquer (every start with a tour).
+    Auto,
     /// The paper's depth-first search, node for node (small boards).
     Dfs,
     /// Warnsdorff's rule, Roth's tie-break, backtracking (any board).
     Warnsdorff,
-    /// Divide and conquer from precomputed blocks, linear time (any board with a tour).
+    /// Divide and conquer from precomputed blocks, linear time (any board and start with a tour).
     Divide,
     /// The Takefuji–Lee neural network (closed tours, small boards).
     Neural,
@@ -439,6 +442,10 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
                 .into());
             }
             (r.tours, note)
+        }
+        Method::Auto => {
+            let (t, note) = cli_tour::auto(board, start, args.closed)?;
+            (vec![t], note)
         }
         Method::Warnsdorff => {
             let opts = WarnsdorffOptions {

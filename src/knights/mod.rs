@@ -11,7 +11,7 @@
 //! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts),
 //!   [`frontier`] (exact counts by a frontier dynamic programme);
 //! * seed 001's queen puzzle — [`puzzle`] (optimal walks), [`walk`] (a validated walk);
-//! * subcommand bodies — [`cli_count`], [`cli_puzzle`];
+//! * subcommand bodies — [`cli_count`], [`cli_puzzle`], [`cli_tour`] (the default method);
 //! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`];
 //! * plumbing — [`board`], [`moves`], [`error`], [`memory`] (refusing what will not fit),
 //!   [`progress`] (bars on terminals only), [`rng`] (reproducible seeds).
@@ -24,6 +24,7 @@ pub mod board;
 pub mod check;
 pub mod cli_count;
 pub mod cli_puzzle;
+pub mod cli_tour;
 pub mod closing;
 pub mod count;
 pub mod dfs;

@@ -68,31 +68,40 @@ fn copy_mapped(dst: &mut Links, src: &Links, map: impl Fn(u32, u32) -> (u32, u32
     true
 }
 
-/// Cuts of an odd side `n` into pieces of 5..=10 whose one odd piece covers coordinate `x`
-/// (sixes before it, sixes and a last 6, 8 or 10 after it).
-fn splits_around(n: u32, x: u32) -> Vec<Vec<u32>> {
+/// Cuts of an odd side `n` into pieces of 5..=10 with one odd piece (5, 7 or 9; before it an
+/// even length cut by `divide::split`, after it likewise), each with the distance from `x` to
+/// the odd piece (0 when it covers `x`): those within 3, nearest first.
+fn splits_around(n: u32, x: u32) -> Vec<(Vec<u32>, u32)> {
     if n <= 10 {
-        return vec![vec![n]];
+        return vec![(vec![n], 0)];
     }
     let mut out = Vec::new();
-    for odd in [5, 7, 9] {
-        for sixes in 0..=n / 6 {
-            let before = 6 * sixes;
-            if before > x || x >= before + odd || before + odd > n {
+    for before in (0..n).step_by(2).filter(|&b| b == 0 || b >= 6) {
+        for odd in [5, 7, 9] {
+            let Some(rest) = n.checked_sub(before + odd) else {
+                continue;
+            };
+            let gap = if x < before {
+                before - x
+            } else {
+                (x + 1).saturating_sub(before + odd)
+            };
+            if (rest != 0 && rest < 6) || gap > 3 {
                 continue;
             }
-            let rest = n - before - odd;
-            if rest != 0 && rest < 6 {
-                continue;
-            }
-            let mut v = vec![6; sixes as usize];
+            let mut v = if before > 0 {
+                divide::split(before)
+            } else {
+                Vec::new()
+            };
             v.push(odd);
             if rest > 0 {
                 v.extend(divide::split(rest));
             }
-            out.push(v);
+            out.push((v, gap));
         }
     }
+    out.sort_by_key(|&(_, gap)| gap);
     out
 }
 
@@ -104,10 +113,11 @@ fn blocks_from(board: Board, s: u32) -> Option<Links> {
         splits_around(board.height(), y),
     );
     for effort in [QUICK, THOROUGH] {
-        for widths in &wsplits {
-            for heights in &hsplits {
+        for (widths, gx) in &wsplits {
+            for (heights, gy) in &hsplits {
                 let win = odd_block(widths, heights);
-                for margin in [0, 2] {
+                let reach = *gx.max(gy);
+                for margin in [reach, reach + 2] {
                     // Built afresh rather than cloned: a failed re-rooting has dropped edges.
                     let Ok(mut links) = divide::build_blocks(board, widths, heights) else {
                         break;
@@ -205,12 +215,7 @@ fn strip_try(board: Board, s: u32, effort: (u64, u32)) -> Option<Links> {
                 .filter(|&x| (0..h).any(|y| links.linked(board.xy_index(x, y)).count() < 2));
             let (lo, hi) = near.fold((cx, cx), |(lo, hi), x| (lo.min(x), hi.max(x)));
             let win = window(lo.saturating_sub(2), hi + 3);
-            let t0 = std::time::Instant::now();
-            let ok = reroot(&mut links, win, s, effort);
-            if std::env::var("KDEBUG").is_ok() {
-                eprintln!("cut {cut} win {win:?} ok {ok} {:?}", t0.elapsed());
-            }
-            if ok {
+            if reroot(&mut links, win, s, effort) {
                 return Some(links);
             }
         }
@@ -228,11 +233,14 @@ mod tests {
             for x in 0..n {
                 let cuts = splits_around(n, x);
                 assert!(!cuts.is_empty(), "{n} {x}");
-                for v in cuts {
+                // Beyond the smallest boards some cut covers every square.
+                assert!(n < 17 || cuts[0].1 == 0, "{n} {x}");
+                for (v, gap) in cuts {
                     assert_eq!(v.iter().sum::<u32>(), n);
                     assert!(v.iter().all(|p| (5..=10).contains(p)), "{v:?}");
                     assert_eq!(v.iter().filter(|p| *p % 2 == 1).count(), 1);
-                    let span = odd_block(&v, &[5]);
+                    let span = odd_block(&v, &[5])
+                        .grown(gap, Board::new(n, 5).unwrap_or_else(|e| panic!("{e}")));
                     assert!((span.x0..span.x1).contains(&x), "{n} {x} {v:?}");
                 }
             }
