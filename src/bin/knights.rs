@@ -105,7 +105,8 @@ enum Command {
         queen: String,
         #[arg(long, default_value = "h8")]
         start: String,
-        /// text (the walk and the proof), svg, or ps (seed 001's page per move).
+        /// text (the walk and the proof), json (the walk), svg, ps (seed 001's page per move),
+        /// or none.
         #[arg(long, value_enum, default_value_t = FormatArg::Text)]
         format: FormatArg,
         #[arg(short, long)]
@@ -289,6 +290,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 progress: true,
                 log: verbose,
             };
+            cli_count::stop_on_signals();
             let method = match method {
                 CountMethodArg::Frontier => CountMethod::Frontier,
                 CountMethodArg::Exhaustive => CountMethod::Exhaustive,
@@ -377,7 +379,9 @@ fn run(command: Command) -> Result<(), Failure> {
             let out = match format {
                 FormatArg::Svg => PuzzleOutput::Svg,
                 FormatArg::Ps => PuzzleOutput::Ps,
-                _ => PuzzleOutput::Text,
+                FormatArg::Json => PuzzleOutput::Json,
+                FormatArg::None => PuzzleOutput::None,
+                FormatArg::Text => PuzzleOutput::Text,
             };
             emit(
                 &cli_puzzle::run(&puzzle, fixed_order, out)?,
@@ -399,10 +403,19 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
     let (tours, note): (Vec<Tour>, String) = match args.method {
         Method::Dfs => {
             exists::require(board, start, args.closed)?;
-            if board.area() > 64 && args.max_nodes.is_none() {
+            // Blind search from anywhere but the paper's corner, or for a closed tour, can run
+            // for hours from 6x6 up (8x8 closed, or from d4 or b1: minutes to hours).
+            let risky =
+                board.area() > 64 || (board.area() >= 36 && (args.closed || args.start.is_some()));
+            if risky && args.max_nodes.is_none() {
                 eprintln!(
-                    "knights: note: dfs is the paper's blind search; beyond 8x8 it may run for \
-                     ages (bound it with --max-nodes N, or use --method warnsdorff)"
+                    "knights: warning: dfs is the paper's blind search; on {board}{} it may \
+                     run for hours (bound it with --max-nodes N, or use the default method)",
+                    if args.closed {
+                        " for a closed tour"
+                    } else {
+                        " from this square"
+                    }
                 );
             }
             let opts = DfsOptions {

@@ -122,6 +122,15 @@ pub fn run(
     Ok(out)
 }
 
+/// Makes Ctrl-C and SIGTERM stop a count cleanly: the run returns at its next batch, removing
+/// its spill files, and says how far it got (see [`frontier::INTERRUPT`]).
+pub fn stop_on_signals() {
+    let _ = ctrlc::set_handler(|| {
+        frontier::INTERRUPT.store(true, std::sync::atomic::Ordering::Relaxed);
+        eprintln!("knights: stopping the count and removing its spill files");
+    });
+}
+
 /// Parses a size such as `512M`, `8G`, `1.5GiB` or a plain number of bytes.
 pub fn parse_bytes(text: &str) -> Result<u64, KnightsError> {
     let t = text.trim().to_ascii_uppercase();

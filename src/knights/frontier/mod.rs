@@ -67,6 +67,7 @@ use plan::Plan;
 use rayon::prelude::*;
 use state::{Key, Mode, StepCode, Wide};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Settings of a run.
 #[derive(Clone, Debug, Default)]
@@ -104,6 +105,23 @@ pub struct FrontierCount {
     /// Window cells and key width in bits.
     pub cells: usize,
     pub key_bits: usize,
+}
+
+/// Set (by a Ctrl-C or SIGTERM handler) to stop a count: the run returns
+/// [`KnightsError::Interrupted`] at the next batch, and its spill files are removed as it
+/// unwinds (they live in a temporary directory owned by the run).
+pub static INTERRUPT: AtomicBool = AtomicBool::new(false);
+
+/// The error of a run stopped at square `done` of `n`.
+fn interrupted(done: usize, n: usize, secs: f64, spilled: u64) -> KnightsError {
+    KnightsError::Interrupted {
+        what: format!(
+            "the count stopped at square {done} of {n} ({:.0}% of the squares) after {secs:.1} s; \
+             no count; the {} spilled to disk were removed",
+            100.0 * done as f64 / n.max(1) as f64,
+            human(spilled)
+        ),
+    }
 }
 
 /// The widest board side the 4-bit cells can encode (12 pairs of labels and a spare one).
@@ -259,6 +277,14 @@ fn run<K: Key, C: Amount>(
         let mut states = 0u64;
         let mut pending: Vec<Entry<K, C>> = Vec::new();
         let mut expand = |input: &[Entry<K, C>], held: usize| -> Result<(), KnightsError> {
+            if INTERRUPT.load(Ordering::Relaxed) {
+                return Err(interrupted(
+                    i,
+                    plan.n,
+                    t0.elapsed().as_secs_f64(),
+                    spill.bytes,
+                ));
+            }
             let bits = next.bits();
             let parted: Vec<Parted<K, C>> = input
                 .par_chunks(chunk_size(input.len()))
@@ -283,6 +309,14 @@ fn run<K: Key, C: Amount>(
             Ok(())
         };
         for part in parts {
+            if INTERRUPT.load(Ordering::Relaxed) {
+                return Err(interrupted(
+                    i,
+                    plan.n,
+                    t0.elapsed().as_secs_f64(),
+                    spill.bytes,
+                ));
+            }
             held -= part.mem_bytes();
             let entries = part.load().map_err(io_error)?;
             states += entries.len() as u64;

@@ -1,0 +1,27 @@
+//! Every `--format` of `knights puzzle` does what it says (json and none printed text before).
+
+use std::process::Command;
+
+fn puzzle(format: &str) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_knights"))
+        .args(["puzzle", "--format", format])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.status.success(), "{format}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn puzzle_formats_are_honoured() {
+    let json = puzzle("json");
+    assert!(json.starts_with("{\"board\": \"8x8\""), "{json}");
+    assert!(json.contains("\"moves\": 46"), "{json}");
+    // 47 squares in the walk, the first h8; it parses as the tour reader's JSON list does not
+    // apply (a walk revisits squares), so count the quoted squares.
+    let walk = &json[json.find("\"walk\"").unwrap_or(0)..];
+    assert_eq!(walk.matches('"').count() / 2 - 1, 47, "{walk}");
+    assert!(puzzle("none").is_empty());
+    assert!(puzzle("text").starts_with("shortest walk: 46 moves"));
+    assert!(puzzle("svg").contains("<svg"));
+    assert!(puzzle("ps").contains("showpage"));
+}
