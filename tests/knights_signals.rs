@@ -13,7 +13,7 @@ fn knights() -> Command {
 #[test]
 fn sigterm_during_a_count_removes_the_spill_files_and_says_how_far_it_got() {
     let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let mut child = knights()
+    let child = knights()
         .args([
             "count",
             "--board",
