@@ -539,7 +539,19 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
     };
     if let Some(format) = args.format.format() {
         let mut out = Vec::new();
-        for (i, t) in tours.iter().enumerate() {
+        // One PNG file holds one picture: the last tour's.
+        let skip = if format == Format::Png {
+            tours.len() - 1
+        } else {
+            0
+        };
+        if skip > 0 {
+            eprintln!(
+                "knights: a PNG holds one tour: drawing the last of {}",
+                tours.len()
+            );
+        }
+        for (i, t) in tours.iter().enumerate().skip(skip) {
             if i > 0 && format == Format::Text {
                 out.push(b'\n');
             }
