@@ -16,7 +16,9 @@
     It then checks that both versions produce the same solutions in the same
     order, that the first one is Figure 2's (from [1,8] to [8,2]), and
     turns that tour into the tours from the other three corners.
-    compare_verify(N) does the same for the first N solutions.
+    compare_verify(N) does the same for the first N solutions. While it
+    runs, it prints a status line on standard error before each search and
+    at each solution found (standard output keeps only the results).
 
     Measured (SWI-Prolog 9.0.4, 2 cores shared with other jobs, see
     docs/programs.md): compare_verify/0 takes about 100 CPU seconds (5
@@ -75,6 +77,8 @@ compare_verify(N) :-
 % m(Inferences, CpuSeconds, Solutions) counted from the start of the run.
 measure(Version, N, r(First, Nth)) :-
     use_verify(Version),
+    progress('knight_tour([1,8], S) with the ~w verify/2, up to ~w solution(s); the first takes about a minute',
+             [Version, N]),
     nb_setval(cv_count, 0),
     statistics(inferences, I0),
     statistics(cputime, T0),
@@ -86,6 +90,8 @@ measure(Version, N, r(First, Nth)) :-
         statistics(cputime, T),
         DI is I - I0,
         DT is T - T0,
+        progress('~w verify/2: solution ~w of ~w after ~w inferences, ~2f CPU s',
+                 [Version, C, N, DI, DT]),
         assertz(solution(Version, C, Tour)),
         (   C =:= 1 -> nb_setval(cv_first, m(DI, DT, C)) ; true ),
         nb_setval(cv_last, m(DI, DT, C)),
@@ -96,6 +102,14 @@ measure(Version, N, r(First, Nth)) :-
     nb_getval(cv_first, First),
     nb_getval(cv_last, Nth),
     use_verify(improved).
+
+% progress(+Format, +Args): a status line on standard error, so a long run
+% says what it is doing while standard output keeps only the table.
+progress(Format, Args) :-
+    format(user_error, '% compare_verify: ', []),
+    format(user_error, Format, Args),
+    nl(user_error),
+    flush_output(user_error).
 
 print_table(N, r(O1, ON), r(I1, IN)) :-
     format('knight_tour([1,8], S): the paper\'s program under each verify/2~n', []),

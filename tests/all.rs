@@ -20,6 +20,7 @@ mod knights_exists;
 mod knights_formats;
 mod knights_frontier;
 mod knights_neural;
+mod knights_render;
 mod knights_signals;
 mod knights_warnsdorff;
 mod native_bridge;

@@ -3,21 +3,21 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-fn knights(args: &[&str]) -> Output {
+pub(crate) fn knights(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_knights"))
         .args(args)
         .output()
         .unwrap_or_else(|e| panic!("cannot run knights: {e}"))
 }
 
-fn text(o: &Output) -> (String, String) {
+pub(crate) fn text(o: &Output) -> (String, String) {
     (
         String::from_utf8_lossy(&o.stdout).into_owned(),
         String::from_utf8_lossy(&o.stderr).into_owned(),
     )
 }
 
-fn tmp(name: &str) -> PathBuf {
+pub(crate) fn tmp(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("knights_cli");
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{e}"));
     dir.join(name)
@@ -223,4 +223,104 @@ fn work_beyond_the_memory_limit_is_refused_up_front() {
         err.contains("needs about") && err.contains("available"),
         "{err}"
     );
+}
+
+#[test]
+fn cli_seams_say_what_they_mean() {
+    // `exists` takes --board like every other subcommand (the positional still works).
+    let (a, _) = text(&knights(&["exists", "--board", "8x8"]));
+    let (b, _) = text(&knights(&["exists", "8x8"]));
+    assert!(a.contains("8x8: closed tour: yes"), "{a}");
+    assert_eq!(a, b);
+    // --solutions 0 is refused, not silently one tour.
+    let o = knights(&[
+        "tour",
+        "--method",
+        "dfs",
+        "--board",
+        "5x5",
+        "--solutions",
+        "0",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).1.contains("0 is refused"), "{}", text(&o).1);
+    // --start i9 names the square as given.
+    let o = knights(&["tour", "--board", "8x8", "--start", "i9"]);
+    let err = text(&o).1;
+    assert!(
+        err.contains("square i9 ([9,9]) is off the 8x8 board (files a..h"),
+        "{err}"
+    );
+    // --rule literal is explained in the help.
+    let (help, _) = text(&knights(&["neural", "--help"]));
+    assert!(help.contains("perfect matching"), "{help}");
+    // Neural trials on boards with no closed tour warn before they run.
+    for board in ["3x3", "5x5"] {
+        let o = knights(&["neural", "--board", board, "--trials", "5"]);
+        assert!(o.status.success());
+        assert!(
+            text(&o).1.contains("warning: the")
+                && text(&o).1.contains("has no closed knight's tour"),
+            "{board}: {}",
+            text(&o).1
+        );
+    }
+    let o = knights(&["neural", "--board", "6x6", "--trials", "5"]);
+    assert!(!text(&o).1.contains("warning"));
+}
+
+#[test]
+fn bench_finds_its_programs_and_talks_on_a_pipe() {
+    // Run from elsewhere, without --root: the programs are found from the executable.
+    let o = Command::new(env!("CARGO_BIN_EXE_knights"))
+        .args(["bench", "--suite", "--only", "tak", "--runs", "1"])
+        .current_dir(std::env::temp_dir())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run knights: {e}"));
+    let (out, err) = text(&o);
+    assert!(o.status.success(), "{err}");
+    assert!(out.contains("| tak |"), "{out}");
+    // stderr is a pipe here: a status line instead of a bar; and a closing ratio line.
+    assert!(
+        err.contains("knights bench --suite: ") && err.contains(" runs, 0m"),
+        "{err}"
+    );
+    let swipl = !err.contains("swipl is not on the PATH");
+    let want = if swipl {
+        "summary: knightlog "
+    } else {
+        "summary: no SWI-Prolog"
+    };
+    assert!(out.contains(want), "{out}");
+    let o = knights(&["bench", "--root", "/nonexistent"]);
+    assert!(text(&o).1.contains("holds no programs/knight_tour.pl"));
+}
+
+#[test]
+fn count_estimates_before_it_starts() {
+    let o = knights(&["count", "--board", "5x5"]);
+    let (out, err) = text(&o);
+    assert!(out.contains("1728"), "{out}");
+    assert!(
+        err.contains("estimate: at most") && err.contains("this machine:"),
+        "{err}"
+    );
+    // 8x8 closed: a window of 17 cells, 6.965 billion configurations, 24-byte entries;
+    // with a 1 GiB cap it must spill.
+    let o = knights(&[
+        "count",
+        "--board",
+        "8x8",
+        "--closed",
+        "--estimate",
+        "--memory-cap",
+        "1G",
+    ]);
+    let (out, _) = text(&o);
+    assert!(o.status.success());
+    assert!(
+        out.contains("estimate: at most 6.965e9 states in a layer, 24 bytes"),
+        "{out}"
+    );
+    assert!(out.contains("spilled to disk: up to"), "{out}");
 }

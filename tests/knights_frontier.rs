@@ -99,6 +99,7 @@ fn a_tiny_memory_cap_spills_shard_tables_and_changes_nothing() {
         spill_dir: Some(dir.path().to_path_buf()),
         progress: false,
         log: false,
+        ..FrontierOptions::default()
     };
     let c = frontier::count(board(6, 6), true, &opts).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.count, 9_862u32.into());
@@ -151,4 +152,79 @@ fn the_wide_key_counts_the_same() {
         assert_eq!(c.key_bits, 128);
         assert_eq!(c.count, want.into(), "{w}x{h} closed={closed}");
     }
+}
+
+#[test]
+fn the_closed_counts_of_6x8_and_7x8() {
+    // OEIS A175881 (6 x n): 6x8 = 55488142. OEIS A193054 (7 x 2n) and A193055 (8 x n):
+    // 7x8 = 34524432316 (about 20 s of CPU here, 0.7 GB).
+    assert_eq!(dp(6, 8, true), 55_488_142);
+    assert_eq!(dp(7, 8, true), 34_524_432_316);
+}
+
+#[test]
+fn a_count_killed_midway_resumes_from_its_checkpoint() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let cp = dir.path().join("cp");
+    let cps = cp.to_string_lossy().into_owned();
+    let args = [
+        "count",
+        "--board",
+        "6x8",
+        "--closed",
+        "--checkpoint",
+        &cps,
+        "--checkpoint-every",
+        "0",
+    ];
+    let run = || {
+        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_knights"));
+        c.args(args);
+        c
+    };
+    let mut child = run()
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Kill it (SIGKILL: no clean-up) once a checkpoint past square 12 of 48 is on disk.
+    let square = || {
+        std::fs::read_to_string(cp.join("checkpoint"))
+            .ok()
+            .and_then(|t| {
+                t.lines().find_map(|l| {
+                    l.strip_prefix("square ")
+                        .and_then(|v| v.parse::<u32>().ok())
+                })
+            })
+            .unwrap_or(0)
+    };
+    let t0 = std::time::Instant::now();
+    while square() < 12 && t0.elapsed().as_secs() < 120 {
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    child.kill().unwrap_or_else(|e| panic!("{e}"));
+    let killed = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        String::from_utf8_lossy(&killed.stdout).is_empty(),
+        "killed before it printed its count"
+    );
+    let at = square();
+    assert!((12..48).contains(&at), "checkpoint after square {at}");
+    let o = run().output().unwrap_or_else(|e| panic!("{e}"));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("6x8: 55488142 undirected closed tours"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("resumed from the checkpoint after square {at}")),
+        "{out}"
+    );
+    // The layers summed over both runs are those of one uninterrupted run.
+    assert!(
+        out.contains("largest layer 660894, 5610726 over all layers"),
+        "{out}"
+    );
+    assert!(!cp.exists(), "a finished count removes its checkpoint");
 }

@@ -45,9 +45,11 @@ pub fn run(b: &KnightBench) -> Result<Vec<Series>, String> {
         .iter()
         .map(|(name, cmd)| Series::new(name, if cmd.is_some() { "inferences" } else { "nodes" }))
         .collect();
-    let bar = Progress::new((b.runs * variants.len()) as u64, b.progress, "runs");
+    let total = (b.runs * variants.len()) as u64;
+    let bar = Progress::status(total, b.progress, "runs", "knights bench");
     for _ in 0..b.runs {
         for ((_, cmd), s) in variants.iter_mut().zip(series.iter_mut()) {
+            bar.set_message(&s.name);
             match cmd {
                 Some(cmd) => {
                     let r = process::run(cmd).map_err(|e| format!("{}: {e}", s.name))?;
@@ -67,7 +69,11 @@ pub fn run(b: &KnightBench) -> Result<Vec<Series>, String> {
                     s.checked &= tour == want.1;
                 }
             }
-            bar.inc();
+            bar.inc_with(&format!(
+                "{}: {:.2} s",
+                s.name,
+                s.seconds.last().unwrap_or(&0.0)
+            ));
         }
     }
     bar.finish();

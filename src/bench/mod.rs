@@ -9,6 +9,7 @@ pub mod process;
 pub mod suite;
 
 use std::fmt::Write;
+use std::path::{Path, PathBuf};
 
 /// The measurements of one variant.
 #[derive(Clone, Debug, Default)]
@@ -133,6 +134,64 @@ pub fn table(series: &[Series]) -> String {
     out
 }
 
+/// The closing line of `knights bench`: knightlog's CPU time as a multiple of SWI-Prolog's for
+/// each verify/2 version, and the native search's as a multiple of knightlog's.
+pub fn summary(series: &[Series]) -> String {
+    let find = |name: &str| series.iter().find(|s| s.name == name).map(Series::median);
+    let mut parts = Vec::new();
+    for version in ["improved", "original"] {
+        let ours = find(&format!("knightlog, {version} verify/2"));
+        let swi = find(&format!("SWI-Prolog, {version} verify/2"));
+        if let (Some(k), Some(s)) = (ours, swi) {
+            parts.push(format!(
+                "knightlog {:.2}× SWI-Prolog ({version} verify/2)",
+                k / s.max(1e-9)
+            ));
+        }
+    }
+    if parts.is_empty() {
+        parts.push("no SWI-Prolog times to compare with".into());
+    }
+    let ours = find("knightlog, improved verify/2");
+    if let (Some(n), Some(k)) = (find("native DFS (knights)"), ours) {
+        parts.push(format!(
+            "native DFS {:.4}× knightlog (improved)",
+            n / k.max(1e-9)
+        ));
+    }
+    format!("summary: {}\n", parts.join("; "))
+}
+
+/// Where the benchmark programs are: `given`, else the current directory, else a directory
+/// above this executable, else the source tree it was built from, the first holding both
+/// `programs/knight_tour.pl` and `benches/prolog/harness.pl`.
+pub fn find_root(given: Option<&Path>) -> Result<PathBuf, String> {
+    let holds = |d: &Path| {
+        d.join("programs/knight_tour.pl").is_file() && d.join("benches/prolog/harness.pl").is_file()
+    };
+    if let Some(g) = given {
+        return if holds(g) {
+            Ok(g.to_path_buf())
+        } else {
+            Err(format!(
+                "{} holds no programs/knight_tour.pl and benches/prolog/harness.pl \
+                 (--root is the repository's root)",
+                g.display()
+            ))
+        };
+    }
+    let mut candidates = vec![PathBuf::from(".")];
+    if let Ok(exe) = std::env::current_exe() {
+        candidates.extend(exe.ancestors().skip(1).map(Path::to_path_buf));
+    }
+    candidates.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    candidates.into_iter().find(|d| holds(d)).ok_or_else(|| {
+        "cannot find the benchmark programs (programs/ and benches/prolog/ of the \
+         repository): give --root DIR"
+            .into()
+    })
+}
+
 /// The series as JSON (for machines: `--json`).
 pub fn json(title: &str, series: &[Series]) -> String {
     let mut out = format!("{{\"benchmark\": {}, \"variants\": [", quote(title));
@@ -186,5 +245,26 @@ mod tests {
         assert!((geometric_mean(&[2.0, 0.5]) - 1.0).abs() < 1e-12);
         assert_eq!(thousands(3242065), "3,242,065");
         assert_eq!(quote("a\"b\n"), "\"a\\\"b\\u000a\"");
+    }
+
+    #[test]
+    fn the_closing_line_gives_the_ratios() {
+        let s = |name: &str, secs: f64| Series {
+            seconds: vec![secs],
+            ..Series::new(name, "inferences")
+        };
+        let all = [
+            s("knightlog, improved verify/2", 12.0),
+            s("knightlog, original verify/2", 13.0),
+            s("SWI-Prolog, improved verify/2", 40.0),
+            s("SWI-Prolog, original verify/2", 52.0),
+            s("native DFS (knights)", 0.03),
+        ];
+        assert_eq!(
+            summary(&all),
+            "summary: knightlog 0.30× SWI-Prolog (improved verify/2); knightlog 0.25× \
+             SWI-Prolog (original verify/2); native DFS 0.0025× knightlog (improved)\n"
+        );
+        assert!(summary(&all[..1]).contains("no SWI-Prolog"));
     }
 }

@@ -71,19 +71,26 @@ pub fn run(b: &SuiteBench) -> Result<Vec<SuiteRow>, String> {
         })
         .collect();
     let systems = 1 + usize::from(b.swipl.is_some());
-    let bar = Progress::new((b.runs * names.len() * systems) as u64, b.progress, "runs");
+    let total = (b.runs * names.len() * systems) as u64;
+    let bar = Progress::status(total, b.progress, "runs", "knights bench --suite");
+    let done = |bar: &Progress, name: &str, s: &Series| {
+        let secs = s.seconds.last().unwrap_or(&0.0);
+        bar.inc_with(&format!("{name} in {}: {secs:.3} s", s.name));
+    };
     for _ in 0..b.runs {
         for row in rows.iter_mut() {
+            bar.set_message(&format!("{} in knightlog", row.name));
             measure(
                 &b.knightlog.display().to_string(),
                 &b.dir,
                 &row.name,
                 &mut row.knightlog,
             )?;
-            bar.inc();
+            done(&bar, &row.name, &row.knightlog);
             if let (Some(exe), Some(s)) = (&b.swipl, row.swipl.as_mut()) {
+                bar.set_message(&format!("{} in SWI-Prolog", row.name));
                 measure(exe, &b.dir, &row.name, s)?;
-                bar.inc();
+                done(&bar, &row.name, s);
             }
         }
     }
@@ -156,6 +163,19 @@ pub fn table(rows: &[SuiteRow]) -> String {
         );
     }
     out
+}
+
+/// The closing line: knightlog's time as a multiple of SWI-Prolog's (geometric mean).
+pub fn summary(rows: &[SuiteRow]) -> String {
+    let ratios: Vec<f64> = rows.iter().filter_map(SuiteRow::ratio).collect();
+    if ratios.is_empty() {
+        return "summary: no SWI-Prolog times to compare with\n".into();
+    }
+    format!(
+        "summary: knightlog {:.2}× SWI-Prolog (CPU time, geometric mean over {} benchmark(s))\n",
+        geometric_mean(&ratios),
+        ratios.len()
+    )
 }
 
 /// The rows as JSON.

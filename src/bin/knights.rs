@@ -8,13 +8,13 @@ use knightlog::knights::cli_count::{self, CountMethod};
 use knightlog::knights::cli_puzzle::{self, PuzzleOutput};
 use knightlog::knights::cli_tour;
 use knightlog::knights::dfs::{self, DfsOptions};
-use knightlog::knights::frontier::FrontierOptions;
+use knightlog::knights::frontier::{estimate, FrontierOptions};
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
 use knightlog::knights::puzzle::QueenPuzzle;
-use knightlog::knights::render::{self, Format, SvgOptions};
+use knightlog::knights::render::{self, Format, SvgOptions, Window};
 use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
 use knightlog::knights::{
-    check, divide, exists, input, parse_square, Board, KnightsError, MoveOrder, Square, Tour,
+    check, divide, exists, parse_square, readback, Board, KnightsError, MoveOrder, Square, Tour,
 };
 use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
@@ -38,7 +38,11 @@ enum Command {
     /// Say whether open and closed tours exist on a board, and why.
     Exists {
         /// Board as WIDTHxHEIGHT, e.g. 8x8.
-        board: String,
+        #[arg(long = "board", value_name = "BOARD")]
+        board_flag: Option<String>,
+        /// The board may also be given without --board.
+        #[arg(conflicts_with = "board_flag", required_unless_present = "board_flag")]
+        board: Option<String>,
     },
     /// Count tours exactly (frontier dynamic programme; or exhaustive search, at most 64 squares).
     Count {
@@ -58,6 +62,16 @@ enum Command {
         /// Frontier: a line per square on stderr (states, spills, time).
         #[arg(long)]
         verbose: bool,
+        /// Frontier: save the layer in DIR now and then, and resume from it when run again
+        /// with the same DIR (after a kill, say); removed when the count finishes.
+        #[arg(long, value_name = "DIR")]
+        checkpoint: Option<String>,
+        /// Seconds between checkpoints (0: after every square).
+        #[arg(long, default_value_t = 600)]
+        checkpoint_every: u64,
+        /// Frontier: print the estimate of states, memory and disk (and this machine's) only.
+        #[arg(long)]
+        estimate: bool,
     },
     /// Run the Takefuji–Lee neural network many times and report what it found.
     Neural {
@@ -76,7 +90,8 @@ enum Command {
         #[arg(long)]
         show: bool,
     },
-    /// Validate a tour (a JSON list of squares or a text board of move numbers; - for stdin).
+    /// Validate a tour: anything `knights` writes (text, JSON, SVG, PNG, PostScript), or a bare
+    /// JSON list of squares with --board; - for stdin.
     Check {
         /// Board as WIDTHxHEIGHT (a text board of numbers shows its own size).
         #[arg(long)]
@@ -92,6 +107,9 @@ enum Command {
         /// Move numbers in SVG squares (default: on boards of at most 400 squares).
         #[arg(long)]
         numbers: Option<bool>,
+        /// SVG/PNG: draw only the part FILE,RANK,WxH (bottom-left square, size), e.g. 1,1,40x40.
+        #[arg(long)]
+        window: Option<String>,
         file: String,
         #[arg(short, long)]
         output: Option<String>,
@@ -105,8 +123,8 @@ enum Command {
         queen: String,
         #[arg(long, default_value = "h8")]
         start: String,
-        /// text (the walk and the proof), json (the walk), svg, ps (seed 001's page per move),
-        /// or none.
+        /// text (the walk and the proof), json (the walk), svg, png, ps (seed 001's page per
+        /// move), or none.
         #[arg(long, value_enum, default_value_t = FormatArg::Text)]
         format: FormatArg,
         #[arg(short, long)]
@@ -122,8 +140,8 @@ struct BenchArgs {
     /// Runs of every variant (interleaved); the table shows medians.
     #[arg(long, default_value_t = 3)]
     runs: usize,
-    /// Time the first N solutions instead of the first.
-    #[arg(long, default_value_t = 1)]
+    /// Time the first N solutions instead of the first (N at least 1).
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     solutions: usize,
     /// Run the classic benchmark suite instead of the paper's query.
     #[arg(long)]
@@ -140,9 +158,10 @@ struct BenchArgs {
     /// The knightlog binary (default: the one next to this program).
     #[arg(long)]
     knightlog: Option<std::path::PathBuf>,
-    /// The repository root holding programs/ and benches/prolog/.
-    #[arg(long, default_value = ".")]
-    root: std::path::PathBuf,
+    /// The repository root holding programs/ and benches/prolog/ (default: found from the
+    /// current directory, this program's location, or the tree it was built from).
+    #[arg(long)]
+    root: Option<std::path::PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -167,8 +186,9 @@ struct TourArgs {
     /// or 8 (dx,dy) pairs.
     #[arg(long)]
     moves: Option<String>,
-    /// dfs: how many tours to find (all printed; the node count is up to the last).
-    #[arg(long, default_value_t = 1)]
+    /// dfs: how many tours to find, at least 1 (all printed; the node count is up to the last).
+    /// 0 is refused: "every tour" is billions on 8x8.
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
     solutions: usize,
     /// dfs: stop after this many nodes.
     #[arg(long)]
@@ -182,6 +202,9 @@ struct TourArgs {
     /// SVG: move numbers in the squares (default: on boards of at most 400 squares).
     #[arg(long)]
     numbers: Option<bool>,
+    /// SVG/PNG: draw only the part FILE,RANK,WxH (bottom-left square, size), e.g. 1,1,40x40.
+    #[arg(long)]
+    window: Option<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -204,6 +227,9 @@ enum FormatArg {
     Json,
     Svg,
     Ps,
+    /// A picture: the board and path up to 200 squares a side, a pixel a square above
+    /// (coloured by move number); the tour is embedded, so `knights check` reads it back.
+    Png,
     /// Print only the summary (the tour is still built and validated): for timing.
     None,
 }
@@ -218,7 +244,11 @@ enum CountMethodArg {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum RuleArg {
+    /// Takefuji and Lee's rule: U += 4 - (active moves at both squares, this one at each end);
+    /// fixed points are exactly the degree-2 networks.
     TakefujiLee,
+    /// The formula as seed 002 prints it, U += 2 - (active neighbours), for every neuron; every
+    /// perfect matching is then a fixed point and on 8x8 the network almost never finds a tour.
     Literal,
 }
 
@@ -229,6 +259,7 @@ impl FormatArg {
             FormatArg::Json => Some(Format::Json),
             FormatArg::Svg => Some(Format::Svg),
             FormatArg::Ps => Some(Format::Ps),
+            FormatArg::Png => Some(Format::Png),
             FormatArg::None => None,
         }
     }
@@ -269,7 +300,8 @@ fn main() -> ExitCode {
 fn run(command: Command) -> Result<(), Failure> {
     match command {
         Command::Tour(args) => tour(&args),
-        Command::Exists { board } => {
+        Command::Exists { board_flag, board } => {
+            let board = board_flag.or(board).unwrap_or_default();
             print!("{}", exists::report(Board::parse(&board)?));
             Ok(())
         }
@@ -280,7 +312,20 @@ fn run(command: Command) -> Result<(), Failure> {
             memory_cap,
             spill_dir,
             verbose,
+            checkpoint,
+            checkpoint_every,
+            estimate,
         } => {
+            if estimate {
+                let b = Board::parse(&board)?;
+                let cap = memory_cap
+                    .as_deref()
+                    .map(cli_count::parse_bytes)
+                    .transpose()?;
+                let dir = spill_dir.map_or_else(std::env::temp_dir, Into::into);
+                print!("{}", estimate::report(b, closed, cap, &dir));
+                return Ok(());
+            }
             let opts = FrontierOptions {
                 memory_cap: memory_cap
                     .as_deref()
@@ -289,6 +334,8 @@ fn run(command: Command) -> Result<(), Failure> {
                 spill_dir: spill_dir.map(Into::into),
                 progress: true,
                 log: verbose,
+                checkpoint: checkpoint.map(Into::into),
+                checkpoint_every: Some(std::time::Duration::from_secs(checkpoint_every)),
             };
             cli_count::stop_on_signals();
             let method = match method {
@@ -310,6 +357,9 @@ fn run(command: Command) -> Result<(), Failure> {
             show,
         } => {
             let b = Board::parse(&board)?;
+            if let Some(w) = neural::no_tour_warning(b) {
+                eprintln!("knights: {w}");
+            }
             let opts = NeuralOptions {
                 trials,
                 seed,
@@ -338,8 +388,7 @@ fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Check { board, file } => {
             let board = board.as_deref().map(Board::parse).transpose()?;
-            let text = read_input(&file)?;
-            let (b, squares) = input::parse_tour(&text, board)?;
+            let (b, squares) = readback::read_tour(&read_input(&file)?, board)?;
             let info = check::validate(b, &squares)?;
             println!("{}", check::describe(b, &squares, info));
             Ok(())
@@ -348,15 +397,16 @@ fn run(command: Command) -> Result<(), Failure> {
             board,
             format,
             numbers,
+            window,
             file,
             output,
         } => {
             let board = board.as_deref().map(Board::parse).transpose()?;
-            let text = read_input(&file)?;
-            let (b, squares) = input::parse_tour(&text, board)?;
+            let (b, squares) = readback::read_tour(&read_input(&file)?, board)?;
             let t = Tour::new(b, squares)?;
             let svg = SvgOptions {
                 numbers,
+                window: window.as_deref().map(Window::parse).transpose()?,
                 ..SvgOptions::default()
             };
             match format.format() {
@@ -382,9 +432,12 @@ fn run(command: Command) -> Result<(), Failure> {
                 FormatArg::Json => PuzzleOutput::Json,
                 FormatArg::None => PuzzleOutput::None,
                 FormatArg::Text => PuzzleOutput::Text,
+                FormatArg::Png => {
+                    return emit(&cli_puzzle::png(&puzzle, fixed_order)?, output.as_deref())
+                }
             };
             emit(
-                &cli_puzzle::run(&puzzle, fixed_order, out)?,
+                cli_puzzle::run(&puzzle, fixed_order, out)?.as_bytes(),
                 output.as_deref(),
             )
         }
@@ -501,15 +554,28 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
     };
     let svg = SvgOptions {
         numbers: args.numbers,
+        window: args.window.as_deref().map(Window::parse).transpose()?,
         ..SvgOptions::default()
     };
     if let Some(format) = args.format.format() {
-        let mut out = String::new();
-        for (i, t) in tours.iter().enumerate() {
+        let mut out = Vec::new();
+        // One PNG file holds one picture: the last tour's.
+        let skip = if format == Format::Png {
+            tours.len() - 1
+        } else {
+            0
+        };
+        if skip > 0 {
+            eprintln!(
+                "knights: a PNG holds one tour: drawing the last of {}",
+                tours.len()
+            );
+        }
+        for (i, t) in tours.iter().enumerate().skip(skip) {
             if i > 0 && format == Format::Text {
-                out.push('\n');
+                out.push(b'\n');
             }
-            out += &render::render(t, format, &svg)?;
+            out.extend(render::render(t, format, &svg)?);
         }
         emit(&out, args.output.as_deref())?;
     }
@@ -536,11 +602,12 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
         eprintln!("knights bench: swipl is not on the PATH; comparing without SWI-Prolog");
     }
     let runs = args.runs.max(1);
+    let root = bench::find_root(args.root.as_deref()).map_err(Failure::Bench)?;
     if args.suite {
         let rows = suite::run(&suite::SuiteBench {
             knightlog,
             swipl,
-            dir: args.root.join("benches/prolog"),
+            dir: root.join("benches/prolog"),
             runs,
             only: args.only.clone(),
             progress: true,
@@ -553,13 +620,14 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
                 "Classic suite, {runs} interleaved runs each, CPU seconds inside each system:\n"
             );
             print!("{}", suite::table(&rows));
+            print!("\n{}", suite::summary(&rows));
         }
         return Ok(());
     }
     let series = knight::run(&knight::KnightBench {
         knightlog,
         swipl,
-        programs: args.root.join("programs"),
+        programs: root.join("programs"),
         runs,
         solutions: args.solutions.max(1),
         progress: true,
@@ -574,6 +642,7 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
     } else {
         println!("{title}; CPU seconds inside each system (native: thread CPU time):\n");
         print!("{}", bench::table(&series));
+        print!("\n{}", bench::summary(&series));
     }
     if series.iter().any(|s| !s.checked) {
         return Err(Failure::Bench(
@@ -583,22 +652,35 @@ fn bench(args: &BenchArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn read_input(file: &str) -> Result<String, Failure> {
+/// `--solutions`: a count of at least one (0 is refused rather than read as "all").
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err(
+            "0 is refused: ask for a number of tours (at least 1); 0 does not mean \
+                      all (the tours of 8x8 are far too many to list)"
+                .into(),
+        ),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
     if file == "-" {
-        let mut s = String::new();
+        let mut s = Vec::new();
         if std::io::stdin().is_terminal() {
             eprintln!("knights: reading a tour from the terminal; end with Ctrl-D");
         }
         std::io::stdin()
-            .read_to_string(&mut s)
+            .read_to_end(&mut s)
             .map_err(|e| Failure::Io(format!("cannot read stdin: {e}")))?;
         Ok(s)
     } else {
-        std::fs::read_to_string(file).map_err(|e| Failure::Io(format!("cannot read {file}: {e}")))
+        std::fs::read(file).map_err(|e| Failure::Io(format!("cannot read {file}: {e}")))
     }
 }
 
-fn emit(text: &str, output: Option<&str>) -> Result<(), Failure> {
+fn emit(text: &[u8], output: Option<&str>) -> Result<(), Failure> {
     match output {
         Some(path) => {
             std::fs::write(path, text).map_err(|e| Failure::Io(format!("cannot write {path}: {e}")))
@@ -606,7 +688,7 @@ fn emit(text: &str, output: Option<&str>) -> Result<(), Failure> {
         None => {
             let mut stdout = std::io::stdout().lock();
             stdout
-                .write_all(text.as_bytes())
+                .write_all(text)
                 .and_then(|_| stdout.flush())
                 .map_err(|e| Failure::Io(format!("cannot write to stdout: {e}")))
         }

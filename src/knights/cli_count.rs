@@ -22,6 +22,7 @@ const MORE_PUBLISHED: &[(u32, u32, Kind, u64, &str)] = &[
     (5, 6, Kind::ClosedUndirected, 8, "OEIS A175881"),
     (6, 7, Kind::ClosedUndirected, 1_067_638, "OEIS A175881"),
     (6, 8, Kind::ClosedUndirected, 55_488_142, "OEIS A175881"),
+    (7, 8, Kind::ClosedUndirected, 34_524_432_316, "OEIS A193054"),
     (5, 8, Kind::ClosedUndirected, 44_202, "OEIS A383661"),
     (5, 10, Kind::ClosedUndirected, 13_311_268, "OEIS A383661"),
     (3, 4, Kind::OpenDirected, 16, "OEIS A118067"),
@@ -72,6 +73,11 @@ pub fn run(
             BigUint::from(c.tours)
         }
         CountMethod::Frontier => {
+            let dir = opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir);
+            eprint!(
+                "{}",
+                frontier::estimate::report(board, closed, opts.memory_cap, &dir)
+            );
             let c = frontier::count(board, closed, opts)?;
             let secs = t0.elapsed().as_secs_f64();
             // Directed paths: each undirected path twice (a single square once).
@@ -107,6 +113,14 @@ pub fn run(
                 frontier::human(c.spilled_bytes),
                 rayon::current_num_threads()
             );
+            if c.resumed_at > 0 {
+                let _ = writeln!(
+                    out,
+                    "  resumed from the checkpoint after square {} (the figures include the \
+                     run before)",
+                    c.resumed_at
+                );
+            }
             n
         }
     };

@@ -1,9 +1,9 @@
 //! The body of `knights puzzle`: the queen-on-d5 walk, optimal or in the fixed order, with
-//! its proof, as text, SVG or seed 001's PostScript.
+//! its proof, as text, SVG, PNG or seed 001's PostScript.
 
 use super::error::KnightsError;
 use super::puzzle::QueenPuzzle;
-use super::render::{walk_postscript, walk_svg, SvgOptions};
+use super::render::{walk_png, walk_postscript, walk_svg, SvgOptions};
 use super::walk::Walk;
 use std::fmt::Write;
 
@@ -35,7 +35,36 @@ pub fn run(
     fixed: bool,
     output: PuzzleOutput,
 ) -> Result<String, KnightsError> {
-    let (walk, mut report) = if fixed {
+    let (walk, report) = solve(puzzle, fixed)?;
+    match output {
+        PuzzleOutput::Text => Ok(report),
+        PuzzleOutput::Svg => walk_svg(&walk, &SvgOptions::default()),
+        PuzzleOutput::Ps => walk_postscript(&walk),
+        PuzzleOutput::Json => {
+            let names: Vec<String> = walk.squares().iter().map(|s| format!("\"{s}\"")).collect();
+            Ok(format!(
+                "{{\"board\": \"{}\", \"queen\": \"{}\", \"start\": \"{}\", \"order\": \"{}\", \
+                 \"moves\": {}, \"walk\": [{}]}}\n",
+                walk.board(),
+                puzzle.queen,
+                puzzle.start,
+                if fixed { "fixed" } else { "shortest" },
+                walk.moves(),
+                names.join(", ")
+            ))
+        }
+        PuzzleOutput::None => Ok(String::new()),
+    }
+}
+
+/// Solves `puzzle` and draws the walk as a PNG.
+pub fn png(puzzle: &QueenPuzzle, fixed: bool) -> Result<Vec<u8>, KnightsError> {
+    walk_png(&solve(puzzle, fixed)?.0, &SvgOptions::default())
+}
+
+/// The walk (optimal, or in the fixed order) and the text report with its proof.
+fn solve(puzzle: &QueenPuzzle, fixed: bool) -> Result<(Walk, String), KnightsError> {
+    let (walk, report) = if fixed {
         let f = puzzle.fixed_order()?;
         let mut r = format!(
             "fixed order (targets right to left, ranks top to bottom, attacked squares \
@@ -101,24 +130,5 @@ pub fn run(
         );
         (s.walk, r)
     };
-    match output {
-        PuzzleOutput::Text => {}
-        PuzzleOutput::Svg => report = walk_svg(&walk, &SvgOptions::default())?,
-        PuzzleOutput::Ps => report = walk_postscript(&walk)?,
-        PuzzleOutput::Json => {
-            let names: Vec<String> = walk.squares().iter().map(|s| format!("\"{s}\"")).collect();
-            report = format!(
-                "{{\"board\": \"{}\", \"queen\": \"{}\", \"start\": \"{}\", \"order\": \"{}\", \
-                 \"moves\": {}, \"walk\": [{}]}}\n",
-                walk.board(),
-                puzzle.queen,
-                puzzle.start,
-                if fixed { "fixed" } else { "shortest" },
-                walk.moves(),
-                names.join(", ")
-            );
-        }
-        PuzzleOutput::None => report.clear(),
-    }
-    Ok(report)
+    Ok((walk, report))
 }

@@ -111,7 +111,7 @@ pub fn count(board: Board, kind: Kind, progress: bool) -> Result<Counted, Knight
     for (prefix, target) in roots {
         expand(&nbr, prefix, target, depth, &mut tasks);
     }
-    let bar = Progress::new(tasks.len() as u64, progress, "subtrees");
+    let bar = Progress::status(tasks.len() as u64, progress, "subtrees", "knights count");
     let search = Search { nbr: &nbr, full };
     let stop = &super::frontier::INTERRUPT;
     let done = std::sync::atomic::AtomicU64::new(0);

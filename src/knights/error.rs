@@ -66,8 +66,10 @@ impl fmt::Display for KnightsError {
             ),
             KnightsError::OffBoard { square, board } => write!(
                 f,
-                "square {} is off the {board} board (files 1..{}, ranks 1..{})",
+                "square {} ({}) is off the {board} board (files a..{} = 1..{}, ranks 1..{})",
+                square.to_chess(),
                 square.to_pair(),
+                Square::new(board.width(), 1).to_chess().trim_end_matches('1'),
                 board.width(),
                 board.height()
             ),

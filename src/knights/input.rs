@@ -1,7 +1,9 @@
-//! Reading tours from text: a JSON list of squares (`[[1,8],[3,7],...]` or `["a8","c7",...]`)
-//! or a text board of move numbers, top rank first (what `render --format text` writes).
+//! Reading tours from text: the JSON `knights` writes (`{"board":"8x8",...,"tour":[...]}`), a
+//! bare JSON list of squares (`[[1,8],[3,7],...]` or `["a8","c7",...]`, with `--board`), or a
+//! text board of move numbers, top rank first (what `render --format text` writes). Pictures
+//! (SVG, PostScript, PNG) are read back by [`readback`](super::readback).
 //!
-//! The JSON accepted is only this one shape, so a few lines of scanning replace a JSON library.
+//! The JSON accepted is only these shapes, so a few lines of scanning replace a JSON library.
 
 use super::board::{parse_square, Board, Square};
 use super::error::KnightsError;
@@ -9,9 +11,20 @@ use super::error::KnightsError;
 /// A tour read from text: the board (given or inferred) and the squares in visiting order.
 /// The squares are not yet validated as a tour; that is [`check`](super::check)'s job.
 pub fn parse_tour(text: &str, board: Option<Board>) -> Result<(Board, Vec<u32>), KnightsError> {
-    if text.trim_start().starts_with('[') {
+    let t = text.trim_start();
+    if t.starts_with('{') {
+        let (named, list) = parse_json_object(t)?;
+        let named = Board::parse(named)?;
+        if let Some(b) = board.filter(|&b| b != named) {
+            return Err(bad(&format!("the JSON names the {named} board, not {b}")));
+        }
+        return parse_tour(list, Some(named));
+    }
+    if t.starts_with('[') {
         let Some(board) = board else {
-            return Err(bad("a JSON list of squares needs --board WxH"));
+            return Err(bad(
+                "a bare JSON list of squares needs --board WxH (the JSON `knights` writes names its board)",
+            ));
         };
         let squares = parse_json_squares(text)?;
         let indices = squares
@@ -28,6 +41,42 @@ fn bad(why: &str) -> KnightsError {
     KnightsError::BadTourText {
         why: why.to_string(),
     }
+}
+
+/// The `"board"` string and the `"tour"` list of `{"board":"8x8","closed":true,"tour":[...]}`
+/// (other keys are ignored: `"closed"` is recomputed by validation).
+fn parse_json_object(text: &str) -> Result<(&str, &str), KnightsError> {
+    let value = |key: &str| {
+        let at = text
+            .find(&format!("\"{key}\""))
+            .ok_or_else(|| bad(&format!("the JSON object has no \"{key}\"")))?;
+        let rest = text[at + key.len() + 2..].trim_start();
+        rest.strip_prefix(':')
+            .map(str::trim_start)
+            .ok_or_else(|| bad(&format!("expected : after \"{key}\"")))
+    };
+    let b = value("board")?;
+    let board = b
+        .strip_prefix('"')
+        .and_then(|s| s.split('"').next())
+        .ok_or_else(|| bad("\"board\" must be a string like \"8x8\""))?;
+    let t = value("tour")?;
+    // The list ends at the bracket that closes its first one.
+    let mut depth = 0usize;
+    for (i, c) in t.char_indices() {
+        match c {
+            '[' => depth += 1,
+            ']' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok((board, &t[..=i]));
+                }
+            }
+            _ if depth == 0 => break,
+            _ => {}
+        }
+    }
+    Err(bad("\"tour\" must be a list of squares"))
 }
 
 /// `[[1,8],[2,6]]` or `["a8", "b6"]`, mixed freely.
@@ -166,6 +215,17 @@ mod tests {
         assert!(parse_json_squares("[[1,8").is_err());
         assert!(parse_json_squares("[\"zz\"]").is_err());
         assert_eq!(parse_json_squares("[]").map(|v| v.len()).ok(), Some(0));
+    }
+
+    #[test]
+    fn reads_json_objects() {
+        let j = r#" {"board": "3x4", "closed": false, "tour": [[1,1],[2,3]]} "#;
+        let (b, squares) = parse_tour(j, None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((b.width(), b.height(), squares), (3, 4, vec![0, 7]));
+        assert!(parse_tour(j, Board::new(4, 3).ok()).is_err());
+        assert!(parse_tour(r#"{"tour":[[1,1]]}"#, None).is_err());
+        assert!(parse_tour(r#"{"board":"3x4","tour":[[1,1]"#, None).is_err());
+        assert!(parse_tour("[[1,1]]", None).is_err());
     }
 
     #[test]

@@ -12,7 +12,8 @@
 //!   [`frontier`] (exact counts by a frontier dynamic programme);
 //! * seed 001's queen puzzle — [`puzzle`] (optimal walks), [`walk`] (a validated walk);
 //! * subcommand bodies — [`cli_count`], [`cli_puzzle`], [`cli_tour`] (the default method);
-//! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`];
+//! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`],
+//!   [`readback`] (every format `render` writes, read back);
 //! * plumbing — [`board`], [`moves`], [`error`], [`memory`] (refusing what will not fit),
 //!   [`progress`] (bars on terminals only), [`rng`] (reproducible seeds).
 //!
@@ -41,6 +42,7 @@ pub mod neural;
 pub mod open_start;
 pub mod progress;
 pub mod puzzle;
+pub mod readback;
 pub mod render;
 pub mod reroot;
 pub mod rng;

@@ -348,6 +348,19 @@ pub fn run(board: Board, opts: &NeuralOptions) -> Result<Stats, KnightsError> {
     Ok(stats)
 }
 
+/// A warning for boards with no closed tour, where the network (which settles only on
+/// circuits) cannot succeed: the trials then only measure how it fails.
+pub fn no_tour_warning(board: Board) -> Option<String> {
+    let v = exists::closed(board);
+    (!v.exists).then(|| {
+        format!(
+            "warning: the {board} board has no closed knight's tour, so no trial can find one \
+             (the network settles only on circuits): {}",
+            v.why
+        )
+    })
+}
+
 /// A closed tour from the network: trials in parallel batches until one is a tour (the lowest
 /// trial number wins, whatever the thread count), entered at `start`.
 pub fn tour(

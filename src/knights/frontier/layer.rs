@@ -204,8 +204,7 @@ impl<K: Key, C: Amount> Building<K, C> {
             let table = std::mem::take(&mut shard.table);
             let n = table.len() as u64;
             for (k, c) in table {
-                k.write_le(&mut buf[..K::BYTES]);
-                c.write_le(&mut buf[K::BYTES..]);
+                put_record(&mut buf, k, c);
                 out.write_all(&buf)?;
             }
             out.flush()?;
@@ -251,8 +250,8 @@ impl<K: Key, C: Amount> Part<K, C> {
         let mut buf = vec![0u8; K::BYTES + C::BYTES];
         for _ in 0..len {
             input.read_exact(&mut buf)?;
-            let (k, c) = buf.split_at(K::BYTES);
-            add_to(&mut table, K::read_le(k), C::read_le(c));
+            let (k, c) = get_record::<K, C>(&buf);
+            add_to(&mut table, k, c);
         }
         drop(input);
         // Give the disk space back now rather than at the end of the run.
@@ -264,6 +263,19 @@ impl<K: Key, C: Amount> Part<K, C> {
     pub fn mem_bytes(&self) -> usize {
         self.entries.capacity() * std::mem::size_of::<Entry<K, C>>()
     }
+}
+
+/// One spilled or checkpointed `(state, count)` record: the key, then the count, little-endian.
+fn put_record<K: Key, C: Amount>(buf: &mut [u8], k: K, c: C) {
+    k.write_le(&mut buf[..K::BYTES]);
+    c.write_le(&mut buf[K::BYTES..K::BYTES + C::BYTES]);
+}
+
+pub(super) fn get_record<K: Key, C: Amount>(buf: &[u8]) -> Entry<K, C> {
+    (
+        K::read_le(&buf[..K::BYTES]),
+        C::read_le(&buf[K::BYTES..K::BYTES + C::BYTES]),
+    )
 }
 
 /// A finished layer: its shards, each a vector and perhaps a file.
@@ -304,6 +316,32 @@ impl<K: Key, C: Amount> Layer<K, C> {
     /// The shards, to be loaded one at a time.
     pub fn into_parts(self) -> Vec<Part<K, C>> {
         self.parts
+    }
+
+    /// Writes every entry as a record, the spilled ones copied from their files (a state may
+    /// then appear more than once: reading adds them up); returns the records written.
+    pub fn write_records(&self, out: &mut impl Write) -> io::Result<u64> {
+        let record = (K::BYTES + C::BYTES) as u64;
+        let mut buf = vec![0u8; record as usize];
+        let mut n = 0;
+        for p in &self.parts {
+            for &(k, c) in &p.entries {
+                put_record(&mut buf, k, c);
+                out.write_all(&buf)?;
+            }
+            n += p.entries.len() as u64;
+            if let Some((path, len)) = &p.file {
+                let copied = io::copy(&mut File::open(path)?.take(len * record), out)?;
+                if copied != len * record {
+                    return Err(io::Error::new(
+                        io::ErrorKind::UnexpectedEof,
+                        "short spill file",
+                    ));
+                }
+                n += len;
+            }
+        }
+        Ok(n)
     }
 }
 

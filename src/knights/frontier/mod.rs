@@ -50,6 +50,8 @@
 //! shard is a small part of the cap, so the cap bounds the memory the states take instead of
 //! the process being killed, and disk space is given back shard by shard.
 
+pub mod checkpoint;
+pub mod estimate;
 pub mod layer;
 pub mod number;
 pub mod plan;
@@ -60,6 +62,7 @@ pub mod word;
 use super::board::Board;
 use super::error::KnightsError;
 use super::progress::Progress;
+use checkpoint::Checkpoint;
 use layer::{Building, Entry, Layer, Parted, Spill};
 use num_bigint::BigUint;
 use number::Amount;
@@ -68,6 +71,7 @@ use rayon::prelude::*;
 use state::{Key, Mode, StepCode, Wide};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 /// Settings of a run.
 #[derive(Clone, Debug, Default)]
@@ -80,6 +84,10 @@ pub struct FrontierOptions {
     pub progress: bool,
     /// One line on stderr per square: the layer's states and what was spilled (long runs).
     pub log: bool,
+    /// Save the finished layer in this directory now and then, and resume from it.
+    pub checkpoint: Option<PathBuf>,
+    /// How often to save (default: every 10 minutes; zero: after every square).
+    pub checkpoint_every: Option<std::time::Duration>,
 }
 
 /// The answer and what it took.
@@ -105,6 +113,8 @@ pub struct FrontierCount {
     /// Window cells and key width in bits.
     pub cells: usize,
     pub key_bits: usize,
+    /// The squares a checkpoint had done when this run resumed from it (0: from the start).
+    pub resumed_at: usize,
 }
 
 /// Set (by a Ctrl-C or SIGTERM handler) to stop a count: the run returns
@@ -112,12 +122,26 @@ pub struct FrontierCount {
 /// unwinds (they live in a temporary directory owned by the run).
 pub static INTERRUPT: AtomicBool = AtomicBool::new(false);
 
-/// The error of a run stopped at square `done` of `n`.
-fn interrupted(done: usize, n: usize, secs: f64, spilled: u64) -> KnightsError {
+/// The error of a run stopped at square `done` of `n`; `kept` names a checkpoint left to
+/// resume from (its directory and the squares it had done).
+fn interrupted(
+    done: usize,
+    n: usize,
+    secs: f64,
+    spilled: u64,
+    kept: Option<(&std::path::Path, usize)>,
+) -> KnightsError {
+    let resume = match kept {
+        Some((dir, at)) => format!(
+            "; the checkpoint in {} (square {at}) is kept: the same command resumes from it",
+            dir.display()
+        ),
+        None => String::new(),
+    };
     KnightsError::Interrupted {
         what: format!(
             "the count stopped at square {done} of {n} ({:.0}% of the squares) after {secs:.1} s; \
-             no count; the {} spilled to disk were removed",
+             no count; the {} spilled to disk were removed{resume}",
             100.0 * done as f64 / n.max(1) as f64,
             human(spilled)
         ),
@@ -172,8 +196,12 @@ fn count_keyed(
         });
     }
     let plan = Plan::new(w as usize, h as usize);
-    let mut words = 1;
-    for runs in 1.. {
+    // A checkpoint left by a run that had widened its numbers resumes at that width.
+    let mut words = match &opts.checkpoint {
+        Some(dir) => checkpoint::count_bits(dir).map_err(checkpoint_error)? / 64,
+        None => 1,
+    };
+    for runs in words.trailing_zeros() + 1.. {
         let counted = if plan.cells <= 15 && !wide {
             run_words::<u64>(&plan, mode, opts, words)?
         } else {
@@ -222,6 +250,12 @@ fn io_error(e: std::io::Error) -> KnightsError {
     }
 }
 
+fn checkpoint_error(e: std::io::Error) -> KnightsError {
+    KnightsError::Unsupported {
+        what: format!("frontier checkpoint: {e}"),
+    }
+}
+
 /// States expanded per batch, from the cap: a batch's successors (about three a state, held
 /// twice while they are grouped by shard) should take a small part of it.
 fn batch_size(cap: usize) -> usize {
@@ -263,11 +297,49 @@ fn run<K: Key, C: Amount>(
         count_bits: C::BYTES * 8,
         ..FrontierCount::default()
     };
-    let bar = Progress::new(plan.n as u64, opts.progress, "squares");
+    let bar = Progress::status(plan.n as u64, opts.progress, "squares", "knights count");
     let t0 = std::time::Instant::now();
     let mut layer: Layer<K, C> = Layer::single(vec![(state::initial::<K>(plan.cells), C::ONE)]);
+    let mut checkpoint = match &opts.checkpoint {
+        Some(dir) => {
+            let tag = format!(
+                "{}x{} {mode:?}, {} cells, {}-byte keys",
+                plan.w,
+                plan.n / plan.w,
+                plan.cells,
+                K::BYTES
+            );
+            let every = opts.checkpoint_every.unwrap_or(Duration::from_secs(600));
+            Some(Checkpoint::new(dir, tag, C::BYTES * 8, every).map_err(checkpoint_error)?)
+        }
+        None => None,
+    };
+    let saved = checkpoint.as_ref().map(Checkpoint::saved).transpose();
+    if let Some(saved) = saved.map_err(checkpoint_error)?.flatten() {
+        let bits = shard_bits::<K, C>(saved.records, cap);
+        layer = checkpoint::load(&saved, bits, cap, &mut spill, &INTERRUPT).map_err(|e| {
+            if INTERRUPT.load(Ordering::Relaxed) {
+                let kept = opts.checkpoint.as_deref().map(|d| (d, saved.square));
+                interrupted(0, plan.n, t0.elapsed().as_secs_f64(), spill.bytes, kept)
+            } else {
+                checkpoint_error(e)
+            }
+        })?;
+        stats = FrontierCount {
+            resumed_at: saved.square,
+            cells: stats.cells,
+            key_bits: stats.key_bits,
+            count_bits: stats.count_bits,
+            ..saved.stats
+        };
+    }
+    for _ in 0..stats.resumed_at {
+        bar.inc();
+    }
+    // The squares the checkpoint on disk has done, for the message of an interrupted run.
+    let mut kept = (stats.resumed_at > 0).then_some(stats.resumed_at);
     let mut new_share = 1.0;
-    for (i, step) in plan.steps.iter().enumerate() {
+    for (i, step) in plan.steps.iter().enumerate().skip(stats.resumed_at) {
         let transitions_before = stats.transitions;
         let code = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
         let mut next: Building<K, C> =
@@ -283,6 +355,7 @@ fn run<K: Key, C: Amount>(
                     plan.n,
                     t0.elapsed().as_secs_f64(),
                     spill.bytes,
+                    opts.checkpoint.as_deref().zip(kept),
                 ));
             }
             let bits = next.bits();
@@ -315,6 +388,7 @@ fn run<K: Key, C: Amount>(
                     plan.n,
                     t0.elapsed().as_secs_f64(),
                     spill.bytes,
+                    opts.checkpoint.as_deref().zip(kept),
                 ));
             }
             held -= part.mem_bytes();
@@ -351,7 +425,19 @@ fn run<K: Key, C: Amount>(
                 t0.elapsed().as_secs_f64()
             );
         }
-        bar.inc();
+        if let Some(cp) = checkpoint.as_mut().filter(|c| c.due() && i + 1 < plan.n) {
+            let mut so_far = stats.clone();
+            so_far.spilled_runs += spill.writes;
+            so_far.spilled_bytes += spill.bytes;
+            cp.save(i + 1, &layer, &so_far).map_err(checkpoint_error)?;
+            kept = Some(i + 1);
+        }
+        bar.inc_with(&format!(
+            "square {}: {} states, {} spilled",
+            i + 1,
+            layer.len(),
+            human(spill.bytes)
+        ));
     }
     bar.finish();
     let accept = state::accepting::<K>(plan.cells, mode);
@@ -363,12 +449,16 @@ fn run<K: Key, C: Amount>(
             }
         }
     }
+    if let Some(cp) = &checkpoint {
+        // A saturated run's layers are of no use to the wider run that follows.
+        cp.clear();
+    }
     if total.is_some_and(Amount::is_saturated) {
         return Ok(None);
     }
     stats.count = total.map_or_else(BigUint::default, Amount::to_big);
-    stats.spilled_runs = spill.writes;
-    stats.spilled_bytes = spill.bytes;
+    stats.spilled_runs += spill.writes;
+    stats.spilled_bytes += spill.bytes;
     Ok(Some(stats))
 }
 

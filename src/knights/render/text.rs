@@ -1,5 +1,6 @@
 //! Text renderings: the board of move numbers, top rank first (as seed 003 prints its matrix,
-//! and as `check` reads it back), and the JSON list of `[File,Rank]` squares.
+//! and as `check` reads it back), and JSON: `{"board":"WxH","closed":..,"tour":[[File,Rank],..]}`
+//! (the board travels with the squares, so `check` needs no `--board`).
 
 use crate::knights::tour::Tour;
 use std::fmt::Write;
@@ -23,11 +24,15 @@ pub fn number_board(tour: &Tour) -> String {
     out
 }
 
-/// `[[1,8],[3,7],...]`: the paper's `[File,Rank]` pairs in visiting order.
+/// The board, whether the tour is closed, and the paper's `[File,Rank]` pairs in visiting order.
 pub fn json(tour: &Tour) -> String {
     let board = tour.board();
-    let mut out = String::with_capacity(tour.indices().len() * 8 + 2);
-    out.push('[');
+    let mut out = String::with_capacity(tour.indices().len() * 8 + 64);
+    let _ = write!(
+        out,
+        "{{\"board\":\"{board}\",\"closed\":{},\"tour\":[",
+        tour.is_closed()
+    );
     for (i, &sq) in tour.indices().iter().enumerate() {
         if i > 0 {
             out.push(',');
@@ -35,7 +40,7 @@ pub fn json(tour: &Tour) -> String {
         let s = board.square(sq);
         let _ = write!(out, "[{},{}]", s.file, s.rank);
     }
-    out.push_str("]\n");
+    out.push_str("]}\n");
     out
 }
 
@@ -55,7 +60,12 @@ mod tests {
         assert_eq!(text.lines().last(), Some(" 1 12  3"));
         let (b2, squares) = parse_tour(&text, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((b2, squares.as_slice()), (b, t.indices()));
-        let (_, squares) = parse_tour(&json(&t), Some(b)).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(squares, t.indices());
+        let j = json(&t);
+        assert!(
+            j.starts_with(r#"{"board":"3x4","closed":false,"tour":[[1,1],"#),
+            "{j}"
+        );
+        let (b3, squares) = parse_tour(&j, None).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!((b3, squares.as_slice()), (b, t.indices()));
     }
 }

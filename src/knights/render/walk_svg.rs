@@ -3,6 +3,7 @@
 //! the knight stands there (several when it comes back).
 
 use super::svg::{centre, draw_path, open_board, SvgOptions};
+use super::Window;
 use crate::knights::error::KnightsError;
 use crate::knights::walk::Walk;
 use std::fmt::Write;
@@ -25,8 +26,9 @@ pub fn walk_svg(walk: &Walk, opts: &SvgOptions) -> Result<String, KnightsError> 
         board.square(walk.indices()[0]),
         board.square(walk.indices()[walk.indices().len() - 1])
     );
+    let shown = Window::of(board, opts.window)?;
     open_board(&mut out, board, opts, &title);
-    for sq in (0..board.area()).filter(|&s| walk.is_forbidden(s)) {
+    for sq in (0..board.area()).filter(|&s| walk.is_forbidden(s) && shown.contains(board, s)) {
         let (cx, cy) = centre(board, sq);
         let _ = writeln!(
             out,
@@ -36,7 +38,7 @@ pub fn walk_svg(walk: &Walk, opts: &SvgOptions) -> Result<String, KnightsError> 
         );
     }
     if opts.path {
-        draw_path(&mut out, board, walk.indices(), false);
+        draw_path(&mut out, board, walk.indices(), false, shown);
     }
     if opts.numbers.unwrap_or(board.area() <= 400) {
         let mut visits: Vec<Vec<usize>> = vec![Vec::new(); board.area() as usize];
