@@ -198,3 +198,22 @@ fn the_cli_prints_the_count_that_once_wrapped() {
     assert!(text.starts_with("3x48: 98732348316474213376 "), "{text}");
     assert!(text.contains("128-bit"), "{text}");
 }
+
+#[test]
+fn a_checkpointed_count_that_saturates_starts_afresh_wider() {
+    // The 64-bit run saturates; its checkpoint (of 64-bit counts) is dropped, not refused by
+    // the 128-bit run that follows.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let cp = dir.path().join("cp");
+    let out = Command::new(env!("CARGO_BIN_EXE_knights"))
+        .args(["count", "--board", "3x48", "--closed", "--checkpoint"])
+        .arg(&cp)
+        .args(["--checkpoint-every", "0"])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{text}{err}");
+    assert!(text.starts_with("3x48: 98732348316474213376 "), "{text}");
+    assert!(!cp.exists(), "a finished count removes its checkpoint");
+}

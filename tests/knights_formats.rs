@@ -1,14 +1,19 @@
-//! Every `--format` of `knights puzzle` does what it says (json and none printed text before).
+//! Every `--format` of `knights puzzle` does what it says (json and none printed text before;
+//! png writes a PNG).
 
 use std::process::Command;
 
-fn puzzle(format: &str) -> String {
+fn puzzle_bytes(format: &str) -> Vec<u8> {
     let out = Command::new(env!("CARGO_BIN_EXE_knights"))
         .args(["puzzle", "--format", format])
         .output()
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(out.status.success(), "{format}");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    out.stdout
+}
+
+fn puzzle(format: &str) -> String {
+    String::from_utf8_lossy(&puzzle_bytes(format)).into_owned()
 }
 
 #[test]
@@ -24,4 +29,10 @@ fn puzzle_formats_are_honoured() {
     assert!(puzzle("text").starts_with("shortest walk: 46 moves"));
     assert!(puzzle("svg").contains("<svg"));
     assert!(puzzle("ps").contains("showpage"));
+    let png = puzzle_bytes("png");
+    assert!(
+        png.starts_with(b"\x89PNG\r\n\x1a\n"),
+        "{:?}",
+        &png[..8.min(png.len())]
+    );
 }

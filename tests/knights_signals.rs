@@ -1,6 +1,7 @@
 //! Interrupts: SIGTERM during `knights count` (a tiny memory cap, so shard tables spill to
 //! disk) stops the count, removes the spill files and says how far it got; a DFS that may run
-//! for hours warns and stops at `--max-nodes`.
+//! for hours warns and stops at `--max-nodes`; a checkpointed count stopped so keeps its
+//! checkpoint and resumes from it.
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -85,5 +86,58 @@ fn a_long_dfs_warns_and_stops_at_max_nodes() {
     assert!(
         err.contains("may run for hours") && err.contains("--max-nodes"),
         "{err}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_during_a_checkpointed_count_keeps_the_checkpoint_to_resume_from() {
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let cp = dir.path().join("cp");
+    let run = || {
+        let mut c = knights();
+        c.args(["count", "--board", "6x8", "--closed", "--checkpoint"])
+            .arg(&cp)
+            .args(["--checkpoint-every", "0"]);
+        c
+    };
+    let child = run()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let square = || {
+        std::fs::read_to_string(cp.join("checkpoint"))
+            .ok()
+            .and_then(|t| {
+                t.lines()
+                    .find_map(|l| l.strip_prefix("square ")?.parse::<u32>().ok())
+            })
+            .unwrap_or(0)
+    };
+    let t0 = Instant::now();
+    while square() < 12 {
+        assert!(t0.elapsed() < Duration::from_secs(120), "no checkpoint");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    // SAFETY: kill(2) on the child's pid, which has not been waited for.
+    let rc = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+    assert_eq!(rc, 0);
+    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(out.stdout.is_empty(), "no count is printed");
+    let at = square();
+    assert!((12..48).contains(&at), "checkpoint after square {at}");
+    assert!(err.contains(&format!("(square {at}) is kept")), "{err}");
+    let o = run().output().unwrap_or_else(|e| panic!("{e}"));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("6x8: 55488142 undirected closed tours"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("resumed from the checkpoint after square {at}")),
+        "{text}"
     );
 }

@@ -156,11 +156,19 @@ impl Checkpoint {
     }
 
     /// Removes the files of a finished run (the directory too, if nothing else is in it).
+    /// A kill between writing a layer and removing the previous one leaves a layer file the
+    /// metadata no longer names: every `layer-*.bin` goes.
     pub fn clear(&self) {
-        if let Ok(Some(s)) = self.saved() {
-            let _ = std::fs::remove_file(s.layer);
+        let ours = |name: &str| {
+            name == META
+                || name == format!("{META}.tmp")
+                || (name.starts_with("layer-") && name.ends_with(".bin"))
+        };
+        for entry in std::fs::read_dir(&self.dir).into_iter().flatten().flatten() {
+            if entry.file_name().to_str().is_some_and(ours) {
+                let _ = std::fs::remove_file(entry.path());
+            }
         }
-        let _ = std::fs::remove_file(self.dir.join(META));
         let _ = std::fs::remove_dir(&self.dir);
     }
 }
@@ -291,6 +299,8 @@ mod tests {
         assert_eq!(all, vec![(7, 3), (9, 3)]);
         let other = ok(Checkpoint::new(&at, "3x4 open".into(), 64, Duration::ZERO));
         assert!(other.saved().is_err());
+        // Left by a kill between a save's layer and its metadata.
+        ok(std::fs::write(at.join("layer-6.bin"), [0u8; 3]));
         cp.clear();
         assert!(!at.exists());
     }

@@ -280,6 +280,17 @@ fn shard_bits<K: Key, C: Amount>(states_in: u64, cap: usize) -> u32 {
     (64 - (shards - 1).leading_zeros()).min(14)
 }
 
+/// What a checkpoint must match to be resumed (its count width is checked apart).
+fn checkpoint_tag<K: Key>(plan: &Plan, mode: Mode) -> String {
+    format!(
+        "{}x{} {mode:?}, {} cells, {}-byte keys",
+        plan.w,
+        plan.n / plan.w,
+        plan.cells,
+        K::BYTES
+    )
+}
+
 fn run<K: Key, C: Amount>(
     plan: &Plan,
     mode: Mode,
@@ -302,13 +313,7 @@ fn run<K: Key, C: Amount>(
     let mut layer: Layer<K, C> = Layer::single(vec![(state::initial::<K>(plan.cells), C::ONE)]);
     let mut checkpoint = match &opts.checkpoint {
         Some(dir) => {
-            let tag = format!(
-                "{}x{} {mode:?}, {} cells, {}-byte keys",
-                plan.w,
-                plan.n / plan.w,
-                plan.cells,
-                K::BYTES
-            );
+            let tag = checkpoint_tag::<K>(plan, mode);
             let every = opts.checkpoint_every.unwrap_or(Duration::from_secs(600));
             Some(Checkpoint::new(dir, tag, C::BYTES * 8, every).map_err(checkpoint_error)?)
         }
@@ -492,5 +497,33 @@ mod tests {
         assert_eq!(c(3, 4, false), 8);
         assert_eq!(c(4, 3, true), 0);
         assert_eq!(c(5, 5, false), 864);
+    }
+
+    #[test]
+    fn a_checkpoint_of_wide_counts_resumes_at_its_width() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let at = dir.path().join("cp");
+        let board = Board::new(3, 10).unwrap_or_else(|e| panic!("{e}"));
+        let plan = Plan::new(3, 10);
+        // The start layer, saved as a 128-bit run would after square 0.
+        let mut cp = Checkpoint::new(
+            &at,
+            checkpoint_tag::<u64>(&plan, Mode::Cycle),
+            128,
+            Duration::ZERO,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let start: Layer<u64, [u64; 2]> =
+            Layer::single(vec![(state::initial::<u64>(plan.cells), [1, 0])]);
+        cp.save(0, &start, &FrontierCount::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let opts = FrontierOptions {
+            checkpoint: Some(at.clone()),
+            ..FrontierOptions::default()
+        };
+        let r = count(board, true, &opts).unwrap_or_else(|e| panic!("{e}"));
+        // 3 x 10: 16 closed tours (OEIS A070030), counted with the checkpoint's 128 bits.
+        assert_eq!((r.count, r.count_bits), (BigUint::from(16u32), 128));
+        assert!(!at.exists(), "a finished count removes its checkpoint");
     }
 }
