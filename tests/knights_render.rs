@@ -232,6 +232,25 @@ fn the_drawn_path_visits_every_square_once() {
         "{}",
         text(&o).1
     );
+    // Several dfs tours: a PNG holds the last one, and says so.
+    let f = tmp("three.png").to_string_lossy().into_owned();
+    let args = ["tour", "--method", "dfs", "--board", "5x5", "--start", "a1"];
+    let o = knights(
+        &[
+            &args[..],
+            &["--solutions", "3", "--format", "png", "-o", &f],
+        ]
+        .concat(),
+    );
+    assert!(
+        text(&o).1.contains("drawing the last of 3"),
+        "{}",
+        text(&o).1
+    );
+    let o3 = knights(&[&args[..], &["--solutions", "3", "--format", "json"]].concat());
+    let last = text(&o3).0.lines().last().unwrap_or_default().to_string();
+    let o = knights(&["render", "--format", "json", &f]);
+    assert_eq!(text(&o).0.trim_end(), last);
     let o = knights(&[
         "tour", "--board", "8x8", "--window", "5,5,8x8", "--format", "svg",
     ]);

@@ -6,6 +6,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use knightlog::knights::cli_count::{self, CountMethod};
 use knightlog::knights::cli_puzzle::{self, PuzzleOutput};
+use knightlog::knights::cli_tour;
 use knightlog::knights::dfs::{self, DfsOptions};
 use knightlog::knights::frontier::{estimate, FrontierOptions};
 use knightlog::knights::neural::{self, NeuralOptions, Rule};
@@ -122,7 +123,8 @@ enum Command {
         queen: String,
         #[arg(long, default_value = "h8")]
         start: String,
-        /// text (the walk and the proof), svg, png, or ps (seed 001's page per move).
+        /// text (the walk and the proof), json (the walk), svg, png, ps (seed 001's page per
+        /// move), or none.
         #[arg(long, value_enum, default_value_t = FormatArg::Text)]
         format: FormatArg,
         #[arg(short, long)]
@@ -173,7 +175,7 @@ struct TourArgs {
     /// Ask for a closed tour (the last square a knight's move from the first).
     #[arg(long)]
     closed: bool,
-    #[arg(long, value_enum, default_value_t = Method::Warnsdorff)]
+    #[arg(long, value_enum, default_value_t = Method::Auto)]
     method: Method,
     #[arg(long, value_enum, default_value_t = FormatArg::Text)]
     format: FormatArg,
@@ -207,11 +209,13 @@ struct TourArgs {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Method {
+    /// Warnsdorff's rule where it succeeds, else divide and conquer (every start with a tour).
+    Auto,
     /// The paper's depth-first search, node for node (small boards).
     Dfs,
     /// Warnsdorff's rule, Roth's tie-break, backtracking (any board).
     Warnsdorff,
-    /// Divide and conquer from precomputed blocks, linear time (any board with a tour).
+    /// Divide and conquer from precomputed blocks, linear time (any board and start with a tour).
     Divide,
     /// The Takefuji–Lee neural network (closed tours, small boards).
     Neural,
@@ -340,6 +344,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 checkpoint: checkpoint.map(Into::into),
                 checkpoint_every: Some(std::time::Duration::from_secs(checkpoint_every)),
             };
+            cli_count::stop_on_signals();
             let method = match method {
                 CountMethodArg::Frontier => CountMethod::Frontier,
                 CountMethodArg::Exhaustive => CountMethod::Exhaustive,
@@ -431,10 +436,12 @@ fn run(command: Command) -> Result<(), Failure> {
             let out = match format {
                 FormatArg::Svg => PuzzleOutput::Svg,
                 FormatArg::Ps => PuzzleOutput::Ps,
+                FormatArg::Json => PuzzleOutput::Json,
+                FormatArg::None => PuzzleOutput::None,
+                FormatArg::Text => PuzzleOutput::Text,
                 FormatArg::Png => {
                     return emit(&cli_puzzle::png(&puzzle, fixed_order)?, output.as_deref())
                 }
-                _ => PuzzleOutput::Text,
             };
             emit(
                 cli_puzzle::run(&puzzle, fixed_order, out)?.as_bytes(),
@@ -456,10 +463,19 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
     let (tours, note): (Vec<Tour>, String) = match args.method {
         Method::Dfs => {
             exists::require(board, start, args.closed)?;
-            if board.area() > 64 && args.max_nodes.is_none() {
+            // Blind search from anywhere but the paper's corner, or for a closed tour, can run
+            // for hours from 6x6 up (8x8 closed, or from d4 or b1: minutes to hours).
+            let risky =
+                board.area() > 64 || (board.area() >= 36 && (args.closed || args.start.is_some()));
+            if risky && args.max_nodes.is_none() {
                 eprintln!(
-                    "knights: note: dfs is the paper's blind search; beyond 8x8 it may run for \
-                     ages (bound it with --max-nodes N, or use --method warnsdorff)"
+                    "knights: warning: dfs is the paper's blind search; on {board}{} it may \
+                     run for hours (bound it with --max-nodes N, or use the default method)",
+                    if args.closed {
+                        " for a closed tour"
+                    } else {
+                        " from this square"
+                    }
                 );
             }
             let opts = DfsOptions {
@@ -499,6 +515,10 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
                 .into());
             }
             (r.tours, note)
+        }
+        Method::Auto => {
+            let (t, note) = cli_tour::auto(board, start, args.closed)?;
+            (vec![t], note)
         }
         Method::Warnsdorff => {
             let opts = WarnsdorffOptions {
@@ -546,7 +566,19 @@ fn tour(args: &TourArgs) -> Result<(), Failure> {
     };
     if let Some(format) = args.format.format() {
         let mut out = Vec::new();
-        for (i, t) in tours.iter().enumerate() {
+        // One PNG file holds one picture: the last tour's.
+        let skip = if format == Format::Png {
+            tours.len() - 1
+        } else {
+            0
+        };
+        if skip > 0 {
+            eprintln!(
+                "knights: a PNG holds one tour: drawing the last of {}",
+                tours.len()
+            );
+        }
+        for (i, t) in tours.iter().enumerate().skip(skip) {
             if i > 0 && format == Format::Text {
                 out.push(b'\n');
             }

@@ -9,7 +9,9 @@
 //!   contains `(w-1,0)-(w-2,2)` (used to join the block on its right) and `(0,h-1)-(2,h-2)` (to
 //!   join the block above);
 //! * an **open block** (`w`, `h` in {5, 7, 9}) is an open tour starting at `(0,0)` containing the
-//!   two corner edges `(w-1,0)-(w-2,2)` and `(0,h-1)-(2,h-2)`.
+//!   two corner edges `(w-1,0)-(w-2,2)` and `(0,h-1)-(2,h-2)`, and also the two edges at `(1,1)`
+//!   of a closed block, so that it can stand anywhere among closed blocks (where the open tour
+//!   must start at an inner square, see [`super::open_start`]).
 //!
 //! Joining `A` to the block `B` on its right swaps `A(w-1,0)-A(w-2,2)` and `B(1,1)-B(0,3)` for
 //! `A(w-1,0)-B(1,1)` and `A(w-2,2)-B(0,3)`, both knight's moves (two files, one rank); joining
@@ -81,6 +83,8 @@ fn find_open(w: u32, h: u32) -> Option<Links> {
         forced: vec![
             (b.xy_index(w - 1, 0), b.xy_index(w - 2, 2)),
             (b.xy_index(0, h - 1), b.xy_index(2, h - 2)),
+            (b.xy_index(1, 1), b.xy_index(0, 3)),
+            (b.xy_index(1, 1), b.xy_index(3, 0)),
         ],
         ..Constraints::default()
     };
@@ -109,10 +113,8 @@ mod tests {
                 let path = links.trace(0);
                 let info = check::validate(b, &path).unwrap_or_else(|e| panic!("{w}x{h}: {e}"));
                 assert_eq!(info.closed, closed || info.closed);
-                if closed {
-                    assert!(links.has_edge(b.xy_index(1, 1), b.xy_index(0, 3)));
-                    assert!(links.has_edge(b.xy_index(1, 1), b.xy_index(3, 0)));
-                }
+                assert!(links.has_edge(b.xy_index(1, 1), b.xy_index(0, 3)));
+                assert!(links.has_edge(b.xy_index(1, 1), b.xy_index(3, 0)));
                 assert!(links.has_edge(b.xy_index(w - 1, 0), b.xy_index(w - 2, 2)));
                 assert!(links.has_edge(b.xy_index(0, h - 1), b.xy_index(2, h - 2)));
                 eprintln!("block {w}x{h}: {:?}", t0.elapsed());

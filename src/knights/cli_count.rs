@@ -5,6 +5,7 @@ use super::board::Board;
 use super::count::{self, Kind};
 use super::error::KnightsError;
 use super::frontier::{self, FrontierOptions};
+use num_bigint::BigUint;
 use std::fmt::Write;
 use std::time::Instant;
 
@@ -63,13 +64,13 @@ pub fn run(
     };
     let t0 = Instant::now();
     let mut out = String::new();
-    let answer: u128 = match method {
+    let answer: BigUint = match method {
         CountMethod::Exhaustive => {
             let c = count::count(board, kind, opts.progress)?;
             let secs = t0.elapsed().as_secs_f64();
             let _ = writeln!(out, "{board}: {} {what}", c.tours);
             let _ = writeln!(out, "  exhaustive search: {} nodes in {secs:.3} s", c.nodes);
-            u128::from(c.tours)
+            BigUint::from(c.tours)
         }
         CountMethod::Frontier => {
             let dir = opts.spill_dir.clone().unwrap_or_else(std::env::temp_dir);
@@ -81,16 +82,24 @@ pub fn run(
             let secs = t0.elapsed().as_secs_f64();
             // Directed paths: each undirected path twice (a single square once).
             let n = if closed || board.area() == 1 {
-                u128::from(c.count)
+                c.count.clone()
             } else {
-                2 * u128::from(c.count)
+                &c.count * 2u32
             };
             let _ = writeln!(out, "{board}: {n} {what}");
+            let retried = if c.runs > 1 {
+                format!(
+                    " (after {} run(s) whose narrower sums saturated)",
+                    c.runs - 1
+                )
+            } else {
+                String::new()
+            };
             let _ = writeln!(
                 out,
-                "  frontier DP: {} window cells, {}-bit keys; counts kept modulo 2^64, exact \
-                 while the undirected count is below 2^64 = 18446744073709551616",
-                c.cells, c.key_bits
+                "  frontier DP: {} window cells, {}-bit keys; exact: counted with {}-bit \
+                 saturating sums that did not saturate{retried}",
+                c.cells, c.key_bits, c.count_bits
             );
             let _ = writeln!(
                 out,
@@ -116,7 +125,7 @@ pub fn run(
         }
     };
     match published(board, kind) {
-        Some((n, source)) if u128::from(n) == answer => {
+        Some((n, source)) if BigUint::from(n) == answer => {
             let _ = writeln!(out, "  agrees with the published value ({source}: {n})");
         }
         Some((n, source)) => {
@@ -125,6 +134,15 @@ pub fn run(
         None => out.push_str("  (no published value on file for this board)\n"),
     }
     Ok(out)
+}
+
+/// Makes Ctrl-C and SIGTERM stop a count cleanly: the run returns at its next batch, removing
+/// its spill files, and says how far it got (see [`frontier::INTERRUPT`]).
+pub fn stop_on_signals() {
+    let _ = ctrlc::set_handler(|| {
+        frontier::INTERRUPT.store(true, std::sync::atomic::Ordering::Relaxed);
+        eprintln!("knights: stopping the count and removing its spill files");
+    });
 }
 
 /// Parses a size such as `512M`, `8G`, `1.5GiB` or a plain number of bytes.

@@ -14,6 +14,10 @@ pub enum PuzzleOutput {
     Text,
     Svg,
     Ps,
+    /// `{"board": ..., "queen": ..., "start": ..., "moves": n, "walk": [squares]}`.
+    Json,
+    /// Nothing (the walk is still solved and validated): for timing.
+    None,
 }
 
 /// The walk as chess squares, ten to a line.
@@ -36,6 +40,20 @@ pub fn run(
         PuzzleOutput::Text => Ok(report),
         PuzzleOutput::Svg => walk_svg(&walk, &SvgOptions::default()),
         PuzzleOutput::Ps => walk_postscript(&walk),
+        PuzzleOutput::Json => {
+            let names: Vec<String> = walk.squares().iter().map(|s| format!("\"{s}\"")).collect();
+            Ok(format!(
+                "{{\"board\": \"{}\", \"queen\": \"{}\", \"start\": \"{}\", \"order\": \"{}\", \
+                 \"moves\": {}, \"walk\": [{}]}}\n",
+                walk.board(),
+                puzzle.queen,
+                puzzle.start,
+                if fixed { "fixed" } else { "shortest" },
+                walk.moves(),
+                names.join(", ")
+            ))
+        }
+        PuzzleOutput::None => Ok(String::new()),
     }
 }
 

@@ -16,6 +16,7 @@ use super::error::KnightsError;
 use super::moves::neighbours;
 use super::progress::Progress;
 use rayon::prelude::*;
+use std::sync::atomic::Ordering;
 
 /// What to count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,15 +113,30 @@ pub fn count(board: Board, kind: Kind, progress: bool) -> Result<Counted, Knight
     }
     let bar = Progress::status(tasks.len() as u64, progress, "subtrees", "knights count");
     let search = Search { nbr: &nbr, full };
+    let stop = &super::frontier::INTERRUPT;
+    let done = std::sync::atomic::AtomicU64::new(0);
     let (tours, nodes) = tasks
         .par_iter()
         .map(|(prefix, target)| {
+            if stop.load(Ordering::Relaxed) {
+                return (0, 0);
+            }
             let r = search.run(prefix, *target);
+            done.fetch_add(1, Ordering::Relaxed);
             bar.inc();
             r
         })
         .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1));
     bar.finish();
+    if stop.load(Ordering::Relaxed) {
+        return Err(KnightsError::Interrupted {
+            what: format!(
+                "the exhaustive search stopped after {} of {} subtrees; no count",
+                done.load(Ordering::Relaxed),
+                tasks.len()
+            ),
+        });
+    }
     Ok(Counted { tours, nodes })
 }
 

@@ -11,7 +11,8 @@
 //! Closed tours are built wherever Schwenk's theorem allows one and then entered at the start
 //! square. Where only open tours exist (both sides odd, 3 x n for n in {4, 7, 8, 9, 11, ...},
 //! 4 x n) the construction starts in a corner, and the board is mirrored so that it starts in the
-//! corner asked for; other start squares are refused (use Warnsdorff).
+//! corner asked for; from any other square that has an open tour, [`open_start`] builds one
+//! (the construction re-rooted at that square).
 //!
 //! The tour under construction takes one byte a square ([`Links`]); the traced tour four.
 
@@ -21,6 +22,7 @@ use super::error::KnightsError;
 use super::exists;
 use super::links::Links;
 use super::memory;
+use super::open_start;
 use super::strips;
 use super::tour::Tour;
 
@@ -58,16 +60,14 @@ pub fn tour(board: Board, start: Option<Square>, closed: bool) -> Result<Tour, K
     let (x, y) = board.xy(s);
     let (w, h) = (board.width(), board.height());
     if !((x == 0 || x == w - 1) && (y == 0 || y == h - 1)) {
-        return Err(KnightsError::Unsupported {
+        let links = open_start::links_from(board, s).ok_or_else(|| KnightsError::GaveUp {
             what: format!(
-                "divide builds open tours of {board} from a corner only (a1, {}, {}, {}), and {start_sq} is not one; \
-                 no closed tour exists to start anywhere ({}); try --method warnsdorff",
-                board.square(board.xy_index(w - 1, 0)),
-                board.square(board.xy_index(0, h - 1)),
-                board.square(board.xy_index(w - 1, h - 1)),
+                "divide: no open tour of {board} from {start_sq} found by re-rooting \
+                 (no closed tour exists to enter there: {})",
                 circuit.why
             ),
-        });
+        })?;
+        return Tour::new(board, links.trace(s));
     }
     let orient = Orientation {
         flip_x: x != 0,
@@ -98,13 +98,20 @@ pub fn build(board: Board, closed: bool) -> Result<Links, KnightsError> {
     if w < blocks::MIN_SIDE || h < blocks::MIN_SIDE {
         return Err(failed("construction"));
     }
-    let widths = split(w);
-    let heights = split(h);
+    build_blocks(board, &split(w), &split(h))
+}
+
+/// The blocks of sides `widths` by `heights` (each 5..=10, summing to the board's sides), joined
+/// into one circuit, or into one open tour if a block has both sides odd (only one may).
+pub fn build_blocks(board: Board, widths: &[u32], heights: &[u32]) -> Result<Links, KnightsError> {
+    let failed = |what: &str| KnightsError::GaveUp {
+        what: format!("divide: no {what} for {board}"),
+    };
     let mut links = Links::new(board);
     let mut y0 = 0;
-    for &bh in &heights {
+    for &bh in heights {
         let mut x0 = 0;
-        for &bw in &widths {
+        for &bw in widths {
             let block = if bw % 2 == 1 && bh % 2 == 1 {
                 blocks::open(bw, bh)
             } else {
@@ -254,8 +261,13 @@ mod tests {
                     tour(b, Some(start), false).unwrap_or_else(|e| panic!("{b} from {start}: {e}"));
                 assert_eq!(t.start(), start);
             }
-            let e = tour(b, Some(Square::new(2, 3)), false);
-            assert!(e.is_err());
+            // Inner squares: wherever the theorems allow a start (tests/knights_every_start.rs
+            // sweeps every square).
+            let inner = Square::new(3, 3);
+            if exists::require(b, inner, false).is_ok() {
+                let t = tour(b, Some(inner), false).unwrap_or_else(|e| panic!("{b}: {e}"));
+                assert_eq!(t.start(), inner);
+            }
         }
     }
 

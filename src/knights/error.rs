@@ -42,6 +42,10 @@ pub enum KnightsError {
     GaveUp {
         what: String,
     },
+    /// Stopped by Ctrl-C or SIGTERM; `what` says how far it got.
+    Interrupted {
+        what: String,
+    },
     /// Text that should hold a tour does not parse.
     BadTourText {
         why: String,
@@ -87,6 +91,7 @@ impl fmt::Display for KnightsError {
             ),
             KnightsError::Unsupported { what } => f.write_str(what),
             KnightsError::GaveUp { what } => write!(f, "gave up: {what}"),
+            KnightsError::Interrupted { what } => write!(f, "interrupted: {what}"),
             KnightsError::BadTourText { why } => write!(f, "cannot read the tour: {why}"),
             KnightsError::InvalidTour { why } => write!(f, "not a valid knight's tour: {why}"),
         }

@@ -123,7 +123,51 @@ pub fn require(board: Board, start: Square, closed_tour: bool) -> Result<(), Kni
                 .into(),
         });
     }
+    if let (false, Some(why)) = (closed_tour, no_open_start(board, s)) {
+        return Err(KnightsError::NoTourFromStart {
+            board,
+            start,
+            closed: false,
+            why,
+        });
+    }
     Ok(())
+}
+
+/// Why no open tour starts at `s` on a board that has open tours (beyond colour), if none does:
+/// * a side of 4: every move from the two outer lines along it lands on the two inner lines,
+///   and there are as many outer as inner squares. A path alternating outer and inner would
+///   put all outer squares on one colour, which they are not, so it has an inner-inner step,
+///   and then counting shows both its ends are outer;
+/// * 3 x 7 and 3 x 8: the squares exhaustive search finds no tour from (the middle line of
+///   3 x 7; the middle file's third square from either end of 3 x 8), checked by the tests.
+pub fn no_open_start(board: Board, s: u32) -> Option<String> {
+    let (x, y) = board.xy(s);
+    let (w, h) = (board.width(), board.height());
+    for (side, across, name) in [(w, x, "file"), (h, y, "rank")] {
+        if side == 4 && (across == 1 || across == 2) {
+            return Some(format!(
+                "on a side of 4 every move from the two outer {name}s lands on the two inner \
+                 {name}s, of which there are as many squares; alternating colours as well, a \
+                 tour cannot alternate outer and inner throughout, so both its ends are on the \
+                 outer {name}s (Conrad et al.'s argument for 4 x n)"
+            ));
+        }
+    }
+    // In the orientation 3 files wide: (across, along) of the square.
+    let (across, along, len) = if w == 3 { (x, y, h) } else { (y, x, w) };
+    let exception = match (w.min(h), len) {
+        (3, 7) => along == 3,
+        (3, 8) => across == 1 && (along == 2 || along == 5),
+        _ => false,
+    };
+    exception.then(|| {
+        format!(
+            "exhaustive search finds no open tour of {board} from this square (on 3 x 7 none \
+             starts on the middle line across, on 3 x 8 none on the middle line's third square \
+             from either end)"
+        )
+    })
 }
 
 /// The text `knights exists` prints.

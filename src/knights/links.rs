@@ -91,6 +91,18 @@ impl Links {
         }
     }
 
+    /// The squares linked to `sq` (none, one or two).
+    pub fn linked(&self, sq: u32) -> impl Iterator<Item = u32> + '_ {
+        let c = self.cells[sq as usize];
+        [c & 0x0F, c >> 4]
+            .into_iter()
+            .filter(|&code| code != FREE)
+            .filter_map(move |code| {
+                let (dx, dy) = KNIGHT_MOVES[code as usize];
+                self.board.offset(sq, dx, dy)
+            })
+    }
+
     pub fn has_edge(&self, a: u32, b: u32) -> bool {
         code_between(self.board, a, b)
             .is_some_and(|code| take(self.cells[a as usize], code).is_some())

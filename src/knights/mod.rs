@@ -7,11 +7,11 @@
 //!   (Warnsdorff's rule, Roth's tie-break, backtracking; [`closing`] turns open tours into closed
 //!   ones by Pósa rotations), [`divide`] (linear-time construction from the blocks of [`blocks`]
 //!   and the strips of [`strips`], found by the small-graph search of [`hamilton`] and joined as
-//!   [`links`]), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
+//!   [`links`]; [`open_start`] and [`reroot`] start open tours anywhere), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
 //! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts),
 //!   [`frontier`] (exact counts by a frontier dynamic programme);
 //! * seed 001's queen puzzle — [`puzzle`] (optimal walks), [`walk`] (a validated walk);
-//! * subcommand bodies — [`cli_count`], [`cli_puzzle`];
+//! * subcommand bodies — [`cli_count`], [`cli_puzzle`], [`cli_tour`] (the default method);
 //! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`],
 //!   [`readback`] (every format `render` writes, read back);
 //! * plumbing — [`board`], [`moves`], [`error`], [`memory`] (refusing what will not fit),
@@ -25,6 +25,7 @@ pub mod board;
 pub mod check;
 pub mod cli_count;
 pub mod cli_puzzle;
+pub mod cli_tour;
 pub mod closing;
 pub mod count;
 pub mod dfs;
@@ -38,10 +39,12 @@ pub mod links;
 pub mod memory;
 pub mod moves;
 pub mod neural;
+pub mod open_start;
 pub mod progress;
 pub mod puzzle;
 pub mod readback;
 pub mod render;
+pub mod reroot;
 pub mod rng;
 pub mod strips;
 pub mod tour;

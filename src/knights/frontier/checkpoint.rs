@@ -1,24 +1,31 @@
 //! Checkpoints of a frontier count, so a run that is killed (or stopped on purpose: the 8 x 8
 //! closed count takes hours) resumes where it was. After a layer is finished, at most every
 //! `every`, the layer's records go to `layer-<square>.bin` in the checkpoint directory, then a
-//! small text file `checkpoint` names it with the square and the run's counters (written to a
+//! small text file `checkpoint` names it with the square, the width of the counts (a record is
+//! the key, then `count_bits / 8` bytes of count) and the run's counters (written to a
 //! temporary name and renamed, so a kill at any moment leaves the previous checkpoint whole);
 //! the older layer file is then removed. A run given the same directory and the same board,
-//! kind and encoding starts from the saved layer; a finished run removes its files.
+//! kind and encoding starts from the saved layer, with numbers as wide as the saved ones
+//! ([`count_bits`] tells the caller the width to resume at; another width is refused); a
+//! finished run removes its files, and so does a run whose counts saturated.
 //!
 //! Tested by: the unit test here, tests/knights_frontier.rs (a run killed by SIGKILL midway,
 //! resumed, gives the uninterrupted count).
 
 use super::layer::{get_record, Building, Entry, Layer, Parted, Spill};
+use super::number::Amount;
 use super::state::Key;
 use super::FrontierCount;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 const META: &str = "checkpoint";
-const MAGIC: &str = "knights-frontier-checkpoint 1";
+/// Version 2 adds the `count_bits` line; a version 1 checkpoint has 64-bit counts.
+const MAGIC: &str = "knights-frontier-checkpoint 2";
+const MAGIC_1: &str = "knights-frontier-checkpoint 1";
 
 /// A checkpoint directory in use by a run.
 pub struct Checkpoint {
@@ -26,6 +33,8 @@ pub struct Checkpoint {
     /// What the run counts: board, kind, window cells, key bytes (a checkpoint of another
     /// run is refused, not resumed).
     tag: String,
+    /// Bits of each saved count.
+    count_bits: usize,
     every: Duration,
     last: Instant,
 }
@@ -40,11 +49,17 @@ pub struct Saved {
 }
 
 impl Checkpoint {
-    pub fn new(dir: &Path, tag: String, every: Duration) -> io::Result<Checkpoint> {
+    pub fn new(
+        dir: &Path,
+        tag: String,
+        count_bits: usize,
+        every: Duration,
+    ) -> io::Result<Checkpoint> {
         std::fs::create_dir_all(dir)?;
         Ok(Checkpoint {
             dir: dir.to_path_buf(),
             tag,
+            count_bits,
             every,
             last: Instant::now(),
         })
@@ -58,18 +73,19 @@ impl Checkpoint {
             Err(e) => return Err(e),
         };
         let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
-        let mut lines = text.lines();
-        if lines.next() != Some(MAGIC) {
-            return Err(bad(
-                "the checkpoint file is not a knights frontier checkpoint",
-            ));
-        }
-        let tag = lines.next().unwrap_or("");
+        let (tag, count_bits, mut lines) = header(&text)?;
         if tag != self.tag {
             return Err(bad(&format!(
                 "the checkpoint in {} is of another count ({tag}), not {}",
                 self.dir.display(),
                 self.tag
+            )));
+        }
+        if count_bits != self.count_bits {
+            return Err(bad(&format!(
+                "the checkpoint in {} holds {count_bits}-bit counts, not the {} bits of this run",
+                self.dir.display(),
+                self.count_bits
             )));
         }
         let mut field = |name: &str| -> io::Result<u64> {
@@ -104,10 +120,10 @@ impl Checkpoint {
     }
 
     /// Saves `layer`, the state after `square` squares.
-    pub fn save<K: Key>(
+    pub fn save<K: Key, C: Amount>(
         &mut self,
         square: usize,
-        layer: &Layer<K>,
+        layer: &Layer<K, C>,
         stats: &FrontierCount,
     ) -> io::Result<()> {
         let previous = self.saved().ok().flatten().map(|s| s.layer);
@@ -117,9 +133,10 @@ impl Checkpoint {
         let records = layer.write_records(&mut out)?;
         out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
         let meta = format!(
-            "{MAGIC}\n{}\nsquare {square}\nrecords {records}\nmax_states {}\ntotal_states {}\n\
+            "{MAGIC}\n{}\ncount_bits {}\nsquare {square}\nrecords {records}\nmax_states {}\ntotal_states {}\n\
              transitions {}\nspilled_runs {}\nspilled_bytes {}\npeak_bytes {}\n",
             self.tag,
+            self.count_bits,
             stats.max_states,
             stats.total_states,
             stats.transitions,
@@ -139,30 +156,77 @@ impl Checkpoint {
     }
 
     /// Removes the files of a finished run (the directory too, if nothing else is in it).
+    /// A kill between writing a layer and removing the previous one leaves a layer file the
+    /// metadata no longer names: every `layer-*.bin` goes.
     pub fn clear(&self) {
-        if let Ok(Some(s)) = self.saved() {
-            let _ = std::fs::remove_file(s.layer);
+        let ours = |name: &str| {
+            name == META
+                || name == format!("{META}.tmp")
+                || (name.starts_with("layer-") && name.ends_with(".bin"))
+        };
+        for entry in std::fs::read_dir(&self.dir).into_iter().flatten().flatten() {
+            if entry.file_name().to_str().is_some_and(ours) {
+                let _ = std::fs::remove_file(entry.path());
+            }
         }
-        let _ = std::fs::remove_file(self.dir.join(META));
         let _ = std::fs::remove_dir(&self.dir);
     }
 }
 
+/// The first lines of a checkpoint file: its tag, the bits of its counts, and the rest.
+fn header(text: &str) -> io::Result<(&str, usize, std::str::Lines<'_>)> {
+    let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
+    let mut lines = text.lines();
+    let version = lines.next();
+    if version != Some(MAGIC) && version != Some(MAGIC_1) {
+        return Err(bad(
+            "the checkpoint file is not a knights frontier checkpoint",
+        ));
+    }
+    let tag = lines.next().unwrap_or("");
+    let count_bits = if version == Some(MAGIC_1) {
+        64
+    } else {
+        lines
+            .next()
+            .and_then(|l| l.strip_prefix("count_bits"))
+            .and_then(|v| v.trim().parse::<usize>().ok())
+            .filter(|&b| b >= 64 && b % 64 == 0 && (b / 64).is_power_of_two())
+            .ok_or_else(|| bad("the checkpoint lacks a valid count_bits"))?
+    };
+    Ok((tag, count_bits, lines))
+}
+
+/// The bits of the counts saved in the checkpoint directory `dir` (64 if it holds none), so
+/// a run that had widened its numbers resumes at that width instead of saturating again.
+pub fn count_bits(dir: &Path) -> io::Result<usize> {
+    match std::fs::read_to_string(dir.join(META)) {
+        Ok(text) => Ok(header(&text)?.1),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(64),
+        Err(e) => Err(e),
+    }
+}
+
 /// Reads a saved layer back into shards of `2^bits`, spilling past `cap` like a layer being
-/// built, so a layer larger than memory resumes too.
-pub fn load<K: Key>(
+/// built, so a layer larger than memory resumes too; stops early (with an error) once `stop`
+/// is set.
+pub fn load<K: Key, C: Amount>(
     saved: &Saved,
     bits: u32,
     cap: usize,
     spill: &mut Spill,
-) -> io::Result<Layer<K>> {
-    let record = K::BYTES + 8;
+    stop: &AtomicBool,
+) -> io::Result<Layer<K, C>> {
+    let record = K::BYTES + C::BYTES;
     let mut input = BufReader::with_capacity(1 << 20, File::open(&saved.layer)?);
-    let mut next: Building<K> = Building::new(bits, 1.0);
+    let mut next: Building<K, C> = Building::new(bits, 1.0);
     let mut buf = vec![0u8; record];
     let mut left = saved.records;
-    let mut batch: Vec<Entry<K>> = Vec::with_capacity(1 << 16);
+    let mut batch: Vec<Entry<K, C>> = Vec::with_capacity(1 << 16);
     while left > 0 {
+        if stop.load(Ordering::Relaxed) {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
+        }
         input.read_exact(&mut buf)?;
         batch.push(get_record(&buf));
         left -= 1;
@@ -188,39 +252,93 @@ pub fn load<K: Key>(
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_layer_saves_and_loads_and_other_runs_are_refused() {
-        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-        let at = dir.path().join("cp");
-        let mut cp = Checkpoint::new(&at, "3x4 closed".into(), Duration::ZERO)
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert!(cp.saved().ok().flatten().is_none());
-        let mut b: Building<u64> = Building::new(1, 1.0);
-        b.add(&[Parted::new(&[(7, 2), (9, 3), (7, 1)], 1)]);
+    fn ok<T, E: std::fmt::Display>(r: Result<T, E>) -> T {
+        r.unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// Saves `entries` (in one shard) as the layer after square 5 and loads it back, summed.
+    fn round_trip<C: Amount + Ord>(cp: &mut Checkpoint, entries: &[(u64, C)]) -> Vec<(u64, C)> {
+        let mut b: Building<u64, C> = Building::new(1, 1.0);
+        b.add(&[Parted::new(entries, 1)]);
         let stats = FrontierCount {
             total_states: 42,
             ..FrontierCount::default()
         };
-        cp.save(5, &b.finish(), &stats)
-            .unwrap_or_else(|e| panic!("{e}"));
-        let saved = cp.saved().ok().flatten().unwrap_or_else(|| panic!("saved"));
-        assert_eq!(
-            (saved.square, saved.records, saved.stats.total_states),
-            (5, 2, 42)
-        );
+        ok(cp.save(5, &b.finish(), &stats));
+        let saved = ok(cp.saved()).unwrap_or_else(|| panic!("saved"));
+        assert_eq!((saved.square, saved.stats.total_states), (5, 42));
         let mut spill = Spill::new(None);
-        let layer: Layer<u64> =
-            load(&saved, 2, 1 << 20, &mut spill).unwrap_or_else(|e| panic!("{e}"));
-        let mut all: Vec<Entry<u64>> = Vec::new();
+        let layer: Layer<u64, C> = ok(load(
+            &saved,
+            2,
+            1 << 20,
+            &mut spill,
+            &AtomicBool::new(false),
+        ));
+        let mut all = Vec::new();
         for p in layer.into_parts() {
             all.extend(p.load().unwrap_or_default());
         }
         all.sort_unstable();
+        all
+    }
+
+    #[test]
+    fn a_layer_saves_and_loads_and_other_runs_are_refused() {
+        let dir = ok(tempfile::tempdir());
+        let at = dir.path().join("cp");
+        let mut cp = ok(Checkpoint::new(
+            &at,
+            "3x4 closed".into(),
+            64,
+            Duration::ZERO,
+        ));
+        assert!(ok(cp.saved()).is_none());
+        assert_eq!(ok(count_bits(&at)), 64);
+        let all = round_trip::<u64>(&mut cp, &[(7, 2), (9, 3), (7, 1)]);
         assert_eq!(all, vec![(7, 3), (9, 3)]);
-        let other = Checkpoint::new(&at, "3x4 open".into(), Duration::ZERO)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let other = ok(Checkpoint::new(&at, "3x4 open".into(), 64, Duration::ZERO));
         assert!(other.saved().is_err());
+        // Left by a kill between a save's layer and its metadata.
+        ok(std::fs::write(at.join("layer-6.bin"), [0u8; 3]));
         cp.clear();
         assert!(!at.exists());
+    }
+
+    #[test]
+    fn wide_counts_keep_their_width_and_another_width_is_refused() {
+        let dir = ok(tempfile::tempdir());
+        let at = dir.path().join("cp");
+        let mut cp = ok(Checkpoint::new(
+            &at,
+            "8x8 closed".into(),
+            128,
+            Duration::ZERO,
+        ));
+        let big = [u64::MAX, 5];
+        let all = round_trip::<[u64; 2]>(&mut cp, &[(7, big), (7, [1, 0]), (9, [2, 0])]);
+        assert_eq!(all, vec![(7, [0, 6]), (9, [2, 0])]);
+        assert_eq!(ok(count_bits(&at)), 128);
+        let narrow = ok(Checkpoint::new(
+            &at,
+            "8x8 closed".into(),
+            64,
+            Duration::ZERO,
+        ));
+        let err = narrow
+            .saved()
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("128-bit counts"), "{err}");
+        // A version 1 checkpoint (before the widths) has 64-bit counts.
+        let text = ok(std::fs::read_to_string(at.join(META)));
+        let old = text
+            .replacen(MAGIC, MAGIC_1, 1)
+            .replacen("count_bits 128\n", "", 1);
+        ok(std::fs::write(at.join(META), old));
+        assert_eq!(ok(count_bits(&at)), 64);
+        assert!(narrow.saved().is_ok_and(|s| s.is_some()));
+        cp.clear();
     }
 }

@@ -5,6 +5,7 @@
 //! starts afresh; reading the shard back adds the file's entries up again. A shard is at most a
 //! small part of the cap, so a layer is limited by the disk, not by memory.
 
+use super::number::Amount;
 use super::state::Key;
 use hashbrown::HashTable;
 use rayon::prelude::*;
@@ -13,7 +14,7 @@ use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::PathBuf;
 
 /// One `(state, count)` entry.
-pub type Entry<K> = (K, u64);
+pub type Entry<K, C> = (K, C);
 
 /// Where spilled shards go, and what was spilled.
 pub struct Spill {
@@ -59,15 +60,15 @@ impl Spill {
 }
 
 /// Successors of a batch, grouped by shard: shard `j`'s are `entries[start[j]..start[j + 1]]`.
-pub struct Parted<K> {
-    entries: Vec<Entry<K>>,
+pub struct Parted<K, C> {
+    entries: Vec<Entry<K, C>>,
     start: Vec<u32>,
 }
 
-impl<K: Key> Parted<K> {
+impl<K: Key, C: Amount> Parted<K, C> {
     /// Groups `raw` by the shard of each state (a counting sort), for a layer of `2^bits` shards.
     /// Each state is hashed once: its shard is kept for the second pass.
-    pub fn new(raw: &[Entry<K>], bits: u32) -> Parted<K> {
+    pub fn new(raw: &[Entry<K, C>], bits: u32) -> Parted<K, C> {
         debug_assert!(bits <= 16, "shard indices are kept as u16");
         let shards = 1usize << bits;
         let mut start = vec![0u32; shards + 1];
@@ -91,7 +92,7 @@ impl<K: Key> Parted<K> {
         Parted { entries, start }
     }
 
-    fn shard(&self, j: usize) -> &[Entry<K>] {
+    fn shard(&self, j: usize) -> &[Entry<K, C>] {
         &self.entries[self.start[j] as usize..self.start[j + 1] as usize]
     }
 
@@ -104,7 +105,7 @@ impl<K: Key> Parted<K> {
     }
 
     pub fn bytes(&self) -> usize {
-        self.entries.capacity() * std::mem::size_of::<Entry<K>>() + self.start.capacity() * 4
+        self.entries.capacity() * std::mem::size_of::<Entry<K, C>>() + self.start.capacity() * 4
     }
 }
 
@@ -116,11 +117,11 @@ fn shard_of<K: Key>(k: K, bits: u32) -> usize {
 
 /// Adds `c` to the count of `k` in `table` (one probe, whether `k` is new or not).
 #[inline]
-fn add_to<K: Key>(table: &mut HashTable<Entry<K>>, k: K, c: u64) {
+fn add_to<K: Key, C: Amount>(table: &mut HashTable<Entry<K, C>>, k: K, c: C) {
     match table.entry(k.hash64(), |e| e.0 == k, |e| e.0.hash64()) {
         hashbrown::hash_table::Entry::Occupied(mut e) => {
             let e = e.get_mut();
-            e.1 = e.1.wrapping_add(c);
+            e.1 = e.1.plus(c);
         }
         hashbrown::hash_table::Entry::Vacant(v) => {
             v.insert((k, c));
@@ -128,25 +129,25 @@ fn add_to<K: Key>(table: &mut HashTable<Entry<K>>, k: K, c: u64) {
     }
 }
 
-struct Shard<K> {
-    table: HashTable<Entry<K>>,
+struct Shard<K, C> {
+    table: HashTable<Entry<K, C>>,
     /// Earlier tables of this shard written to disk, and their entries.
     file: Option<(PathBuf, u64)>,
 }
 
 /// The next layer while it is built.
-pub struct Building<K> {
-    shards: Vec<Shard<K>>,
+pub struct Building<K, C> {
+    shards: Vec<Shard<K, C>>,
     bits: u32,
     /// The share of successors expected to be new states (the last layer's), to size the
     /// tables once per batch instead of growing them a few times (each a rehash).
     new_share: f64,
 }
 
-impl<K: Key> Building<K> {
+impl<K: Key, C: Amount> Building<K, C> {
     /// An empty layer of `2^bits` shards, expecting `new_share` of the successors added to be
     /// distinct states (a hint: 1 reserves room for all).
-    pub fn new(bits: u32, new_share: f64) -> Building<K> {
+    pub fn new(bits: u32, new_share: f64) -> Building<K, C> {
         Building {
             new_share: new_share.clamp(0.0, 1.0),
             shards: (0..1usize << bits)
@@ -164,7 +165,7 @@ impl<K: Key> Building<K> {
     }
 
     /// Adds a batch of successors, every shard in parallel.
-    pub fn add(&mut self, parts: &[Parted<K>]) {
+    pub fn add(&mut self, parts: &[Parted<K, C>]) {
         let share = self.new_share;
         self.shards
             .par_iter_mut()
@@ -188,7 +189,7 @@ impl<K: Key> Building<K> {
 
     /// Appends every shard's table to its file and empties the tables.
     pub fn spill(&mut self, spill: &mut Spill) -> io::Result<()> {
-        let entry = K::BYTES as u64 + 8;
+        let entry = (K::BYTES + C::BYTES) as u64;
         for shard in &mut self.shards {
             if shard.table.is_empty() {
                 continue;
@@ -215,7 +216,7 @@ impl<K: Key> Building<K> {
     }
 
     /// The finished layer: every table in memory becomes a compact vector.
-    pub fn finish(self) -> Layer<K> {
+    pub fn finish(self) -> Layer<K, C> {
         let parts = self
             .shards
             .into_par_iter()
@@ -229,27 +230,27 @@ impl<K: Key> Building<K> {
 }
 
 /// One shard of a finished layer.
-pub struct Part<K> {
-    entries: Vec<Entry<K>>,
+pub struct Part<K, C> {
+    entries: Vec<Entry<K, C>>,
     file: Option<(PathBuf, u64)>,
 }
 
-impl<K: Key> Part<K> {
+impl<K: Key, C: Amount> Part<K, C> {
     /// Its distinct states: the vector, with the spilled file's entries added (the file is
     /// removed once read).
-    pub fn load(self) -> io::Result<Vec<Entry<K>>> {
+    pub fn load(self) -> io::Result<Vec<Entry<K, C>>> {
         let Some((path, len)) = self.file else {
             return Ok(self.entries);
         };
-        let mut table: HashTable<Entry<K>> = HashTable::with_capacity(self.entries.len());
+        let mut table: HashTable<Entry<K, C>> = HashTable::with_capacity(self.entries.len());
         for (k, c) in self.entries {
             add_to(&mut table, k, c);
         }
         let mut input = BufReader::with_capacity(1 << 16, File::open(&path)?);
-        let mut buf = vec![0u8; K::BYTES + 8];
+        let mut buf = vec![0u8; K::BYTES + C::BYTES];
         for _ in 0..len {
             input.read_exact(&mut buf)?;
-            let (k, c) = get_record::<K>(&buf);
+            let (k, c) = get_record::<K, C>(&buf);
             add_to(&mut table, k, c);
         }
         drop(input);
@@ -260,29 +261,30 @@ impl<K: Key> Part<K> {
 
     /// Bytes it holds in memory.
     pub fn mem_bytes(&self) -> usize {
-        self.entries.capacity() * std::mem::size_of::<Entry<K>>()
+        self.entries.capacity() * std::mem::size_of::<Entry<K, C>>()
     }
 }
 
 /// One spilled or checkpointed `(state, count)` record: the key, then the count, little-endian.
-fn put_record<K: Key>(buf: &mut [u8], k: K, c: u64) {
+fn put_record<K: Key, C: Amount>(buf: &mut [u8], k: K, c: C) {
     k.write_le(&mut buf[..K::BYTES]);
-    buf[K::BYTES..].copy_from_slice(&c.to_le_bytes());
+    c.write_le(&mut buf[K::BYTES..K::BYTES + C::BYTES]);
 }
 
-pub(super) fn get_record<K: Key>(buf: &[u8]) -> Entry<K> {
-    let mut c = [0u8; 8];
-    c.copy_from_slice(&buf[K::BYTES..K::BYTES + 8]);
-    (K::read_le(&buf[..K::BYTES]), u64::from_le_bytes(c))
+pub(super) fn get_record<K: Key, C: Amount>(buf: &[u8]) -> Entry<K, C> {
+    (
+        K::read_le(&buf[..K::BYTES]),
+        C::read_le(&buf[K::BYTES..K::BYTES + C::BYTES]),
+    )
 }
 
 /// A finished layer: its shards, each a vector and perhaps a file.
-pub struct Layer<K> {
-    parts: Vec<Part<K>>,
+pub struct Layer<K, C> {
+    parts: Vec<Part<K, C>>,
 }
 
-impl<K: Key> Layer<K> {
-    pub fn single(entries: Vec<Entry<K>>) -> Layer<K> {
+impl<K: Key, C: Amount> Layer<K, C> {
+    pub fn single(entries: Vec<Entry<K, C>>) -> Layer<K, C> {
         Layer {
             parts: vec![Part {
                 entries,
@@ -312,14 +314,14 @@ impl<K: Key> Layer<K> {
     }
 
     /// The shards, to be loaded one at a time.
-    pub fn into_parts(self) -> Vec<Part<K>> {
+    pub fn into_parts(self) -> Vec<Part<K, C>> {
         self.parts
     }
 
     /// Writes every entry as a record, the spilled ones copied from their files (a state may
     /// then appear more than once: reading adds them up); returns the records written.
     pub fn write_records(&self, out: &mut impl Write) -> io::Result<u64> {
-        let record = K::BYTES as u64 + 8;
+        let record = (K::BYTES + C::BYTES) as u64;
         let mut buf = vec![0u8; record as usize];
         let mut n = 0;
         for p in &self.parts {
@@ -347,7 +349,7 @@ impl<K: Key> Layer<K> {
 mod tests {
     use super::*;
 
-    fn sorted(layer: Layer<u64>) -> Vec<Entry<u64>> {
+    fn sorted(layer: Layer<u64, u64>) -> Vec<Entry<u64, u64>> {
         let mut all = Vec::new();
         for p in layer.into_parts() {
             all.extend(p.load().unwrap_or_else(|e| panic!("{e}")));
@@ -358,15 +360,16 @@ mod tests {
 
     #[test]
     fn batches_add_up_in_memory_and_through_spilled_files() {
-        let batches: Vec<Vec<Entry<u64>>> = vec![
+        let batches: Vec<Vec<Entry<u64, u64>>> = vec![
             vec![(1, 1), (5, 2), (9, 3), (1, 4)],
             vec![(1, 10), (6, 20)],
             vec![(0, 7), (9, u64::MAX)],
         ];
-        let want = vec![(0, 7), (1, 15), (5, 2), (6, 20), (9, 2)];
+        // 3 + u64::MAX saturates: never a wrapped count.
+        let want = vec![(0, 7), (1, 15), (5, 2), (6, 20), (9, u64::MAX)];
         for spill_after in [false, true] {
             let mut spill = Spill::new(None);
-            let mut b: Building<u64> = Building::new(2, 0.5);
+            let mut b: Building<u64, u64> = Building::new(2, 0.5);
             for batch in &batches {
                 b.add(&[Parted::new(batch, b.bits())]);
                 if spill_after {

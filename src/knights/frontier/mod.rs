@@ -38,8 +38,9 @@
 //! it cuts the states summed over all layers from 23.7 million to 7.5 million (2.5 million of
 //! which lead to a path); on 7 x 7 the largest layer from about 260 million to 111 million.
 //!
-//! **Counts** are `u64`, added modulo 2^64: exact while the true count is below 2^64
-//! (1.8 x 10^19; the 8 x 8 closed count is 1.3 x 10^13).
+//! **Counts** ([`number`]) are `u64` added with saturation, and when the answer comes out
+//! saturated the programme runs again with twice the words (128, 256, ... 4096 bits), so the
+//! number printed is always the count: a count below the largest value is proven exact.
 //!
 //! **Memory** ([`layer`]). A layer is split into shards by a hash of the state (`2^k` of them,
 //! about 32 thousand states each, so a shard's hash table stays in a core's cache). A batch of
@@ -52,6 +53,7 @@
 pub mod checkpoint;
 pub mod estimate;
 pub mod layer;
+pub mod number;
 pub mod plan;
 pub mod prune;
 pub mod state;
@@ -62,11 +64,14 @@ use super::error::KnightsError;
 use super::progress::Progress;
 use checkpoint::Checkpoint;
 use layer::{Building, Entry, Layer, Parted, Spill};
+use num_bigint::BigUint;
+use number::Amount;
 use plan::Plan;
 use rayon::prelude::*;
 use state::{Key, Mode, StepCode, Wide};
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// Settings of a run.
@@ -89,8 +94,12 @@ pub struct FrontierOptions {
 /// The answer and what it took.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FrontierCount {
-    /// Undirected circuits, or undirected paths (twice that is the directed count), mod 2^64.
-    pub count: u64,
+    /// Undirected circuits, or undirected paths (twice that is the directed count): exact.
+    pub count: BigUint,
+    /// Bits of the numbers the last run counted with (64 unless a count saturated them), and
+    /// the runs it took (each saturated one doubled the bits).
+    pub count_bits: usize,
+    pub runs: u32,
     /// The largest layer (distinct states between two squares).
     pub max_states: u64,
     /// States summed over all layers.
@@ -107,6 +116,37 @@ pub struct FrontierCount {
     pub key_bits: usize,
     /// The squares a checkpoint had done when this run resumed from it (0: from the start).
     pub resumed_at: usize,
+}
+
+/// Set (by a Ctrl-C or SIGTERM handler) to stop a count: the run returns
+/// [`KnightsError::Interrupted`] at the next batch, and its spill files are removed as it
+/// unwinds (they live in a temporary directory owned by the run).
+pub static INTERRUPT: AtomicBool = AtomicBool::new(false);
+
+/// The error of a run stopped at square `done` of `n`; `kept` names a checkpoint left to
+/// resume from (its directory and the squares it had done).
+fn interrupted(
+    done: usize,
+    n: usize,
+    secs: f64,
+    spilled: u64,
+    kept: Option<(&std::path::Path, usize)>,
+) -> KnightsError {
+    let resume = match kept {
+        Some((dir, at)) => format!(
+            "; the checkpoint in {} (square {at}) is kept: the same command resumes from it",
+            dir.display()
+        ),
+        None => String::new(),
+    };
+    KnightsError::Interrupted {
+        what: format!(
+            "the count stopped at square {done} of {n} ({:.0}% of the squares) after {secs:.1} s; \
+             no count; the {} spilled to disk were removed{resume}",
+            100.0 * done as f64 / n.max(1) as f64,
+            human(spilled)
+        ),
+    }
 }
 
 /// The widest board side the 4-bit cells can encode (12 pairs of labels and a spare one).
@@ -150,15 +190,58 @@ fn count_keyed(
     let mode = if closed { Mode::Cycle } else { Mode::Path };
     if board.area() == 1 {
         return Ok(FrontierCount {
-            count: u64::from(!closed),
+            count: BigUint::from(u64::from(!closed)),
+            count_bits: 64,
+            runs: 1,
             ..FrontierCount::default()
         });
     }
     let plan = Plan::new(w as usize, h as usize);
-    if plan.cells <= 15 && !wide {
-        run::<u64>(&plan, mode, opts)
-    } else {
-        run::<Wide>(&plan, mode, opts)
+    // A checkpoint left by a run that had widened its numbers resumes at that width.
+    let mut words = match &opts.checkpoint {
+        Some(dir) => checkpoint::count_bits(dir).map_err(checkpoint_error)? / 64,
+        None => 1,
+    };
+    for runs in words.trailing_zeros() + 1.. {
+        let counted = if plan.cells <= 15 && !wide {
+            run_words::<u64>(&plan, mode, opts, words)?
+        } else {
+            run_words::<Wide>(&plan, mode, opts, words)?
+        };
+        if let Some(mut c) = counted {
+            c.runs = runs;
+            return Ok(c);
+        }
+        words *= 2;
+    }
+    unreachable!("the loop returns")
+}
+
+/// The widest numbers tried: 64 words, 4096 bits.
+const MAX_WORDS: usize = 64;
+
+/// One run with counts of `words` 64-bit words; `None` if the answer saturated them.
+fn run_words<K: Key>(
+    plan: &Plan,
+    mode: Mode,
+    opts: &FrontierOptions,
+    words: usize,
+) -> Result<Option<FrontierCount>, KnightsError> {
+    match words {
+        1 => run::<K, u64>(plan, mode, opts),
+        2 => run::<K, [u64; 2]>(plan, mode, opts),
+        4 => run::<K, [u64; 4]>(plan, mode, opts),
+        8 => run::<K, [u64; 8]>(plan, mode, opts),
+        16 => run::<K, [u64; 16]>(plan, mode, opts),
+        32 => run::<K, [u64; 32]>(plan, mode, opts),
+        MAX_WORDS => run::<K, [u64; MAX_WORDS]>(plan, mode, opts),
+        _ => Err(KnightsError::Unsupported {
+            what: format!(
+                "the count is at least 2^{} and the frontier programme counts with at most                  {} bits; no count is printed rather than a wrong one",
+                64 * MAX_WORDS,
+                64 * MAX_WORDS
+            ),
+        }),
     }
 }
 
@@ -189,20 +272,31 @@ fn chunk_size(states: usize) -> usize {
 /// Shards of the next layer (as a power of two), from the states of this one: a shard's table
 /// should stay in a core's cache (about 32K states), and a spilled shard read back must take
 /// a small part of the cap.
-fn shard_bits<K: Key>(states_in: u64, cap: usize) -> u32 {
+fn shard_bits<K: Key, C: Amount>(states_in: u64, cap: usize) -> u32 {
     let expect = states_in.saturating_mul(2);
-    let table_bytes = (std::mem::size_of::<Entry<K>>() as u64 + 1) * 2;
+    let table_bytes = (std::mem::size_of::<Entry<K, C>>() as u64 + 1) * 2;
     let for_cache = expect / (1 << 15);
     let for_cap = expect.saturating_mul(table_bytes) / (cap as u64 / 16).max(1);
     let shards = for_cache.max(for_cap).max(1);
     (64 - (shards - 1).leading_zeros()).min(14)
 }
 
-fn run<K: Key>(
+/// What a checkpoint must match to be resumed (its count width is checked apart).
+fn checkpoint_tag<K: Key>(plan: &Plan, mode: Mode) -> String {
+    format!(
+        "{}x{} {mode:?}, {} cells, {}-byte keys",
+        plan.w,
+        plan.n / plan.w,
+        plan.cells,
+        K::BYTES
+    )
+}
+
+fn run<K: Key, C: Amount>(
     plan: &Plan,
     mode: Mode,
     opts: &FrontierOptions,
-) -> Result<FrontierCount, KnightsError> {
+) -> Result<Option<FrontierCount>, KnightsError> {
     let cap = opts
         .memory_cap
         .or_else(|| super::memory::limit().map(|m| m / 4 * 3))
@@ -212,51 +306,66 @@ fn run<K: Key>(
     let mut stats = FrontierCount {
         cells: plan.cells,
         key_bits: K::BYTES * 8,
+        count_bits: C::BYTES * 8,
         ..FrontierCount::default()
     };
     let bar = Progress::status(plan.n as u64, opts.progress, "squares", "knights count");
     let t0 = std::time::Instant::now();
-    let mut layer: Layer<K> = Layer::single(vec![(state::initial::<K>(plan.cells), 1)]);
+    let mut layer: Layer<K, C> = Layer::single(vec![(state::initial::<K>(plan.cells), C::ONE)]);
     let mut checkpoint = match &opts.checkpoint {
         Some(dir) => {
-            let tag = format!(
-                "{}x{} {mode:?}, {} cells, {}-byte keys",
-                plan.w,
-                plan.n / plan.w,
-                plan.cells,
-                K::BYTES
-            );
+            let tag = checkpoint_tag::<K>(plan, mode);
             let every = opts.checkpoint_every.unwrap_or(Duration::from_secs(600));
-            Some(Checkpoint::new(dir, tag, every).map_err(checkpoint_error)?)
+            Some(Checkpoint::new(dir, tag, C::BYTES * 8, every).map_err(checkpoint_error)?)
         }
         None => None,
     };
     let saved = checkpoint.as_ref().map(Checkpoint::saved).transpose();
     if let Some(saved) = saved.map_err(checkpoint_error)?.flatten() {
-        let bits = shard_bits::<K>(saved.records, cap);
-        layer = checkpoint::load(&saved, bits, cap, &mut spill).map_err(checkpoint_error)?;
+        let bits = shard_bits::<K, C>(saved.records, cap);
+        layer = checkpoint::load(&saved, bits, cap, &mut spill, &INTERRUPT).map_err(|e| {
+            if INTERRUPT.load(Ordering::Relaxed) {
+                let kept = opts.checkpoint.as_deref().map(|d| (d, saved.square));
+                interrupted(0, plan.n, t0.elapsed().as_secs_f64(), spill.bytes, kept)
+            } else {
+                checkpoint_error(e)
+            }
+        })?;
         stats = FrontierCount {
             resumed_at: saved.square,
             cells: stats.cells,
             key_bits: stats.key_bits,
+            count_bits: stats.count_bits,
             ..saved.stats
         };
     }
     for _ in 0..stats.resumed_at {
         bar.inc();
     }
+    // The squares the checkpoint on disk has done, for the message of an interrupted run.
+    let mut kept = (stats.resumed_at > 0).then_some(stats.resumed_at);
     let mut new_share = 1.0;
     for (i, step) in plan.steps.iter().enumerate().skip(stats.resumed_at) {
         let transitions_before = stats.transitions;
         let code = StepCode::new(step, plan.cells, mode, i + 1 == plan.n);
-        let mut next: Building<K> = Building::new(shard_bits::<K>(layer.len(), cap), new_share);
+        let mut next: Building<K, C> =
+            Building::new(shard_bits::<K, C>(layer.len(), cap), new_share);
         let parts = layer.into_parts();
         let mut held: usize = parts.iter().map(|p| p.mem_bytes()).sum();
         let mut states = 0u64;
-        let mut pending: Vec<Entry<K>> = Vec::new();
-        let mut expand = |input: &[Entry<K>], held: usize| -> Result<(), KnightsError> {
+        let mut pending: Vec<Entry<K, C>> = Vec::new();
+        let mut expand = |input: &[Entry<K, C>], held: usize| -> Result<(), KnightsError> {
+            if INTERRUPT.load(Ordering::Relaxed) {
+                return Err(interrupted(
+                    i,
+                    plan.n,
+                    t0.elapsed().as_secs_f64(),
+                    spill.bytes,
+                    opts.checkpoint.as_deref().zip(kept),
+                ));
+            }
             let bits = next.bits();
-            let parted: Vec<Parted<K>> = input
+            let parted: Vec<Parted<K, C>> = input
                 .par_chunks(chunk_size(input.len()))
                 .map(|chunk| {
                     let mut raw = Vec::with_capacity(chunk.len() * 4);
@@ -279,6 +388,15 @@ fn run<K: Key>(
             Ok(())
         };
         for part in parts {
+            if INTERRUPT.load(Ordering::Relaxed) {
+                return Err(interrupted(
+                    i,
+                    plan.n,
+                    t0.elapsed().as_secs_f64(),
+                    spill.bytes,
+                    opts.checkpoint.as_deref().zip(kept),
+                ));
+            }
             held -= part.mem_bytes();
             let entries = part.load().map_err(io_error)?;
             states += entries.len() as u64;
@@ -321,6 +439,7 @@ fn run<K: Key>(
             so_far.spilled_runs += spill.writes;
             so_far.spilled_bytes += spill.bytes;
             cp.save(i + 1, &layer, &so_far).map_err(checkpoint_error)?;
+            kept = Some(i + 1);
         }
         bar.inc_with(&format!(
             "square {}: {} states, {} spilled",
@@ -331,19 +450,25 @@ fn run<K: Key>(
     }
     bar.finish();
     let accept = state::accepting::<K>(plan.cells, mode);
+    let mut total: Option<C> = None;
     for part in layer.into_parts() {
         for (k, c) in part.load().map_err(io_error)? {
             if k == accept {
-                stats.count = stats.count.wrapping_add(c);
+                total = Some(total.map_or(c, |t| t.plus(c)));
             }
         }
     }
-    stats.spilled_runs += spill.writes;
-    stats.spilled_bytes += spill.bytes;
     if let Some(cp) = &checkpoint {
+        // A saturated run's layers are of no use to the wider run that follows.
         cp.clear();
     }
-    Ok(stats)
+    if total.is_some_and(Amount::is_saturated) {
+        return Ok(None);
+    }
+    stats.count = total.map_or_else(BigUint::default, Amount::to_big);
+    stats.spilled_runs += spill.writes;
+    stats.spilled_bytes += spill.bytes;
+    Ok(Some(stats))
 }
 
 /// Bytes for the log lines.
@@ -362,7 +487,8 @@ mod tests {
     fn c(w: u32, h: u32, closed: bool) -> u64 {
         let b = Board::new(w, h).unwrap_or_else(|e| panic!("{e}"));
         count(b, closed, &FrontierOptions::default())
-            .map(|r| r.count)
+            .ok()
+            .and_then(|r| u64::try_from(r.count).ok())
             .unwrap_or(u64::MAX)
     }
 
@@ -375,5 +501,33 @@ mod tests {
         assert_eq!(c(3, 4, false), 8);
         assert_eq!(c(4, 3, true), 0);
         assert_eq!(c(5, 5, false), 864);
+    }
+
+    #[test]
+    fn a_checkpoint_of_wide_counts_resumes_at_its_width() {
+        let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let at = dir.path().join("cp");
+        let board = Board::new(3, 10).unwrap_or_else(|e| panic!("{e}"));
+        let plan = Plan::new(3, 10);
+        // The start layer, saved as a 128-bit run would after square 0.
+        let mut cp = Checkpoint::new(
+            &at,
+            checkpoint_tag::<u64>(&plan, Mode::Cycle),
+            128,
+            Duration::ZERO,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let start: Layer<u64, [u64; 2]> =
+            Layer::single(vec![(state::initial::<u64>(plan.cells), [1, 0])]);
+        cp.save(0, &start, &FrontierCount::default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let opts = FrontierOptions {
+            checkpoint: Some(at.clone()),
+            ..FrontierOptions::default()
+        };
+        let r = count(board, true, &opts).unwrap_or_else(|e| panic!("{e}"));
+        // 3 x 10: 16 closed tours (OEIS A070030), counted with the checkpoint's 128 bits.
+        assert_eq!((r.count, r.count_bits), (BigUint::from(16u32), 128));
+        assert!(!at.exists(), "a finished count removes its checkpoint");
     }
 }

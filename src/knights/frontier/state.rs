@@ -494,7 +494,11 @@ struct Shape<W> {
 }
 
 /// Expands every state of `chunk` into `out`, each successor with its parent's count.
-pub fn expand_chunk<K: Key>(chunk: &[(K, u64)], code: &StepCode<K::W>, out: &mut Vec<(K, u64)>) {
+pub fn expand_chunk<K: Key, C: Copy>(
+    chunk: &[(K, C)],
+    code: &StepCode<K::W>,
+    out: &mut Vec<(K, C)>,
+) {
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("popcnt") {
         // SAFETY: the CPU has the one feature `expand_chunk_popcnt` is compiled for.
@@ -508,15 +512,19 @@ pub fn expand_chunk<K: Key>(chunk: &[(K, u64)], code: &StepCode<K::W>, out: &mut
 /// (the default x86-64 target) a count is a dozen instructions.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt")]
-fn expand_chunk_popcnt<K: Key>(chunk: &[(K, u64)], code: &StepCode<K::W>, out: &mut Vec<(K, u64)>) {
+fn expand_chunk_popcnt<K: Key, C: Copy>(
+    chunk: &[(K, C)],
+    code: &StepCode<K::W>,
+    out: &mut Vec<(K, C)>,
+) {
     expand_chunk_portable(chunk, code, out);
 }
 
 #[inline(always)]
-fn expand_chunk_portable<K: Key>(
-    chunk: &[(K, u64)],
+fn expand_chunk_portable<K: Key, C: Copy>(
+    chunk: &[(K, C)],
     code: &StepCode<K::W>,
-    out: &mut Vec<(K, u64)>,
+    out: &mut Vec<(K, C)>,
 ) {
     for &(key, c) in chunk {
         code.expand(key, |k| out.push((k, c)));
