@@ -413,3 +413,23 @@ fn reloading_and_abolishing_many_clauses_keeps_the_database_whole() {
         );
     }
 }
+
+/// A predicate indicator beyond the largest arity is an error, not a predicate whose arity
+/// reads back wrong (found by the program fuzzer). SWI-Prolog accepts some such arities and
+/// runs out of stack on others, so this is checked under knightlog only
+/// (tests/KNOWN_DIFFERENCES.md).
+#[test]
+fn arities_beyond_max_arity_are_refused() {
+    let out = run(
+        &[
+            "-q",
+            "-g",
+            "catch(dynamic(g/4611686018427387904), error(E, _), true), print(E), nl, \
+             aggregate_all(count, current_predicate(g/_), N), print(N), nl",
+            "-t",
+            "halt",
+        ],
+        None,
+    );
+    assert_eq!(text(&out.stdout), "representation_error(max_arity)\n0\n");
+}

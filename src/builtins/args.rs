@@ -269,6 +269,11 @@ impl Machine {
                 if arity < 0 {
                     return Err(PErr::Domain(atoms::NOT_LESS_THAN_ZERO, a));
                 }
+                // No term of a larger arity can exist (`dynamic(f/4611686018427387904)`
+                // once declared a predicate whose arity then read back as 0).
+                if arity as u64 > crate::engine::cell::MAX_ARITY as u64 {
+                    return Err(PErr::Representation(Atom::new("max_arity")));
+                }
                 Ok((name, arity as usize))
             }
             _ => Err(self.type_error(Atom::new("predicate_indicator"), c)),
