@@ -6,14 +6,14 @@
 
 use knightlog::builtins::consult::rt_to_heap;
 use knightlog::builtins::terms::variant;
-use knightlog::engine::atom::Atom;
 use knightlog::engine::error::PErr;
 use knightlog::engine::pred::PredKind;
 use knightlog::engine::Machine;
-use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::read_term::Node;
 use knightlog::syntax::reader::{format_syntax_error, read_term_from_str, ReadOptions, Reader};
 use knightlog::syntax::writer::WriteOptions;
+use knightlog::term::atom::Atom;
+use knightlog::term::ops::OpTable;
 use knightlog::toplevel::session::Session;
 
 /// Inputs longer than this are skipped: size is not what the targets explore.
@@ -123,7 +123,7 @@ fn refuse(m: &mut Machine) -> knightlog::engine::Res {
     Err(PErr::Permission(
         Atom::new("access"),
         Atom::new("private_procedure"),
-        knightlog::engine::cell::Cell::atom(name),
+        knightlog::term::cell::Cell::atom(name),
     ))
 }
 

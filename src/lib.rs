@@ -11,4 +11,5 @@ pub mod engine;
 pub mod knights;
 pub mod os;
 pub mod syntax;
+pub mod term;
 pub mod toplevel;

@@ -8,7 +8,7 @@ use knightlog::arith::{
     eval_fn, eval_op, evaluables, is_evaluable, lookup, max_integer_bits, num_cmp, num_eq,
     seed_random, set_max_integer_bits, ArithError, CmpOp, Number, Op, Rng,
 };
-use knightlog::engine::atom::{atoms, Atom};
+use knightlog::term::atom::{atoms, Atom};
 use num_bigint::BigInt;
 
 fn ev(name: &str, args: &[Number]) -> Result<Number, ArithError> {

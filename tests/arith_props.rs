@@ -4,7 +4,7 @@
 use std::cmp::Ordering;
 
 use knightlog::arith::{eval_fn, num_cmp, num_eq, CmpOp, Number};
-use knightlog::engine::atom::Atom;
+use knightlog::term::atom::Atom;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{FromPrimitive, Signed};

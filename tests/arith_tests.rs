@@ -8,7 +8,7 @@
 #![allow(clippy::approx_constant)]
 
 use knightlog::arith::{eval_fn, num_cmp, ArithError, CmpOp, Number};
-use knightlog::engine::atom::{atoms, Atom};
+use knightlog::term::atom::{atoms, Atom};
 
 /// An argument or result as written in the tables.
 #[derive(Debug)]

@@ -2,10 +2,10 @@
 //! stack in proportion to nesting depth or length (test threads have a 2 MiB
 //! stack, so any such recursion overflows here).
 
-use knightlog::engine::atom::{atoms, Atom};
-use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::read_term::{Node, ReadTerm};
 use knightlog::syntax::reader::{read_term_from_str, DoubleQuotes, ReadOptions, Reader};
+use knightlog::term::atom::{atoms, Atom};
+use knightlog::term::ops::OpTable;
 
 /// The depth and length the reader's brief asks for.
 const N: usize = 1_000_000;

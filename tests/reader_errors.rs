@@ -2,13 +2,13 @@
 //! character column), recovery after an error, and the helpers around reading
 //! (`read_term_from_str`, `parse_number`, `is_complete`, `format_syntax_error`).
 
-use knightlog::arith::number::Number;
-use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::read_term::{Node, Pos};
 use knightlog::syntax::reader::{
     format_syntax_error, is_complete, parse_number, read_term_from_str, ReadOptions, Reader,
     SyntaxError,
 };
+use knightlog::term::number::Number;
+use knightlog::term::ops::OpTable;
 
 fn first_error(src: &str) -> Option<SyntaxError> {
     Reader::new(src)

@@ -3,8 +3,8 @@
 //! Iterative, so it can print the million-deep terms of the deep tests.
 #![allow(dead_code)]
 
-use knightlog::engine::atom::atoms;
 use knightlog::syntax::read_term::{Node, ReadTerm};
+use knightlog::term::atom::atoms;
 
 /// Canonical text of a term: functional notation everywhere (lists as
 /// `'[|]'(H,T)`), atoms quoted when needed. Iterative, for the deep terms.

@@ -5,8 +5,8 @@
 use crate::reader_print as print;
 use print::swi_canon;
 
-use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::reader::{ReadOptions, Reader};
+use knightlog::term::ops::OpTable;
 
 /// Inputs whose reading must agree with SWI-Prolog 9 (a term, or an error).
 /// Left out on purpose: infix `|` (we read it as `;`), `f()` (an error here),

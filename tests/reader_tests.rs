@@ -6,10 +6,10 @@
 use crate::reader_print as print;
 use print::canon;
 
-use knightlog::engine::atom::Atom;
-use knightlog::syntax::ops::{OpTable, OpType};
 use knightlog::syntax::read_term::Node;
 use knightlog::syntax::reader::{read_term_from_str, DoubleQuotes, ReadOptions, Reader};
+use knightlog::term::atom::Atom;
+use knightlog::term::ops::{OpTable, OpType};
 
 /// Reads exactly one clause from `src` with the standard table.
 fn read_with(src: &str, ops: &OpTable, opts: &ReadOptions) -> Result<String, String> {

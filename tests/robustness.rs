@@ -6,7 +6,7 @@
 //! bound is on the Prolog heap, sampled by the loops themselves through
 //! `statistics(globalused, _)`.
 
-use knightlog::engine::atom::Atom;
+use knightlog::term::atom::Atom;
 use knightlog::toplevel::session::Session;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};

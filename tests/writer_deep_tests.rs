@@ -2,11 +2,11 @@
 //! million deep, lists a million long, and cyclic terms are written iteratively.
 //! The tests run on a thread with a deliberately small stack to prove it.
 
-use knightlog::engine::atom::{atoms, Atom};
-use knightlog::engine::cell::Cell;
-use knightlog::engine::heap::{Heap, View};
-use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::writer::{write_canonical, write_term, WriteOptions};
+use knightlog::term::atom::{atoms, Atom};
+use knightlog::term::cell::Cell;
+use knightlog::term::heap::{Heap, View};
+use knightlog::term::ops::OpTable;
 
 const N: usize = 1_000_000;
 

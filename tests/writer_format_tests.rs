@@ -4,12 +4,12 @@
 
 use crate::writer_support;
 
-use knightlog::arith::number::Number;
-use knightlog::engine::cell::Cell;
-use knightlog::engine::heap::{Heap, View};
 use knightlog::syntax::format::{format, FormatError, Formatter, Request, Step};
-use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::writer::{quote_atom_if_needed, term_to_string, WriteOptions};
+use knightlog::term::cell::Cell;
+use knightlog::term::heap::{Heap, View};
+use knightlog::term::number::Number;
+use knightlog::term::ops::OpTable;
 use writer_support::build;
 
 /// (format, arguments, "ok" or "err", output text or SWI's error term)

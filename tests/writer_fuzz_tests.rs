@@ -2,11 +2,11 @@
 //! numbers, strings with control characters, cycles), the options, or the operator
 //! table (user-defined prefix, infix and postfix operators of any priority).
 
-use knightlog::engine::atom::{atoms, Atom};
-use knightlog::engine::cell::Cell;
-use knightlog::engine::heap::Heap;
-use knightlog::syntax::ops::{OpTable, OpType};
 use knightlog::syntax::writer::{write_canonical, write_term, WriteOptions};
+use knightlog::term::atom::{atoms, Atom};
+use knightlog::term::cell::Cell;
+use knightlog::term::heap::Heap;
+use knightlog::term::ops::{OpTable, OpType};
 use num_bigint::BigInt;
 use proptest::prelude::*;
 

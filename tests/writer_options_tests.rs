@@ -4,10 +4,10 @@
 
 use crate::writer_support;
 
-use knightlog::engine::atom::Atom;
-use knightlog::engine::heap::{Heap, View};
-use knightlog::syntax::ops::{OpTable, OpType};
 use knightlog::syntax::writer::{write_canonical, write_term, WriteOptions};
+use knightlog::term::atom::Atom;
+use knightlog::term::heap::{Heap, View};
+use knightlog::term::ops::{OpTable, OpType};
 use writer_support::{build, build_with_vars};
 
 /// The SWI option list each key stands for (`write_term/2` defaults otherwise:
@@ -189,7 +189,7 @@ const CASES: &[(&str, &str, &str)] = &[
 fn show(
     h: &Heap,
     ops: &OpTable,
-    text_term: knightlog::engine::cell::Cell,
+    text_term: knightlog::term::cell::Cell,
     o: &WriteOptions,
 ) -> String {
     let mut s = String::new();
@@ -212,7 +212,7 @@ fn options_as_swi() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-fn writeq_with(h: &Heap, ops: &OpTable, t: knightlog::engine::cell::Cell) -> String {
+fn writeq_with(h: &Heap, ops: &OpTable, t: knightlog::term::cell::Cell) -> String {
     show(h, ops, t, &WriteOptions::writeq())
 }
 

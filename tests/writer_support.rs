@@ -4,9 +4,9 @@
 //! reader's job, and the writer tests must not depend on it.
 #![allow(dead_code)]
 
-use knightlog::engine::atom::{atoms, Atom};
-use knightlog::engine::cell::Cell;
-use knightlog::engine::heap::Heap;
+use knightlog::term::atom::{atoms, Atom};
+use knightlog::term::cell::Cell;
+use knightlog::term::heap::Heap;
 use num_bigint::BigInt;
 use std::collections::HashMap;
 
@@ -251,7 +251,7 @@ pub fn build_with_vars(h: &mut Heap, text: &str) -> (Cell, HashMap<String, Cell>
 
 #[test]
 fn mini_reader_builds_terms() {
-    use knightlog::engine::heap::View;
+    use knightlog::term::heap::View;
     let mut h = Heap::new();
     let t = build(&mut h, "f('a b',[1,-2|T],{}(x),\"s\",2.5,T)");
     match h.view(t) {

@@ -8,12 +8,12 @@
 
 use crate::writer_support;
 
-use knightlog::engine::atom::Atom;
-use knightlog::engine::cell::Cell;
-use knightlog::engine::heap::{Heap, View};
 use knightlog::syntax::atom_text::is_symbol_char;
-use knightlog::syntax::ops::{OpTable, OpType};
 use knightlog::syntax::writer::{write_canonical, write_term, WriteOptions};
+use knightlog::term::atom::Atom;
+use knightlog::term::cell::Cell;
+use knightlog::term::heap::{Heap, View};
+use knightlog::term::ops::{OpTable, OpType};
 use std::process::Command;
 use writer_support::build;
 

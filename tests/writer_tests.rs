@@ -6,9 +6,9 @@
 
 use crate::writer_support;
 
-use knightlog::engine::heap::Heap;
-use knightlog::syntax::ops::OpTable;
 use knightlog::syntax::writer::{write_canonical, write_term, WriteOptions};
+use knightlog::term::heap::Heap;
+use knightlog::term::ops::OpTable;
 use writer_support::build;
 
 /// (term, writeq, print, write, write_canonical, quoted + spacing(next_argument))

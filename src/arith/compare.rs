@@ -9,8 +9,8 @@ use std::cmp::Ordering;
 use num_bigint::BigInt;
 use num_traits::FromPrimitive;
 
-use super::number::Number;
-use crate::engine::atom::{atoms, Atom};
+use crate::term::atom::{atoms, Atom};
+use crate::term::number::Number;
 
 /// 2^63 as a float.
 const TWO_POW_63: f64 = 9_223_372_036_854_775_808.0;

@@ -5,8 +5,8 @@
 
 use std::sync::OnceLock;
 
-use super::number::Number;
-use crate::engine::atom::{atoms, Atom};
+use crate::term::atom::{atoms, Atom};
+use crate::term::number::Number;
 
 /// Why evaluating an arithmetic function failed.
 #[derive(Clone, Debug, PartialEq)]

@@ -11,10 +11,10 @@ use super::compare;
 use super::error::{type_rational, ArithError, ArithResult};
 use super::float_ops::{self as fl, unary};
 use super::int_ops as int;
-use super::number::Number;
 use super::pow;
 use super::random;
-use crate::engine::atom::{atoms, Atom};
+use crate::term::atom::{atoms, Atom};
+use crate::term::number::Number;
 
 /// SWI-Prolog's `max_tagged_integer` as given for knightlog: 2^60 - 1.
 pub const MAX_TAGGED_INTEGER: i64 = (1 << 60) - 1;

@@ -11,7 +11,7 @@ use num_traits::{FromPrimitive, ToPrimitive};
 
 use super::error::{float_overflow, undefined, zero_divisor, ArithError, ArithResult};
 use super::int_ops;
-use super::number::Number;
+use crate::term::number::Number;
 
 /// 2^63 as a float: the first float above `i64::MAX`.
 const TWO_POW_63: f64 = 9_223_372_036_854_775_808.0;

@@ -18,7 +18,7 @@ use super::error::{
     ArithResult,
 };
 use super::float_ops::{check, coerce, float_result};
-use super::number::Number;
+use crate::term::number::Number;
 
 /// Default ceiling on the size of a computed integer: 2^32 bits (512 MiB).
 pub const DEFAULT_MAX_INTEGER_BITS: u64 = 1 << 32;

@@ -11,15 +11,14 @@ pub mod error;
 pub mod eval;
 pub mod float_ops;
 pub mod int_ops;
-pub mod number;
 pub mod pow;
 pub mod random;
 
+pub use crate::term::number::Number;
 pub use compare::{num_cmp, num_eq, num_partial_cmp, CmpOp};
 pub use error::{ArithError, ArithResult};
 pub use eval::{eval_fn, eval_op, evaluables, is_evaluable, lookup, Op};
 pub use int_ops::{max_integer_bits, set_max_integer_bits};
-pub use number::Number;
 pub use random::{cpu_time, seed_random, with_rng, Rng};
 
 /// Compares two numbers by value (exactly across integers and floats).

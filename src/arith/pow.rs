@@ -11,7 +11,7 @@ use num_traits::Pow;
 use super::error::{must_be_positive, not_less_than_zero, resource, zero_divisor, ArithResult};
 use super::float_ops::{float_result, promote};
 use super::int_ops::{bit_len, check_bits, require_int};
-use super::number::Number;
+use crate::term::number::Number;
 
 /// Sign of a number as -1, 0, 1; NaN counts as 0 (C's `sign_f`).
 fn sign_of(n: &Number) -> i32 {

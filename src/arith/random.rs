@@ -11,7 +11,7 @@ use num_bigint::{BigInt, BigUint, Sign};
 
 use super::error::{must_be_positive, type_integer, ArithResult};
 use super::float_ops::check;
-use super::number::Number;
+use crate::term::number::Number;
 
 const MULTIPLIER: u128 = 0x2360_ed05_1fc6_5da4_4385_df64_9fcc_f645;
 const INCREMENT: u128 = 0x5851_f42d_4c95_7f2d_1405_7b7e_f767_814f;

@@ -1,12 +1,12 @@
 //! Argument checking and conversion shared by all builtins: every builtin
 //! validates its input through these and raises the ISO error on bad input.
 
-use crate::arith::number::Number;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
+use crate::term::number::Number;
 
 /// Where a walk along a list stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -271,7 +271,7 @@ impl Machine {
                 }
                 // No term of a larger arity can exist (`dynamic(f/4611686018427387904)`
                 // once declared a predicate whose arity then read back as 0).
-                if arity as u64 > crate::engine::cell::MAX_ARITY as u64 {
+                if arity as u64 > crate::term::cell::MAX_ARITY as u64 {
                     return Err(PErr::Representation(Atom::new("max_arity")));
                 }
                 Ok((name, arity as usize))

@@ -3,13 +3,13 @@
 //! never leaves tagged cells (the knight's tour's hot loop is `X1 is X+DX`).
 
 use super::reg_det;
-use crate::arith::number::Number;
 use crate::arith::{eval_fn, is_evaluable, ArithError};
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
+use crate::term::number::Number;
 use std::cmp::Ordering;
 
 pub fn register(m: &mut Machine) {

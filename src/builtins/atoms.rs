@@ -5,12 +5,12 @@
 //! Concatenation and substrings are in `text.rs`.
 
 use super::reg_det;
-use crate::arith::number::Number;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
+use crate::term::number::Number;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "atom_codes", 2, |m| list_conv(m, Kind::Atom, Elem::Code));

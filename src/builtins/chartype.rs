@@ -4,11 +4,11 @@
 //! not exactly the C library's `isw*` functions SWI-Prolog uses.
 
 use super::reg_nondet;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_nondet(m, "char_type", 2, |m, s| char_type(m, s, false));

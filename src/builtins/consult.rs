@@ -6,16 +6,16 @@
 
 use super::io::{as_pred, error_in, os_error};
 use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::db::Where;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
-use crate::engine::store::Stored;
 use crate::engine::Machine;
 use crate::syntax::decode::{self, Encoding};
 use crate::syntax::read_term::{Node, ReadTerm};
 use crate::syntax::reader::Reader;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
+use crate::term::store::Stored;
 use std::path::{Path, PathBuf};
 
 pub fn register(m: &mut Machine) {
@@ -736,14 +736,15 @@ pub fn consult_text(m: &mut Machine, name: &str, text: &str) -> Res<()> {
 
 /// Loads library Prolog text at machine creation (errors are bugs: reported loudly).
 pub fn load_library(m: &mut Machine, name: &str, text: &str) {
-    m.ext.consult.push(super::state::ConsultCtx::default());
     m.ext.files.push(super::state::LoadedFile {
         path: PathBuf::from(format!("library/{name}")),
         modified: None,
     });
-    if let Some(ctx) = m.ext.consult.last_mut() {
-        ctx.file = (m.ext.files.len() - 1) as u32;
-    }
+    let file = (m.ext.files.len() - 1) as u32;
+    m.ext.consult.push(super::state::ConsultCtx {
+        file,
+        ..Default::default()
+    });
     let before = m.ext.warnings;
     let saved = m.ext.streams.capture_stderr.replace(String::new());
     let _ = load_text(m, name, text);

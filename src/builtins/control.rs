@@ -1,13 +1,13 @@
 //! Control: true/fail, halt, throw, the catch/3 exit marker, repeat, between/3.
 
 use super::{reg_det, reg_nondet};
-use crate::arith::number::Number;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
 use crate::engine::machine::Alt;
-use crate::engine::store::Stored;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::number::Number;
+use crate::term::store::Stored;
 use num_bigint::BigInt;
 
 pub fn register(m: &mut Machine) {

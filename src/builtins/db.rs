@@ -3,15 +3,15 @@
 
 use super::modules::in_module;
 use super::{reg_det, reg_nondet};
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::db::Where;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::instr::PredId;
 use crate::engine::pred::PredKind;
-use crate::engine::store::Stored;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
+use crate::term::store::Stored;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "assert", 1, |m| {
@@ -63,7 +63,7 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "b_getval", 2, getval);
     reg_det(m, "$global_keys", 1, |m| {
         let mut keys: Vec<Atom> = m.globals.keys().copied().collect();
-        keys.extend(m.ext.b_globals.keys().copied());
+        keys.extend(m.b_globals.keys().copied());
         keys.sort_by_key(|a| a.name());
         keys.dedup();
         let items: Vec<Cell> = keys.into_iter().map(Cell::atom).collect();
@@ -485,13 +485,13 @@ fn setval(m: &mut Machine) -> Res {
     let k = m.get_atom(m.regs[0])?;
     let st = Stored::from_heap(&m.heap, m.regs[1]);
     m.globals.insert(k, st);
-    m.ext.b_globals.remove(&k);
+    m.b_globals.remove(&k);
     Ok(true)
 }
 
 /// The heap address of the live b_setval/2 slot of `k`, if any.
 fn b_slot(m: &Machine, k: Atom) -> Option<usize> {
-    let addr = *m.ext.b_globals.get(&k)?;
+    let addr = *m.b_globals.get(&k)?;
     let live = addr + 2 < m.heap.len()
         && m.heap.get(addr) == Cell::functor(Atom::new("$bglobal"), 2)
         && m.heap.get(addr + 1) == Cell::atom(k);
@@ -509,7 +509,7 @@ fn b_setval(m: &mut Machine) -> Res {
             let slot = m
                 .heap
                 .new_compound(Atom::new("$bglobal"), &[Cell::atom(k), v]);
-            m.ext.b_globals.insert(k, slot.addr());
+            m.b_globals.insert(k, slot.addr());
         }
     }
     Ok(true)

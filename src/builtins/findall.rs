@@ -5,11 +5,11 @@
 //! when an exception unwinds through a findall.
 
 use super::reg_det;
-use crate::engine::atom::atoms;
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::store::{Bag, Stored};
 use crate::engine::Machine;
+use crate::term::atom::atoms;
+use crate::term::cell::*;
+use crate::term::store::{Bag, Stored};
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "$findall_begin", 1, |m| {

@@ -6,12 +6,12 @@
 use super::atoms::{make_text, Kind};
 use super::reg_det;
 use super::stream::{reason, EofAction, WriteErr, USER_ERROR, USER_INPUT, USER_OUTPUT};
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::syntax::decode::Encoding;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "nl", 0, |m| m.emit(None, "\n"));
@@ -281,7 +281,7 @@ fn current_stream(m: &mut Machine, output: bool) -> Res {
 
 fn tab(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
     let n = match crate::builtins::arith::eval(m, m.regs[at])? {
-        crate::arith::number::Number::Int(i) => i.max(0) as usize,
+        crate::term::number::Number::Int(i) => i.max(0) as usize,
         _ => return Err(PErr::Type(atoms::INTEGER, m.arg(at))),
     };
     if n > 1 << 24 {

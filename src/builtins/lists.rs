@@ -4,11 +4,11 @@
 
 use super::args::ListEnd;
 use super::{reg_det, reg_nondet};
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 use std::cmp::Ordering;
 
 pub fn register(m: &mut Machine) {

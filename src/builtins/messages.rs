@@ -1,11 +1,11 @@
 //! Error and warning text in SWI-Prolog's wording, so users recognise it:
 //! `ERROR: atom_length/2: Type error: `text' expected, found `f(x)' (a compound)`.
 
-use crate::engine::atom::atoms;
-use crate::engine::cell::*;
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
+use crate::term::atom::atoms;
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 fn q(m: &Machine, c: Cell) -> String {
     m.term_text(c, &WriteOptions::writeq())

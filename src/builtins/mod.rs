@@ -23,13 +23,12 @@ pub mod stream;
 pub mod system;
 pub mod terms;
 pub mod text;
-pub mod toplevel_preds;
 pub mod write;
 
-use crate::engine::atom::{atoms as names, Atom};
 use crate::engine::module::ModKind;
 use crate::engine::pred::{Control, DetFn, NondetFn, PredKind};
 use crate::engine::Machine;
+use crate::term::atom::{atoms as names, Atom};
 
 /// Prolog source of the library, loaded into every machine: boot.pl into
 /// `system`, each other file into its library module.
@@ -79,6 +78,7 @@ fn reg_control(m: &mut Machine, name: &str, arity: usize, c: Control) {
 /// A machine with every builtin and the library loaded.
 pub fn new_machine() -> Machine {
     let mut m = Machine::new();
+    m.ext = crate::engine::ext::ExtSlot::new(state::Ext::default());
     m.module = names::SYSTEM;
     for n in 1..=8u8 {
         reg_control(&mut m, "call", n as usize, Control::Call(n - 1));

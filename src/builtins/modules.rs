@@ -6,12 +6,12 @@
 //! Tested by: tests/modules.rs, tests/compat.rs.
 
 use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::module::{MetaArg, ModKind, META_COLON, META_DCG, META_HAT, META_NONE};
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 /// Libraries whose predicates knightlog keeps in `system` (builtins or
 /// boot.pl): loading them is accepted and imports nothing.

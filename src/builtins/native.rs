@@ -21,10 +21,7 @@
 //!   and top to bottom), `queen(Sq)`, `start(Sq)`.
 
 use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::knights::dfs::{self, DfsOptions};
 use crate::knights::neural::{self, NeuralOptions};
@@ -32,6 +29,9 @@ use crate::knights::puzzle::QueenPuzzle;
 use crate::knights::render::{self, SvgOptions};
 use crate::knights::warnsdorff::{self, WarnsdorffOptions};
 use crate::knights::{divide, parse_square, Board, KnightsError, Square, Tour};
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "native_tour", 3, |m| {

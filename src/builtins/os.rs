@@ -5,10 +5,10 @@
 //! Tested by: tests/modules.rs (os_predicates_behave_as_in_swi).
 
 use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
 
 fn text(m: &Machine, reg: usize) -> Res<String> {
     m.get_text(m.regs[reg], Atom::new("text"))

@@ -6,15 +6,15 @@ use super::atoms::text_atom;
 use super::io::{past_eof, stream_id};
 use super::reg_det;
 use super::stream::USER_INPUT;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::syntax::lexer::EndScan;
 use crate::syntax::read_term::ReadTerm;
 use crate::syntax::reader::{ReadOptions, Reader, SyntaxError};
 use crate::syntax::writer::WriteOptions;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "read_term", 2, |m| read_term(m, None, 0));

@@ -9,11 +9,11 @@
 //! sharing (the common case) never pay for the bookkeeping.
 
 use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::store::Stored;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::store::Stored;
 use std::collections::HashSet;
 
 pub fn register(m: &mut Machine) {

@@ -1,7 +1,8 @@
-//! Builtin-owned machine state: streams, consulted files, flags.
+//! Builtin-owned machine state: streams, consulted files, flags. It lives in the engine's
+//! type-erased `ExtSlot` (`m.ext`), which derefs to `Ext` here.
 
 use super::stream::Streams;
-use crate::engine::atom::Atom;
+use crate::term::atom::Atom;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Instant, SystemTime};
@@ -22,7 +23,7 @@ pub struct ConsultCtx {
     pub last_pred: Option<u32>,
     pub line: usize,
     /// Goals of initialization/1 to run after the load.
-    pub init_goals: Vec<crate::engine::store::Stored>,
+    pub init_goals: Vec<crate::term::store::Stored>,
     /// The plunit unit between begin_tests/1 and end_tests/1, if any.
     pub test_unit: Option<Atom>,
     /// The module this file declared with module/2, if any.
@@ -36,21 +37,17 @@ pub struct Ext {
     pub files: Vec<LoadedFile>,
     pub consult: Vec<ConsultCtx>,
     /// initialization(G, main) goal of the last loaded script.
-    pub main_goal: Option<crate::engine::store::Stored>,
-    pub other_flags: HashMap<Atom, crate::engine::store::Stored>,
+    pub main_goal: Option<crate::term::store::Stored>,
+    pub other_flags: HashMap<Atom, crate::term::store::Stored>,
     pub start: Instant,
     pub last_runtime_ms: u64,
     pub last_walltime_ms: u64,
     pub warnings: usize,
-    pub rng: u64,
     /// tmp_file/2 names made so far.
     pub tmp_counter: u64,
     /// Set by halt/0,1 during consult or a goal: the exit code.
     pub halted: Option<i32>,
     pub quiet: bool,
-    /// b_setval/2 values: heap address of a `'$bglobal'(Key, Value)` slot
-    /// (backtracking past its creation removes it; see db.rs).
-    pub b_globals: HashMap<Atom, usize>,
 }
 
 impl Default for Ext {
@@ -65,11 +62,25 @@ impl Default for Ext {
             last_runtime_ms: 0,
             last_walltime_ms: 0,
             warnings: 0,
-            rng: 0x853c_49e6_748f_ea9b,
             tmp_counter: 0,
             halted: None,
             quiet: false,
-            b_globals: HashMap::new(),
         }
+    }
+}
+
+impl std::ops::Deref for crate::engine::ext::ExtSlot {
+    type Target = Ext;
+    #[inline]
+    fn deref(&self) -> &Ext {
+        self.get().expect("machine made by builtins::new_machine")
+    }
+}
+
+impl std::ops::DerefMut for crate::engine::ext::ExtSlot {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut Ext {
+        self.get_mut()
+            .expect("machine made by builtins::new_machine")
     }
 }

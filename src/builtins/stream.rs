@@ -6,8 +6,8 @@
 //! the stream's error: the write that meets it, and every later one, fails
 //! with the system's reason, which the builtins raise as `io_error`.
 
-use crate::engine::atom::Atom;
 use crate::syntax::decode::{self, Encoding};
+use crate::term::atom::Atom;
 use std::fs::File;
 use std::io::{IsTerminal, Write};
 

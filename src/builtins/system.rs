@@ -1,12 +1,12 @@
 //! System predicates: op/3, flags, statistics/2, time/1 support.
 
 use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
-use crate::syntax::ops::OpType;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
+use crate::term::ops::OpType;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "op", 3, op);
@@ -89,8 +89,8 @@ fn op(m: &mut Machine) -> Res {
         let a = m.get_atom(n)?;
         if let Err(e) = m.ops.add(pri as u16, ty, a) {
             let action = match e {
-                crate::syntax::ops::OpError::Permission(act) => Atom::new(act),
-                crate::syntax::ops::OpError::Priority => atoms::MODIFY,
+                crate::term::ops::OpError::Permission(act) => Atom::new(act),
+                crate::term::ops::OpError::Priority => atoms::MODIFY,
             };
             return Err(PErr::Permission(
                 action,
@@ -168,7 +168,7 @@ fn set_flag(m: &mut Machine) -> Res {
             return Err(PErr::Permission(atoms::MODIFY, Atom::new("flag"), f));
         }
         _ => {
-            let st = crate::engine::store::Stored::from_heap(&m.heap, v);
+            let st = crate::term::store::Stored::from_heap(&m.heap, v);
             m.ext.other_flags.insert(flag, st);
         }
     }
@@ -213,7 +213,7 @@ fn flags_list(m: &mut Machine) -> Res {
             Cell::atom(Atom::new("toward_zero")),
         ),
     ];
-    let others: Vec<(Atom, crate::engine::store::Stored)> = m
+    let others: Vec<(Atom, crate::term::store::Stored)> = m
         .ext
         .other_flags
         .iter()

@@ -2,12 +2,12 @@
 //! checks, functor/3, arg/3, =../2, copy_term/2, term_variables/2, setarg/3.
 
 use super::{reg_det, reg_nondet};
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
-use crate::engine::store::Stored;
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
+use crate::term::store::Stored;
 use std::cmp::Ordering;
 
 pub fn register(m: &mut Machine) {
@@ -215,8 +215,8 @@ fn arg3(m: &mut Machine, state: Option<Cell>) -> Res {
         return Ok(m.unify(n, Cell::small_int(i as i64)) && m.unify(m.regs[2], a));
     }
     let i = match m.heap.number(n) {
-        Some(crate::arith::number::Number::Int(i)) => i,
-        Some(crate::arith::number::Number::Big(_)) => return Ok(false),
+        Some(crate::term::number::Number::Int(i)) => i,
+        Some(crate::term::number::Number::Big(_)) => return Ok(false),
         _ => return Err(m.type_error(atoms::INTEGER, n)),
     };
     if i < 0 {

@@ -5,10 +5,10 @@
 
 use super::atoms::{make_text, text_atom, Kind};
 use super::{reg_det, reg_nondet};
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "atom_length", 2, text_length);

@@ -6,14 +6,14 @@
 use super::atoms::{make_text, Kind};
 use super::io::stream_id;
 use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::syntax::format::{FormatError, Formatter, Request, Step};
 use crate::syntax::write_options::{parse_write_options, ParsedWriteOptions, WriteOptionError};
 use crate::syntax::writer::{write_canonical, write_term, WriteOptions};
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 type OptionsFn = fn() -> WriteOptions;
 

@@ -9,9 +9,9 @@
 //! divisors, overflow) falls through to the ordinary code, which gives the
 //! full semantics and the ISO errors.
 
-use super::atom::Atom;
-use super::cell::*;
 use super::machine::{Machine, FRAME_HDR};
+use crate::term::atom::Atom;
+use crate::term::cell::*;
 use num_integer::Integer;
 
 /// A postfix step.

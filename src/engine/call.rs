@@ -5,12 +5,12 @@
 //! its leaf goals, so `call((X > 0 -> a ; b))` compiles once per *shape* and
 //! is then reused whatever the arguments are (the cache key is the skeleton).
 
-use super::atom::{atoms, Atom};
-use super::cell::*;
 use super::error::{PErr, Res};
 use super::machine::Machine;
 use super::pred::{Clause, PredKind};
-use super::store::Stored;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::store::Stored;
 
 enum Node {
     Ctl(Atom, usize),

@@ -1,8 +1,8 @@
 //! The choicepoint stack: pushing and popping choicepoints, cut, restoring
 //! the heap and trail to a choicepoint (backtracking itself is in machine.rs).
 
-use super::cell::*;
 use super::machine::{Alt, ChoicePoint, Machine};
+use crate::term::cell::*;
 
 impl Machine {
     /// Pushes a choicepoint saving the first `nargs` argument registers.

@@ -15,9 +15,9 @@
 //! `cleanup_error` for the run loop to raise), but not an exception already
 //! on its way.
 
-use super::cell::Cell;
 use super::error::Res;
 use super::machine::{Alt, Machine};
+use crate::term::cell::Cell;
 
 impl Machine {
     /// Pushes the marker for `goal`; returns the choicepoint height above it.

@@ -7,13 +7,13 @@
 //! (X registers). Compound arguments become breadth-first templates.
 
 use super::arith_fast::{comparison, is_arith_goal, AOp, ArithKind, ArithProg, Dest};
-use super::atom::{atoms, Atom};
-use super::cell::*;
 use super::error::{PErr, Res};
 use super::instr::{tvar, ClauseCode, Instr, PredId, Template};
 use super::machine::Machine;
 use super::pred::{Clause, Key, Keys, PredKind, KEY_BOX, KEY_VAR, NKEYS};
-use super::store::Stored;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::store::Stored;
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// Where a `!` met at this point cuts to.

@@ -1,13 +1,13 @@
 //! The clause database: adding clauses (consult, assert) and erasing them
 //! (retract, abolish, reconsult), with ISO permission checks.
 
-use super::atom::{atoms, Atom};
-use super::cell::*;
 use super::error::{PErr, Res};
 use super::instr::PredId;
 use super::machine::Machine;
 use super::pred::{Clause, PredKind};
-use super::store::Stored;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::store::Stored;
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub enum Where {

@@ -3,9 +3,9 @@
 //! Builtins return a typed `PErr`; it becomes `error(Formal, Context)` on the
 //! heap only when thrown, with the builtin's indicator filled in as context.
 
-use super::atom::{atoms, Atom};
-use super::cell::Cell;
-use super::heap::Heap;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::Cell;
+use crate::term::heap::Heap;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum PErr {

@@ -30,11 +30,11 @@
 //! are relocated while sliding. Trail entries that no choicepoint needs (the
 //! bound cell is newer than the choicepoint owning the entry) are dropped first.
 
-use super::atom::{atoms, Atom};
-use super::cell::*;
 use super::error::{PErr, Res};
 use super::instr::Instr;
 use super::machine::{Alt, ChoicePoint, Machine, FRAME_HDR};
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
 use std::time::{Duration, Instant};
 
 /// Smallest heap growth (cells) between two collections.
@@ -325,7 +325,7 @@ impl Machine {
         drop(work);
         let live = marks.compute_prefix();
         for (k, a) in b_slots {
-            self.ext.b_globals.insert(k, marks.new_addr(a));
+            self.b_globals.insert(k, marks.new_addr(a));
         }
 
         // Relocate roots (they live outside the region).
@@ -399,18 +399,15 @@ impl Machine {
     }
 
     /// b_setval/2 slots (`'$bglobal'(Key, Value)` structures) in the region:
-    /// roots, relocated by hand since `ext.b_globals` holds bare addresses.
+    /// roots, relocated by hand since `b_globals` holds bare addresses.
     /// Entries whose slot backtracking already removed are dropped.
     fn b_global_slots(&mut self, floor: usize, top: usize) -> Vec<(Atom, usize)> {
         let slot = Cell::functor(Atom::new("$bglobal"), 2);
         let heap = &self.heap.cells;
         let live =
             |k: Atom, a: usize| a + 2 < top && heap[a] == slot && heap[a + 1] == Cell::atom(k);
-        self.ext
-            .b_globals
-            .retain(|&k, &mut a| a < floor || live(k, a));
-        self.ext
-            .b_globals
+        self.b_globals.retain(|&k, &mut a| a < floor || live(k, a));
+        self.b_globals
             .iter()
             .filter(|&(_, &a)| a >= floor)
             .map(|(&k, &a)| (k, a))

@@ -8,7 +8,7 @@
 //! Every variable lives on the heap; registers and environment slots only hold
 //! cells, so there are no unsafe variables and no stack-to-heap binding rules.
 
-use super::cell::{Cell, LIS, REF, STR};
+use crate::term::cell::{Cell, LIS, REF, STR};
 
 /// Index of an X register (argument registers are X0..Xn-1).
 pub type Reg = u32;

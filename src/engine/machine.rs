@@ -6,14 +6,14 @@
 //! way (a new frame goes above both the current frame and the newest
 //! choicepoint's frame top), which gives last-call optimisation (invariant 5).
 
-use super::atom::{atoms, Atom};
-use super::cell::*;
 use super::error::{PErr, Res};
-use super::heap::Heap;
 use super::instr::{ClauseCode, Instr, PredId};
 use super::pred::{Control, Key, Keys, Pred, PredKind, INDEX_MIN, KEY_BOX, KEY_VAR, NKEYS};
-use super::store::Stored;
-use crate::syntax::ops::OpTable;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::Heap;
+use crate::term::ops::OpTable;
+use crate::term::store::Stored;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -123,8 +123,11 @@ pub struct Machine {
     /// `inference_limit_exceeded`; None = unlimited.
     pub inference_limit: Option<u64>,
     /// findall/3 result bags.
-    pub bags: Vec<crate::engine::store::Bag>,
+    pub bags: Vec<crate::term::store::Bag>,
     pub globals: HashMap<Atom, Stored>,
+    /// b_setval/2 values: heap address of a `'$bglobal'(Key, Value)` slot (backtracking
+    /// past its creation removes it; see builtins/db.rs). GC roots, relocated by gc.rs.
+    pub b_globals: HashMap<Atom, usize>,
     /// Code of retracted clauses that may still be running.
     pub zombies: Vec<Box<ClauseCode>>,
     /// The builtin being executed (error context).
@@ -134,7 +137,7 @@ pub struct Machine {
     pub(crate) call_cache: HashMap<Vec<u64>, PredId>,
     pub(crate) aux_counter: u64,
     /// Per-machine extension state (streams, loaded files, ...), owned by builtins.
-    pub ext: super::ext::Ext,
+    pub ext: super::ext::ExtSlot,
     /// Scratch stacks reused by unification (no allocation per call).
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     pub(crate) tpl_queue: Vec<(usize, usize, usize, bool)>,
@@ -179,6 +182,7 @@ impl Machine {
             inference_limit: None,
             bags: Vec::new(),
             globals: HashMap::new(),
+            b_globals: HashMap::new(),
             zombies: Vec::new(),
             cur_pred: 0,
             halt_code,
@@ -323,7 +327,7 @@ impl Machine {
     /// Argument keys of a head or goal term (for clause/2, retract/1).
     pub fn head_keys(&self, head: Cell) -> Keys {
         let mut k = [KEY_VAR; NKEYS];
-        if let super::heap::View::Compound { arity, args, .. } = self.heap.view(head) {
+        if let crate::term::heap::View::Compound { arity, args, .. } = self.heap.view(head) {
             for (i, slot) in k.iter_mut().enumerate().take(arity) {
                 *slot = self.call_key(self.heap.get(args + i));
             }

@@ -20,11 +20,11 @@
 //!
 //! Tested by: tests/modules.rs, tests/compat.rs.
 
-use super::atom::{atoms, Atom};
-use super::cell::*;
 use super::instr::PredId;
 use super::machine::Machine;
 use super::pred::{Pred, PredKind};
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
 use std::collections::HashMap;
 
 /// A meta-argument specifier: 0..=9 (a goal called with N more arguments),

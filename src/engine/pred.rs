@@ -6,12 +6,12 @@
 //! behave as ISO requires. Dead clauses are removed physically only at safe
 //! points (no choicepoint iterates the predicate).
 
-use super::atom::Atom;
-use super::cell::*;
 use super::error::Res;
 use super::instr::ClauseCode;
 use super::machine::Machine;
-use super::store::Stored;
+use crate::term::atom::Atom;
+use crate::term::cell::*;
+use crate::term::store::Stored;
 use std::collections::HashMap;
 
 /// A deterministic builtin: arguments in `m.regs[0..arity]`.
@@ -155,7 +155,7 @@ impl Pred {
         Pred {
             name,
             arity,
-            module: crate::engine::atom::atoms::USER,
+            module: crate::term::atom::atoms::USER,
             meta: None,
             import_explicit: false,
             kind: PredKind::Undefined,

@@ -10,11 +10,11 @@
 //! `query_next` catches it and reports it as `error(system_error(Message), _)`, and
 //! `query_end` then restores the machine as after any uncaught exception.
 
-use super::atom::atoms;
-use super::cell::*;
 use super::error::{PErr, Res};
 use super::instr::Instr;
 use super::machine::{Alt, Machine};
+use crate::term::atom::atoms;
+use crate::term::cell::*;
 
 pub struct Query {
     barrier: usize,
@@ -52,10 +52,10 @@ impl Machine {
         let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.query_run(q)));
         run.unwrap_or_else(|payload| {
             let what = panic_text(payload.as_ref());
-            let msg = Cell::atom(super::atom::Atom::new(&what));
+            let msg = Cell::atom(crate::term::atom::Atom::new(&what));
             let formal = self
                 .heap
-                .new_compound(super::atom::Atom::new("system_error"), &[msg]);
+                .new_compound(crate::term::atom::Atom::new("system_error"), &[msg]);
             let ctx = self.heap.new_var();
             Err(PErr::Throw(
                 self.heap.new_compound(atoms::ERROR, &[formal, ctx]),
@@ -113,7 +113,7 @@ impl Machine {
         let r = match r {
             Err(PErr::Throw(ball)) => {
                 // Copy the ball out before query_end reclaims its heap.
-                let stored = super::store::Stored::from_heap(&self.heap, ball);
+                let stored = crate::term::store::Stored::from_heap(&self.heap, ball);
                 self.query_end(q);
                 let c = stored.to_heap(&mut self.heap);
                 return Err(PErr::Throw(c));

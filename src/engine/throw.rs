@@ -1,12 +1,12 @@
 //! Exceptions: unwinding to the newest active catch/3 whose catcher unifies
 //! with the ball (choicepoints of kind `Alt::Catch`, see machine.rs).
 
-use super::atom::atoms;
-use super::cell::*;
 use super::error::{PErr, Res};
 use super::instr::Instr;
 use super::machine::{Alt, Machine};
-use super::store::Stored;
+use crate::term::atom::atoms;
+use crate::term::cell::*;
+use crate::term::store::Stored;
 
 impl Machine {
     /// Raises `e` at the current point: unwinds to the newest active catch/3

@@ -2,10 +2,10 @@
 //!
 //! All walks use explicit work stacks (DESIGN invariant 1).
 
-use super::atom::atoms;
-use super::cell::*;
 use super::instr::{tvar_parts, Template};
 use super::machine::{Machine, FRAME_HDR};
+use crate::term::atom::atoms;
+use crate::term::cell::*;
 use std::cmp::Ordering;
 use std::collections::HashSet;
 
@@ -599,11 +599,11 @@ impl Machine {
         }
     }
 
-    pub fn compound_view(&self, c: Cell) -> (super::atom::Atom, usize, usize) {
+    pub fn compound_view(&self, c: Cell) -> (crate::term::atom::Atom, usize, usize) {
         self.compound_parts(c)
     }
 
-    fn compound_parts(&self, c: Cell) -> (super::atom::Atom, usize, usize) {
+    fn compound_parts(&self, c: Cell) -> (crate::term::atom::Atom, usize, usize) {
         match c.tag() {
             LIS => (atoms::DOT, 2, c.addr()),
             _ => {
@@ -615,7 +615,7 @@ impl Machine {
 
     /// Numbers in standard order: by value; a float before an equal integer.
     fn compare_numbers(&self, a: Cell, b: Cell) -> Ordering {
-        use crate::arith::number::Number;
+        use crate::term::number::Number;
         let (x, y) = (
             self.heap.number(a).unwrap_or(Number::Int(0)),
             self.heap.number(b).unwrap_or(Number::Int(0)),

@@ -10,11 +10,11 @@
 use super::format_num::{format_float_directive, format_integer, IntText};
 use super::write_options::parse_write_options;
 use super::writer::{format_float, term_to_string, write_canonical, write_term, WriteOptions};
-use crate::arith::number::Number;
-use crate::engine::atom::atoms;
-use crate::engine::cell::Cell;
-use crate::engine::heap::{Heap, View};
-use crate::syntax::ops::OpTable;
+use crate::term::atom::atoms;
+use crate::term::cell::Cell;
+use crate::term::heap::{Heap, View};
+use crate::term::number::Number;
+use crate::term::ops::OpTable;
 use std::fmt;
 
 /// The numeric argument of a directive: `~8|`, `` ~`-t `` (a character), or none.

@@ -2,7 +2,7 @@
 //! point), `~D` (digit groups), `~r`/`~R` (radix), and `~e ~f ~g` on any number.
 
 use super::float_fmt::{c_exp, c_fixed, c_general};
-use crate::arith::number::Number;
+use crate::term::number::Number;
 use num_bigint::{BigInt, Sign};
 
 /// How `format_integer` shows an integer.

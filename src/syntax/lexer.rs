@@ -4,8 +4,8 @@
 
 use super::read_term::VarInfo;
 use super::scan::{self, ScanError};
-use crate::arith::number::Number;
-use crate::engine::atom::{atoms, Atom};
+use crate::term::atom::{atoms, Atom};
+use crate::term::number::Number;
 use logos::{FilterResult, Logos};
 use std::collections::HashMap;
 

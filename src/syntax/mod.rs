@@ -1,14 +1,12 @@
 //! Prolog text in and out: lexer, reader (operator resolution), op table, writer.
 
 pub mod atom_text;
-mod cycles;
 pub mod decode;
 pub mod float_fmt;
 pub mod format;
 mod format_num;
 mod items;
 pub mod lexer;
-pub mod ops;
 pub mod read_term;
 pub mod reader;
 mod resolve;

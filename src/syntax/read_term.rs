@@ -3,7 +3,7 @@
 //! A flat arena (not a tree of boxes) so that a term nested a million deep is
 //! built, walked and dropped without recursion on the Rust stack.
 
-use crate::engine::atom::Atom;
+use crate::term::atom::Atom;
 use num_bigint::BigInt;
 
 /// A byte offset into the source text plus its 1-based line and column.

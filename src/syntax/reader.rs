@@ -8,12 +8,12 @@
 
 use super::items;
 use super::lexer::{has_end_token, ClauseScan, Lexer, TokKind, Token, TokenBuf};
-use super::ops::OpTable;
 use super::read_term::{Node, Pos, ReadTerm};
 use super::resolve::{Resolver, Scratch};
 use super::scan;
-use crate::arith::number::Number;
-use crate::engine::atom::atoms;
+use crate::term::atom::atoms;
+use crate::term::number::Number;
+use crate::term::ops::OpTable;
 
 /// What a double-quoted (or back-quoted) item reads as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

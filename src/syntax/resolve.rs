@@ -9,11 +9,11 @@
 
 use super::items::{Builder, Item, Run, RunKind};
 use super::lexer::{TokKind, TokenBuf};
-use super::ops::{OpDef, OpTable, OpType};
 use super::read_term::{Node, ReadTerm};
 use super::reader::{DoubleQuotes, ReadOptions};
-use crate::arith::number::Number;
-use crate::engine::atom::{atoms, Atom};
+use crate::term::atom::{atoms, Atom};
+use crate::term::number::Number;
+use crate::term::ops::{OpDef, OpTable, OpType};
 use std::collections::HashMap;
 
 /// The priority allowed for an argument or list element. ISO says 999; we

@@ -4,7 +4,7 @@
 //! They work on plain `&str` slices and report lengths in bytes, so the logos
 //! callbacks can `bump` by exactly what was consumed.
 
-use crate::arith::number::Number;
+use crate::term::number::Number;
 use num_bigint::BigInt;
 
 /// What went wrong while scanning a token.

@@ -2,12 +2,12 @@
 //! errors SWI-Prolog 9 raises for bad lists and values.
 
 use super::atom_text::{is_symbol_char, is_var_name};
-use super::cycles::AddrMap;
-use super::ops::OpTable;
 use super::writer::{write_term, WriteOptions};
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::Cell;
-use crate::engine::heap::{Heap, View};
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::Cell;
+use crate::term::heap::{Heap, View};
+use crate::term::ops::OpTable;
+use crate::term::walk::AddrMap;
 
 /// Why an option list was rejected; the engine raises the matching ISO error.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,12 +7,11 @@
 //! space goes between two tokens only where they would otherwise read back as one.
 
 use super::atom_text::{atom_needs_quotes_opt, is_symbol_char, is_var_name, push_quoted};
-use super::cycles::{find_cycles, occurrence_names};
-use super::ops::{OpTable, OpType};
 use super::write_out::Out;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::Cell;
-use crate::engine::heap::{Heap, View};
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::Cell;
+use crate::term::heap::{Heap, View};
+use crate::term::ops::{OpTable, OpType};
 use std::collections::HashMap;
 
 pub use super::atom_text::{atom_needs_quotes, quote_atom_if_needed};
@@ -121,7 +120,10 @@ pub fn write_term(
     };
     // With a depth limit SWI writes cyclic terms directly (the limit stops them).
     let cyclic = if opts.max_depth == 0 {
-        find_cycles(heap, t)
+        heap.cycle_points(&[t])
+            .into_iter()
+            .map(|(_, c)| c)
+            .collect()
     } else {
         Vec::new()
     };
@@ -142,13 +144,22 @@ pub fn write_term(
 /// (`_` for a variable that occurs once, `A`, `B`, ... for the others).
 pub fn write_canonical(heap: &Heap, ops: &OpTable, t: Cell, out: &mut String) {
     let opts = WriteOptions::canonical();
-    match occurrence_names(heap, t) {
-        Some(names) => {
-            let namer = |a: usize| names.get(&a).cloned();
-            write_term(heap, ops, t, &opts, Some(&namer), out)
-        }
-        None => write_term(heap, ops, t, &opts, None, out),
+    if !heap.is_acyclic(t) {
+        return write_term(heap, ops, t, &opts, None, out);
     }
+    let counts = heap.var_counts(&[t]);
+    let mut names = HashMap::new();
+    let mut next = 0;
+    for v in heap.vars_in_order(&[t]) {
+        if counts.get(&v) == Some(&1) {
+            names.insert(v, "_".to_string());
+        } else {
+            names.insert(v, numbervar_name(next));
+            next += 1;
+        }
+    }
+    let namer = |a: usize| names.get(&a).cloned();
+    write_term(heap, ops, t, &opts, Some(&namer), out)
 }
 
 /// The text of a term as `write_term/2` with `opts` would write it.

@@ -8,10 +8,10 @@
 //! terms are factorised as SWI does: `X = f(X)`, or `_S1 = ...` definitions
 //! after `% where`.
 
-use super::termwalk::{compound, cycle_points, var_counts, vars_in_order, Factorizer};
-use crate::engine::cell::*;
+use super::factorize::Factorizer;
 use crate::engine::Machine;
 use crate::syntax::writer::{write_term, WriteOptions};
+use crate::term::cell::*;
 use std::collections::{HashMap, HashSet};
 
 /// The options the top level prints answers with (SWI's answer_write_options).
@@ -45,12 +45,12 @@ pub fn format_bindings(m: &mut Machine, names: &[(String, Cell)], full: bool) ->
         .map(|(n, c)| (n.clone(), m.heap.deref(*c)))
         .collect();
     let roots: Vec<Cell> = vis.iter().map(|(_, c)| *c).collect();
-    let points = cycle_points(&m.heap, &roots);
+    let points = m.heap.cycle_points(&roots);
     let cyclic: HashSet<usize> = if points.is_empty() {
         HashSet::new()
     } else {
         (0..vis.len())
-            .filter(|&i| !cycle_points(&m.heap, &roots[i..=i]).is_empty())
+            .filter(|&i| !m.heap.cycle_points(&roots[i..=i]).is_empty())
             .collect()
     };
     let mut groups: Vec<Group> = Vec::new();
@@ -96,9 +96,9 @@ pub fn format_bindings(m: &mut Machine, names: &[(String, Cell)], full: bool) ->
         }
         written.extend(g.defs.iter().map(|d| d.1));
     }
-    let counts = var_counts(&m.heap, &written);
+    let counts = m.heap.var_counts(&written);
     let mut fresh: HashMap<usize, String> = HashMap::new();
-    for a in vars_in_order(&m.heap, &written) {
+    for a in m.heap.vars_in_order(&written) {
         let named = var_names.contains_key(&a) || point_names.contains_key(&a);
         if !named && counts.get(&a).copied().unwrap_or(0) > 1 {
             let name = fresh_name(fresh.len());
@@ -165,7 +165,7 @@ fn factorize(
     // Points named after a group, keyed by the point's stand-in variable.
     let mut inline: HashSet<usize> = HashSet::new();
     for g in groups.iter() {
-        if let Some((args, _)) = compound(&m.heap, g.value) {
+        if let Some((args, _)) = m.heap.args_of(m.heap.deref(g.value)) {
             if let Some(v) = f.points.get(&args) {
                 if inline.insert(args) {
                     let name = g.names.last().cloned().unwrap_or_default();
@@ -184,12 +184,15 @@ fn factorize(
         if g.value.tag() == REF {
             continue;
         }
-        let expand = compound(&m.heap, g.value).is_some_and(|(a, _)| inline.contains(&a));
+        let expand = m
+            .heap
+            .args_of(m.heap.deref(g.value))
+            .is_some_and(|(a, _)| inline.contains(&a));
         g.value = f.copy(m, g.value, expand);
         // Definitions this value needs, and the ones those need in turn.
         let mut queue: Vec<Cell> = vec![g.value];
         while let Some(t) = queue.pop() {
-            for a in vars_in_order(&m.heap, &[t]) {
+            for a in m.heap.vars_in_order(&[t]) {
                 let Some(&p) = by_var.get(&a) else { continue };
                 if inline.contains(&p) || !defined.insert(p) {
                     continue;

@@ -131,13 +131,13 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
 fn set_argv(m: &mut Machine, argv: &[String]) {
     let items: Vec<_> = argv
         .iter()
-        .map(|a| crate::engine::cell::Cell::atom(crate::engine::atom::Atom::new(a)))
+        .map(|a| crate::term::cell::Cell::atom(crate::term::atom::Atom::new(a)))
         .collect();
     let l = m.make_list(&items);
-    let st = crate::engine::store::Stored::from_heap(&m.heap, l);
+    let st = crate::term::store::Stored::from_heap(&m.heap, l);
     m.ext
         .other_flags
-        .insert(crate::engine::atom::Atom::new("argv"), st);
+        .insert(crate::term::atom::Atom::new("argv"), st);
 }
 
 /// Was the process started with stdout closed (`knightlog >&-`)? Rust's

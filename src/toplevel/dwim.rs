@@ -5,11 +5,11 @@
 //! Only the goals the query spells out are checked, through the control
 //! constructs; goals reached by call/N or findall/3 fail at run time as usual.
 
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::Cell;
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::Cell;
+use crate::term::heap::View;
 
 /// The control constructs whose arguments are goals of the query.
 fn is_control(name: &str, arity: usize) -> bool {

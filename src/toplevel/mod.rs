@@ -5,19 +5,20 @@ pub mod cli;
 pub mod complete;
 pub mod dwim;
 pub mod editor;
+pub mod factorize;
 pub mod highlight;
 pub mod interrupt;
 pub mod keys;
 pub mod portray;
+pub mod preds;
 pub mod query;
 pub mod repl;
 pub mod session;
-pub mod termwalk;
 
 /// A machine with every builtin and the top level's own predicates
 /// (listing/0,1, portray_clause/1, help/0,1, apropos/1).
 pub fn new_toplevel_machine() -> crate::engine::Machine {
     let mut m = crate::builtins::new_machine();
-    crate::builtins::toplevel_preds::register(&mut m);
+    preds::register(&mut m);
     m
 }

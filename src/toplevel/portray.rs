@@ -3,11 +3,10 @@
 //! one body goal per line, control constructs in the `(   If\n->  Then\n;   Else\n)`
 //! layout, and goals too long for the line broken one argument per line.
 
-use super::termwalk::{cycle_points, var_counts, vars_in_order};
-use crate::engine::cell::*;
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::syntax::writer::{numbervar_name, write_term, WriteOptions};
+use crate::term::cell::*;
+use crate::term::heap::View;
 use std::collections::HashMap;
 
 /// Goals are broken into one argument per line beyond this column.
@@ -21,15 +20,15 @@ pub fn portray_clause(m: &Machine, t: Cell) -> String {
     let t = m.heap.deref(t);
     let mut opts = WriteOptions::writeq();
     opts.spacing_next_argument = true;
-    if !cycle_points(&m.heap, &[t]).is_empty() {
+    if !m.heap.cycle_points(&[t]).is_empty() {
         // No layout for a cyclic term: the writer has its own notation.
         let mut s = String::new();
         write_term(&m.heap, &m.ops, t, &opts, None, &mut s);
         return s + ".\n";
     }
-    let counts = var_counts(&m.heap, &[t]);
+    let counts = m.heap.var_counts(&[t]);
     let mut names: HashMap<usize, String> = HashMap::new();
-    for a in vars_in_order(&m.heap, &[t]) {
+    for a in m.heap.vars_in_order(&[t]) {
         if counts.get(&a).copied().unwrap_or(0) > 1 {
             let n = names.len() as i64;
             names.insert(a, numbervar_name(n));
@@ -50,7 +49,7 @@ pub fn portray_clause(m: &Machine, t: Cell) -> String {
         } if name.name() == ":-" => {
             let (head, body) = (m.heap.get(args), m.heap.deref(m.heap.get(args + 1)));
             out.push_str(&l.text(head, 1199));
-            if body != Cell::atom(crate::engine::atom::atoms::TRUE) {
+            if body != Cell::atom(crate::term::atom::atoms::TRUE) {
                 out.push_str(" :-\n    ");
                 l.goal(body, 4, &mut out, 0);
             }

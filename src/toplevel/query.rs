@@ -4,13 +4,13 @@
 use super::answer::format_bindings;
 use crate::builtins::consult::rt_to_heap;
 use crate::builtins::stream::{USER_ERROR, USER_OUTPUT};
-use crate::engine::atom::Atom;
-use crate::engine::cell::{Cell, REF};
 use crate::engine::error::PErr;
-use crate::engine::heap::View;
 use crate::engine::Machine;
 use crate::syntax::lexer::{ClauseScan, Lexer, TokenBuf};
 use crate::syntax::reader::{read_term_from_str, SyntaxError};
+use crate::term::atom::Atom;
+use crate::term::cell::{Cell, REF};
+use crate::term::heap::View;
 use std::sync::atomic::Ordering;
 
 /// What the user asked for after an answer.

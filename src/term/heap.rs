@@ -6,7 +6,7 @@
 
 use super::atom::{atoms, Atom};
 use super::cell::*;
-use crate::arith::number::Number;
+use crate::term::number::Number;
 use num_bigint::{BigInt, Sign};
 
 #[derive(Default)]

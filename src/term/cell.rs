@@ -172,7 +172,7 @@ impl std::fmt::Debug for Cell {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::atom::atoms;
+    use crate::term::atom::atoms;
 
     #[test]
     fn small_ints_round_trip() {

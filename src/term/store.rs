@@ -163,7 +163,7 @@ impl Copier {
                 } else {
                     (Cell::lis_ptr(pos), c.addr(), 2)
                 };
-                out.resize(out.len() + n, Cell::atom(crate::engine::atom::atoms::NIL));
+                out.resize(out.len() + n, Cell::atom(crate::term::atom::atoms::NIL));
                 self.work.push((first, out.len() - n, n));
                 if let Some(nodes) = &mut self.nodes {
                     nodes.insert(c.addr(), copy);
@@ -185,8 +185,8 @@ impl Copier {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::atom::Atom;
-    use crate::engine::heap::View;
+    use crate::term::atom::Atom;
+    use crate::term::heap::View;
 
     #[test]
     fn round_trip_keeps_sharing_and_boxes() {
@@ -213,7 +213,7 @@ mod tests {
     #[test]
     fn deep_terms_copy_without_recursion() {
         let mut h = Heap::new();
-        let mut t = Cell::atom(crate::engine::atom::atoms::NIL);
+        let mut t = Cell::atom(crate::term::atom::atoms::NIL);
         for i in 0..1_000_000 {
             t = h.new_list(Cell::small_int(i), t);
         }
@@ -226,7 +226,7 @@ mod tests {
     #[test]
     fn shared_subterms_are_copied_once() {
         let mut h = Heap::new();
-        let mut t = Cell::atom(crate::engine::atom::atoms::NIL);
+        let mut t = Cell::atom(crate::term::atom::atoms::NIL);
         for _ in 0..60 {
             t = h.new_compound(Atom::new("f"), &[t, t]);
         }

@@ -1,6 +1,6 @@
 //! The live operator table (`op/3`, `current_op/3`), shared by reader and writer.
 
-use crate::engine::atom::Atom;
+use crate::term::atom::Atom;
 use std::collections::HashMap;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

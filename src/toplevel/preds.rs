@@ -6,15 +6,15 @@
 //! (`toplevel::new_toplevel_machine`), as SWI-Prolog loads these with its
 //! top level rather than into every engine.
 
-use super::reg_det;
-use crate::engine::atom::{atoms, Atom};
-use crate::engine::cell::*;
+use super::portray::portray_clause;
+use crate::builtins::reg_det;
 use crate::engine::error::{PErr, Res};
-use crate::engine::heap::View;
 use crate::engine::pred::{Pred, PredKind};
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
-use crate::toplevel::portray::portray_clause;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "listing", 0, listing0);
