@@ -10,7 +10,7 @@ use crate::engine::db::Where;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::syntax::decode::{self, Encoding};
-use crate::syntax::read_term::{Node, ReadTerm};
+use crate::syntax::read_term::ReadTerm;
 use crate::syntax::reader::Reader;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
@@ -89,56 +89,6 @@ fn test_unit(m: &mut Machine) -> Res {
         ctx.test_unit = n;
     }
     Ok(m.unify_atom(m.regs[0], old))
-}
-
-/// Converts a read term into heap cells; returns it with its variable names.
-pub fn rt_to_heap(m: &mut Machine, rt: &ReadTerm) -> (Cell, Vec<(String, Cell)>) {
-    let vars: Vec<Cell> = rt.vars.iter().map(|_| m.heap.new_var()).collect();
-    let mut built: Vec<Option<Cell>> = vec![None; rt.nodes.len()];
-    let mut stack: Vec<u32> = vec![rt.root];
-    while let Some(&i) = stack.last() {
-        if built[i as usize].is_some() {
-            stack.pop();
-            continue;
-        }
-        let cell = match rt.node(i) {
-            Node::Var(v) => vars[*v as usize],
-            Node::Atom(a) => Cell::atom(*a),
-            Node::Int(n) => m.heap.new_int(*n),
-            Node::BigInt(b) => m.heap.new_bigint(b),
-            Node::Float(f) => m.heap.new_float(*f),
-            Node::Str(s) => m.heap.new_string(s),
-            Node::Compound { name, first, arity } => {
-                let args = rt.args_of(*first, *arity);
-                let missing: Vec<u32> = args
-                    .iter()
-                    .copied()
-                    .filter(|&a| built[a as usize].is_none())
-                    .collect();
-                if !missing.is_empty() {
-                    stack.extend(missing);
-                    continue;
-                }
-                let cells: Vec<Cell> = args
-                    .iter()
-                    .map(|&a| built[a as usize].unwrap_or(Cell(0)))
-                    .collect();
-                m.heap.new_compound(*name, &cells)
-            }
-        };
-        built[i as usize] = Some(cell);
-        stack.pop();
-    }
-    let names = rt
-        .vars
-        .iter()
-        .zip(vars)
-        .map(|(v, c)| (v.name.clone(), c))
-        .collect();
-    (
-        built[rt.root as usize].unwrap_or(Cell::atom(atoms::NIL)),
-        names,
-    )
 }
 
 /// A file name argument: atom, string, or library(Name) (library files are built in).
@@ -256,7 +206,7 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
             let mut reader = Reader::new(&spec);
             let opts = m.read_options();
             let c = match reader.next_term(&m.ops, &opts) {
-                Ok(Some(rt)) => rt_to_heap(m, &rt).0,
+                Ok(Some(rt)) => rt.to_heap(&mut m.heap).0,
                 _ => Cell::atom(Atom::new(name)),
             };
             return Err(PErr::Existence(Atom::new("source_sink"), c));
@@ -422,7 +372,7 @@ fn load_text_from(
             ctx.line = rt.start.line;
         }
         let mark = m.heap.len();
-        let (t, _) = rt_to_heap(m, &rt);
+        let (t, _) = rt.to_heap(&mut m.heap);
         let r = handle_term(m, file, &rt, t);
         m.heap.truncate(mark);
         if let Err(PErr::Halt(code)) = r {

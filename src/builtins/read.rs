@@ -120,14 +120,22 @@ pub fn syntax_error(m: &mut Machine, e: &SyntaxError) -> PErr {
 /// A term read from text: the term, its variable names, and the parse.
 pub type ParsedText = (Cell, Vec<(String, Cell)>, ReadTerm);
 
-/// Parses text holding one term.
+impl Machine {
+    /// The one way from text holding one term (a query, a `-g` goal, term_to_atom/2's
+    /// input) to a heap term: read with the machine's operators and flags, then built on
+    /// the heap. The syntax error is left to the caller to report in its own words.
+    pub fn read_text(&mut self, text: &str) -> Result<ParsedText, SyntaxError> {
+        let opts = self.read_options();
+        let rt = crate::syntax::reader::read_term_from_str(text, &self.ops, &opts)?;
+        let (t, names) = rt.to_heap(&mut self.heap);
+        Ok((t, names, rt))
+    }
+}
+
+/// Parses text holding one term; a syntax error is thrown as SWI's error term.
 pub fn parse_text(m: &mut Machine, text: &str) -> Res<ParsedText> {
-    let opts = m.read_options();
-    match crate::syntax::reader::read_term_from_str(text, &m.ops, &opts) {
-        Ok(rt) => {
-            let (t, names) = super::consult::rt_to_heap(m, &rt);
-            Ok((t, names, rt))
-        }
+    match m.read_text(text) {
+        Ok(parsed) => Ok(parsed),
         Err(mut e) => {
             // SWI reports text that stops inside a term as the clause ending early.
             if e.message == "Unexpected end of file" {
@@ -223,7 +231,7 @@ fn read_term(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
             Ok(m.unify(m.regs[at], eof) && apply_read_options(m, o, &empty, &[])?)
         }
         Ok(Some(rt)) => {
-            let (t, names) = super::consult::rt_to_heap(m, &rt);
+            let (t, names) = rt.to_heap(&mut m.heap);
             if !m.unify(m.regs[at], t) {
                 return Ok(false);
             }

@@ -152,7 +152,7 @@ impl Default for Machine {
 }
 
 impl Machine {
-    /// A bare machine with no builtins; see `crate::builtins::new_machine`.
+    /// A bare machine with no builtins; the builtins floor makes full ones (`builtins::new_machine`).
     pub fn new() -> Machine {
         let halt_code: Box<[Instr]> = vec![Instr::Halt].into_boxed_slice();
         let fail_code: Box<[Instr]> = vec![Instr::Fail].into_boxed_slice();

@@ -3,7 +3,9 @@
 //! A flat arena (not a tree of boxes) so that a term nested a million deep is
 //! built, walked and dropped without recursion on the Rust stack.
 
-use crate::term::atom::Atom;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::Cell;
+use crate::term::heap::Heap;
 use num_bigint::BigInt;
 
 /// A byte offset into the source text plus its 1-based line and column.
@@ -55,6 +57,58 @@ pub struct ReadTerm {
 }
 
 impl ReadTerm {
+    /// The term built on the heap, with its variable names in order of first occurrence.
+    /// Iterative: a term nested a million deep is built without Rust recursion.
+    pub fn to_heap(&self, heap: &mut Heap) -> (Cell, Vec<(String, Cell)>) {
+        let rt = self;
+        let vars: Vec<Cell> = rt.vars.iter().map(|_| heap.new_var()).collect();
+        let mut built: Vec<Option<Cell>> = vec![None; rt.nodes.len()];
+        let mut stack: Vec<u32> = vec![rt.root];
+        while let Some(&i) = stack.last() {
+            if built[i as usize].is_some() {
+                stack.pop();
+                continue;
+            }
+            let cell = match rt.node(i) {
+                Node::Var(v) => vars[*v as usize],
+                Node::Atom(a) => Cell::atom(*a),
+                Node::Int(n) => heap.new_int(*n),
+                Node::BigInt(b) => heap.new_bigint(b),
+                Node::Float(f) => heap.new_float(*f),
+                Node::Str(s) => heap.new_string(s),
+                Node::Compound { name, first, arity } => {
+                    let args = rt.args_of(*first, *arity);
+                    let missing: Vec<u32> = args
+                        .iter()
+                        .copied()
+                        .filter(|&a| built[a as usize].is_none())
+                        .collect();
+                    if !missing.is_empty() {
+                        stack.extend(missing);
+                        continue;
+                    }
+                    let cells: Vec<Cell> = args
+                        .iter()
+                        .map(|&a| built[a as usize].unwrap_or(Cell(0)))
+                        .collect();
+                    heap.new_compound(*name, &cells)
+                }
+            };
+            built[i as usize] = Some(cell);
+            stack.pop();
+        }
+        let names = rt
+            .vars
+            .iter()
+            .zip(vars)
+            .map(|(v, c)| (v.name.clone(), c))
+            .collect();
+        (
+            built[rt.root as usize].unwrap_or(Cell::atom(atoms::NIL)),
+            names,
+        )
+    }
+
     pub fn node(&self, i: u32) -> &Node {
         &self.nodes[i as usize]
     }

@@ -2,11 +2,11 @@
 //! `knightlog [-q] [-g Goal]... [-t Goal] [--stack-limit SIZE] [file.pl ...]`.
 
 use super::query::{is_aborted, print_error};
-use crate::builtins::consult::{consult_file, rt_to_heap};
+use crate::builtins::consult::consult_file;
 use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
-use crate::syntax::reader::{format_syntax_error, read_term_from_str};
+use crate::syntax::reader::format_syntax_error;
 use clap::Parser;
 
 #[derive(Parser, Debug)]
@@ -69,15 +69,13 @@ fn parse_size(s: &str) -> Option<usize> {
 
 /// Parses and runs a goal given as text. Ok(true) if it succeeded.
 pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
-    let opts = m.read_options();
-    let rt = match read_term_from_str(text, &m.ops, &opts) {
-        Ok(rt) => rt,
+    let (goal, _, _) = match m.read_text(text) {
+        Ok(parsed) => parsed,
         Err(e) => {
             let msg = format_syntax_error("goal", text, &e);
             return Err(PErr::Syntax(msg.into()));
         }
     };
-    let (goal, _) = rt_to_heap(m, &rt);
     m.run_once(goal)
 }
 

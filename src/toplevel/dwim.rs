@@ -64,12 +64,9 @@ pub fn unknown_message(m: &mut Machine, name: Atom, arity: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::builtins::consult::rt_to_heap;
-    use crate::syntax::reader::read_term_from_str;
 
     fn check(m: &mut Machine, q: &str) -> Option<String> {
-        let rt = read_term_from_str(q, &m.ops, &m.read_options()).unwrap();
-        let (g, _) = rt_to_heap(m, &rt);
+        let (g, _, _) = m.read_text(q).unwrap();
         unknown_goal(m, g).map(|(n, a)| format!("{}/{a}", n.name()))
     }
 

@@ -2,12 +2,11 @@
 //! ask the user (through a `Prompter`) whether to look for more.
 
 use super::answer::format_bindings;
-use crate::builtins::consult::rt_to_heap;
 use crate::builtins::stream::{USER_ERROR, USER_OUTPUT};
 use crate::engine::error::PErr;
 use crate::engine::Machine;
 use crate::syntax::lexer::{ClauseScan, Lexer, TokenBuf};
-use crate::syntax::reader::{read_term_from_str, SyntaxError};
+use crate::syntax::reader::SyntaxError;
 use crate::term::atom::Atom;
 use crate::term::cell::{Cell, REF};
 use crate::term::heap::View;
@@ -152,17 +151,15 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     // A Ctrl-C that came in while no query ran must not abort this one.
     m.interrupt.store(false, Ordering::SeqCst);
     super::interrupt::take_signal();
-    let opts = m.read_options();
-    let rt = match read_term_from_str(text, &m.ops, &opts) {
-        Ok(rt) => rt,
+    let mark = m.heap.len();
+    let (goal, names, _) = match m.read_text(text) {
+        Ok(parsed) => parsed,
         Err(e) => {
             let msg = syntax_error_text(text, &e);
             m.emit_error(&msg);
             return true;
         }
     };
-    let mark = m.heap.len();
-    let (goal, names) = rt_to_heap(m, &rt);
     if m.heap.deref(goal).tag() == REF {
         // SWI-Prolog's answer to the ultimate question.
         out(m, "% ... 1,000,000 ............ 10,000,000 years later\n% \n%       >> 42 << (last release gives the question)\n");
@@ -270,7 +267,11 @@ mod tests {
 
     #[test]
     fn syntax_errors_point_at_the_column() {
-        let e = read_term_from_str("X = f(a b).", &Default::default(), &Default::default());
+        let e = crate::syntax::reader::read_term_from_str(
+            "X = f(a b).",
+            &Default::default(),
+            &Default::default(),
+        );
         let msg = syntax_error_text("X = f(a b).", &e.unwrap_err());
         assert_eq!(
             msg,

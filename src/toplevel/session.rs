@@ -3,10 +3,9 @@
 
 use super::answer::format_bindings;
 use super::query::print_error;
-use crate::builtins::consult::{consult_text, rt_to_heap};
+use crate::builtins::consult::consult_text;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
-use crate::syntax::reader::read_term_from_str;
 
 pub struct Session {
     pub m: Machine,
@@ -40,13 +39,11 @@ impl Session {
     /// No answer at all means the query failed.
     pub fn answers(&mut self, query: &str, limit: usize) -> Vec<String> {
         let m = &mut self.m;
-        let opts = m.read_options();
-        let rt = match read_term_from_str(query, &m.ops, &opts) {
-            Ok(rt) => rt,
+        let mark = m.heap.len();
+        let (goal, names, _) = match m.read_text(query) {
+            Ok(parsed) => parsed,
             Err(e) => return vec![format!("SYNTAX ERROR: {}", e.message)],
         };
-        let mark = m.heap.len();
-        let (goal, names) = rt_to_heap(m, &rt);
         let mut q = m.query_start(goal);
         let mut out = Vec::new();
         while out.len() < limit {
