@@ -1,8 +1,34 @@
-//! What the operating system lets this process use, read in one place for the engine's
-//! memory limit and the native path's up-front refusals: available memory (the least of
-//! `MemAvailable`, the cgroup's remaining allowance and the address-space rlimit's room).
+//! What the operating system tells this process, read in one place: available memory for
+//! the engine's memory limit and the native path's up-front refusals (the least of
+//! `MemAvailable`, the cgroup's remaining allowance and the address-space rlimit's room), and
+//! the one CPU clock (`X is cputime`, `statistics/2`, `time/1`).
 //!
 //! Tested by: the unit tests below; tests/robustness.rs (limits under `ulimit -v`).
+
+/// User CPU time of the calling thread in seconds (SWI's `cputime`: the thread that runs
+/// Prolog; native searches on worker threads are not counted). Wall time since first use
+/// where the system cannot say.
+pub fn cpu_seconds() -> f64 {
+    #[cfg(unix)]
+    {
+        #[cfg(target_os = "linux")]
+        let who = libc::RUSAGE_THREAD;
+        #[cfg(not(target_os = "linux"))]
+        let who = libc::RUSAGE_SELF;
+        let mut usage = std::mem::MaybeUninit::<libc::rusage>::uninit();
+        // SAFETY: getrusage writes a whole `rusage` into the pointer on success (rc == 0),
+        // and only then is it read.
+        if unsafe { libc::getrusage(who, usage.as_mut_ptr()) } == 0 {
+            let u = unsafe { usage.assume_init() }.ru_utime;
+            return u.tv_sec as f64 + u.tv_usec as f64 / 1e6;
+        }
+    }
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
+}
 
 /// Bytes this process may still allocate, if anything bounds it.
 pub fn memory_available() -> Option<u64> {

@@ -159,7 +159,7 @@ fn eval0(op: Op) -> ArithResult {
         Op::MaxTagged => Number::Int(MAX_TAGGED_INTEGER),
         Op::MinTagged => Number::Int(MIN_TAGGED_INTEGER),
         Op::RandomFloat => random::random_float(),
-        Op::Cputime => Number::Float(random::cpu_time()),
+        Op::Cputime => Number::Float(crate::os::cpu_seconds()),
         Op::Realtime => random::realtime(),
         _ => return Err(op.wrong_arity(0)),
     })

@@ -98,7 +98,7 @@ pub fn divide(a: &Number, b: &Number) -> ArithResult {
             }
             // i64::MIN / -1 divides exactly but overflows i64 (SWI crashes on it).
             if *y == -1 {
-                return Ok(int_ops::neg_int(*x));
+                return Ok(-Number::Int(*x));
             }
             if x % y == 0 {
                 return Ok(Number::Int(x / y));

@@ -155,23 +155,9 @@ pub fn mul(a: &Number, b: &Number) -> ArithResult {
     }
 }
 
-/// Negation of an `i64` (only `i64::MIN` needs a big integer).
-#[inline]
-pub fn neg_int(x: i64) -> Number {
-    match x.checked_neg() {
-        Some(r) => Number::Int(r),
-        None => from_i128(-i128::from(x)),
-    }
-}
-
 /// `-/1`: never fails; NaN stays NaN.
 pub fn neg(n: &Number) -> Number {
-    match n {
-        Number::Int(x) => neg_int(*x),
-        Number::Big(b) => Number::from_big(-b),
-        Number::Float(f) if f.is_nan() => Number::Float(*f),
-        Number::Float(f) => Number::Float(-f),
-    }
+    -n.clone()
 }
 
 /// `abs/1`: never fails.
@@ -191,7 +177,7 @@ pub fn tdiv(a: &Number, b: &Number) -> ArithResult {
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
         return match (*x, *y) {
             (_, 0) => Err(zero_divisor()),
-            (x, -1) => Ok(neg_int(x)),
+            (x, -1) => Ok(-Number::Int(x)),
             (x, y) => Ok(Number::Int(x / y)),
         };
     }
@@ -203,7 +189,7 @@ pub fn fdiv(a: &Number, b: &Number) -> ArithResult {
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
         return match (*x, *y) {
             (_, 0) => Err(zero_divisor()),
-            (x, -1) => Ok(neg_int(x)),
+            (x, -1) => Ok(-Number::Int(x)),
             (x, y) => Ok(Number::Int(Integer::div_floor(&x, &y))),
         };
     }
@@ -426,7 +412,7 @@ mod tests {
         assert_eq!(add_ii(i64::MAX, 1), big_n("9223372036854775808"));
         assert_eq!(sub_ii(i64::MIN, 1), big_n("-9223372036854775809"));
         assert_eq!(mul_ii(i64::MIN, -1), big_n("9223372036854775808"));
-        assert_eq!(neg_int(i64::MIN), big_n("9223372036854775808"));
+        assert_eq!(-Number::Int(i64::MIN), big_n("9223372036854775808"));
         assert_eq!(abs(&Number::Int(i64::MIN)), big_n("9223372036854775808"));
     }
 

@@ -19,7 +19,7 @@ pub use compare::{num_cmp, num_eq, num_partial_cmp, CmpOp};
 pub use error::{ArithError, ArithResult};
 pub use eval::{eval_fn, eval_op, evaluables, is_evaluable, lookup, Op};
 pub use int_ops::{max_integer_bits, set_max_integer_bits};
-pub use random::{cpu_time, seed_random, with_rng, Rng};
+pub use random::{seed_random, with_rng, Rng};
 
 /// Compares two numbers by value (exactly across integers and floats).
 pub fn compare_values(a: &Number, b: &Number) -> std::cmp::Ordering {

@@ -1,11 +1,12 @@
-//! Random numbers and clocks: `random/1`, `random_float`, `cputime`, `realtime`.
+//! Random numbers and the wall clock: `random/1`, `random_float`, `realtime`
+//! (`cputime` reads `os::cpu_seconds`).
 //!
 //! [`Rng`] is a PCG-XSL-RR 128/64 generator (O'Neill's `pcg64`): small, fast, seedable
 //! and good enough for Prolog programs. Evaluation uses one generator per thread,
 //! seeded from the clock; [`seed_random`] makes runs repeatable (`set_random(seed(S))`).
 
 use std::cell::RefCell;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use num_bigint::{BigInt, BigUint, Sign};
 
@@ -168,47 +169,6 @@ pub fn realtime() -> Number {
     Number::Int(i64::try_from(secs).unwrap_or(i64::MAX))
 }
 
-/// User CPU time of the process in seconds (`cputime`, `statistics(cputime, _)`).
-pub fn cpu_time() -> f64 {
-    sys_cpu_time().unwrap_or_else(|| process_start().elapsed().as_secs_f64())
-}
-
-fn process_start() -> Instant {
-    static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
-    *START.get_or_init(Instant::now)
-}
-
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-fn sys_cpu_time() -> Option<f64> {
-    /// `struct rusage` on 64-bit Linux: two `timeval`s then 14 `long`s.
-    #[repr(C)]
-    struct Rusage {
-        utime_sec: i64,
-        utime_usec: i64,
-        stime: [i64; 2],
-        rest: [i64; 14],
-    }
-    extern "C" {
-        fn getrusage(who: i32, usage: *mut Rusage) -> i32;
-    }
-    const RUSAGE_SELF: i32 = 0;
-    let mut usage = Rusage {
-        utime_sec: 0,
-        utime_usec: 0,
-        stime: [0; 2],
-        rest: [0; 14],
-    };
-    // SAFETY: `usage` is a live, writable struct with the C layout of `struct rusage`
-    // on this target; getrusage writes only into it.
-    let rc = unsafe { getrusage(RUSAGE_SELF, &mut usage) };
-    (rc == 0).then(|| usage.utime_sec as f64 + usage.utime_usec as f64 / 1e6)
-}
-
-#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-fn sys_cpu_time() -> Option<f64> {
-    None
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -241,9 +201,4 @@ mod tests {
         }
     }
 
-    #[test]
-    fn cpu_time_is_sane() {
-        let t = cpu_time();
-        assert!(t >= 0.0 && t.is_finite());
-    }
 }

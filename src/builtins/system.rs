@@ -28,7 +28,7 @@ pub fn register(m: &mut Machine) {
             Atom::new("$t"),
             &[
                 Cell::small_int(m.inferences as i64),
-                Cell::small_int((cpu_seconds() * 1e9) as i64),
+                Cell::small_int((crate::os::cpu_seconds() * 1e9) as i64),
                 Cell::small_int(m.ext.start.elapsed().as_nanos() as i64),
             ],
         );
@@ -50,23 +50,6 @@ pub fn register(m: &mut Machine) {
     });
 }
 
-/// CPU time of this process in seconds (from /proc on Linux, else wall time).
-pub fn cpu_seconds() -> f64 {
-    if let Ok(s) = std::fs::read_to_string("/proc/self/schedstat") {
-        if let Some(ns) = s
-            .split_whitespace()
-            .next()
-            .and_then(|x| x.parse::<f64>().ok())
-        {
-            return ns / 1e9;
-        }
-    }
-    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    START
-        .get_or_init(std::time::Instant::now)
-        .elapsed()
-        .as_secs_f64()
-}
 
 fn op(m: &mut Machine) -> Res {
     let (p, t, names) = (m.arg(0), m.arg(1), m.arg(2));
@@ -237,9 +220,9 @@ fn statistics(m: &mut Machine) -> Res {
     let ms = |s: f64| (s * 1000.0) as i64;
     let v = match key.name() {
         "inferences" => m.heap.new_int(m.inferences as i64),
-        "cputime" | "process_cputime" => m.heap.new_float(cpu_seconds()),
+        "cputime" | "process_cputime" => m.heap.new_float(crate::os::cpu_seconds()),
         "runtime" | "process_runtime" => {
-            let now = ms(cpu_seconds());
+            let now = ms(crate::os::cpu_seconds());
             let d = now - m.ext.last_runtime_ms as i64;
             m.ext.last_runtime_ms = now as u64;
             let items = [Cell::small_int(now), Cell::small_int(d)];
@@ -283,7 +266,7 @@ fn time_report(m: &mut Machine) -> Res {
     let (i0, c0, w0) = (get(0), get(1), get(2));
     // time/1's own bookkeeping calls are not the user's inferences.
     let inf = (m.inferences as i64 - i0 - 1).max(0);
-    let cpu = (cpu_seconds() * 1e9 - c0 as f64).max(0.0) / 1e9;
+    let cpu = (crate::os::cpu_seconds() * 1e9 - c0 as f64).max(0.0) / 1e9;
     let wall = (m.ext.start.elapsed().as_nanos() as f64 - w0 as f64).max(0.0) / 1e9;
     let pct = if wall > 0.0 {
         (cpu / wall * 100.0).round() as i64

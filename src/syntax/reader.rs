@@ -239,18 +239,7 @@ pub fn parse_number(s: &str) -> Option<Number> {
     if len != digits.len() {
         return None;
     }
-    Some(if negative {
-        match n {
-            Number::Int(i) => match i.checked_neg() {
-                Some(v) => Number::Int(v),
-                None => Number::from_big(-num_bigint::BigInt::from(i)),
-            },
-            Number::Big(b) => Number::from_big(-b),
-            Number::Float(f) => Number::Float(-f),
-        }
-    } else {
-        n
-    })
+    Some(if negative { -n } else { n })
 }
 
 /// For the REPL: does `src` hold a complete term, that is an end token outside

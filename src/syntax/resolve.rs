@@ -252,7 +252,7 @@ impl<'s> Resolver<'s> {
                 Some(Prefix::Negative(t)) => {
                     i += 2;
                     let n = self.buf.nums[self.buf.toks[t as usize].val as usize].clone();
-                    self.number(negate(n))
+                    self.number(-n)
                 }
                 Some(Prefix::Apply(op, def, tok)) => {
                     if def.priority > max {
@@ -490,17 +490,6 @@ impl<'s> Resolver<'s> {
     }
 }
 
-fn negate(n: Number) -> Number {
-    match n {
-        Number::Int(i) => match i.checked_neg() {
-            Some(v) => Number::Int(v),
-            None => Number::from_big(-num_bigint::BigInt::from(i)),
-        },
-        Number::Big(b) => Number::from_big(-b),
-        Number::Float(f) => Number::Float(-f),
-    }
-}
-
 /// Copies the nodes reachable from the root into a fresh arena, children
 /// before parents as before; drops the readings that were not chosen.
 fn compact(mut term: ReadTerm) -> ReadTerm {
@@ -579,10 +568,10 @@ mod tests {
 
     #[test]
     fn negating_the_smallest_integers() {
-        assert_eq!(negate(Number::Int(5)), Number::Int(-5));
+        assert_eq!(-(Number::Int(5)), Number::Int(-5));
         let min = Number::from_big(-num_bigint::BigInt::from(i64::MIN));
         assert!(matches!(min, Number::Big(_)));
-        assert_eq!(negate(min), Number::Int(i64::MIN));
-        assert!(matches!(negate(Number::Int(i64::MIN)), Number::Big(_)));
+        assert_eq!(-(min), Number::Int(i64::MIN));
+        assert!(matches!(-(Number::Int(i64::MIN)), Number::Big(_)));
     }
 }

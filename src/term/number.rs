@@ -45,9 +45,33 @@ impl Number {
     }
 }
 
+/// Negation, exact for every number: only `-i64::MIN` needs a big integer; NaN stays NaN.
+/// The one negation: `-/1` and negative numeric literals use it.
+impl std::ops::Neg for Number {
+    type Output = Number;
+    fn neg(self) -> Number {
+        match self {
+            Number::Int(i) => match i.checked_neg() {
+                Some(v) => Number::Int(v),
+                None => Number::Big(-BigInt::from(i)),
+            },
+            Number::Big(b) => Number::from_big(-b),
+            Number::Float(f) => Number::Float(-f),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn negation_is_exact_at_the_edges() {
+        assert_eq!(-Number::Int(i64::MIN), Number::Big(BigInt::from(i64::MAX) + 1));
+        assert_eq!(-Number::Big(BigInt::from(i64::MAX) + 1), Number::Int(i64::MIN));
+        assert_eq!(-Number::Int(5), Number::Int(-5));
+        assert!(matches!(-Number::Float(f64::NAN), Number::Float(f) if f.is_nan()));
+    }
 
     #[test]
     fn big_values_demote_when_they_fit() {
