@@ -200,5 +200,4 @@ mod tests {
             assert!((0.0..1.0).contains(&f));
         }
     }
-
 }

@@ -2,9 +2,8 @@
 
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
-use crate::engine::machine::Alt;
 use crate::engine::Machine;
-use crate::term::atom::{atoms, Atom};
+use crate::term::atom::atoms;
 use crate::term::cell::*;
 use crate::term::number::Number;
 use crate::term::store::Stored;
@@ -18,7 +17,10 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "halt", 0, |_| Err(PErr::Halt(0)));
     reg_det(m, "halt", 1, halt1);
     reg_det(m, "throw", 1, throw1);
-    reg_det(m, "$catch_exit", 1, catch_exit);
+    reg_det(m, "$catch_exit", 1, |m| {
+        m.catch_exit(m.regs[0]);
+        Ok(true)
+    });
     reg_nondet(m, "repeat", 0, |m, _| {
         m.push_redo(Cell::atom(atoms::TRUE));
         Ok(true)
@@ -57,26 +59,6 @@ fn throw1(m: &mut Machine) -> Res {
     let st = Stored::from_heap(&m.heap, ball);
     let c = st.to_heap(&mut m.heap);
     Err(PErr::Throw(c))
-}
-
-/// Leaving catch/3's goal: pop its choicepoint if it is on top (deterministic
-/// exit), otherwise mark the catch inactive with a trailed binding.
-fn catch_exit(m: &mut Machine) -> Res {
-    let r = m.regs[0];
-    if let Some(b) = m.cps.last() {
-        if matches!(b.alt, Alt::Catch { .. }) {
-            let saved = m.cp_args[b.args + 2];
-            if m.heap.deref(saved) == m.heap.deref(r) {
-                m.pop_cp();
-                return Ok(true);
-            }
-        }
-    }
-    let d = m.heap.deref(r);
-    if d.tag() == REF {
-        m.bind(d.addr(), Cell::atom(Atom::new("exited")));
-    }
-    Ok(true)
 }
 
 /// between(+Low, +High, ?X), High may be `inf` / `infinite`.

@@ -266,7 +266,7 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
         let ci = ci as usize;
         let t = pred.clauses[ci].source.to_heap(&mut m.heap);
         pos = ci + 1;
-        if !super::terms::unifiable(m, target, t) {
+        if !m.unifiable(target, t) {
             continue;
         }
         let more = m.preds[p as usize]
@@ -318,7 +318,7 @@ fn retractall(m: &mut Machine) -> Res {
             .source
             .to_heap(&mut m.heap);
         let (h, _) = m.clause_parts(t);
-        if super::terms::unifiable(m, head, h) {
+        if m.unifiable(head, h) {
             m.erase_clause(p, ci as usize);
         }
         m.heap.truncate(mark);

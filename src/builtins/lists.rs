@@ -156,7 +156,7 @@ fn memberchk(m: &mut Machine) -> Res {
                     lam = 0;
                 }
                 let h = m.heap.get(c.addr());
-                if m.may_unify(x, h) && super::terms::unifiable(m, x, h) {
+                if m.may_unify(x, h) && m.unifiable(x, h) {
                     return Ok(m.unify(x, h));
                 }
                 c = m.heap.deref(m.heap.get(c.addr() + 1));

@@ -50,7 +50,6 @@ pub fn register(m: &mut Machine) {
     });
 }
 
-
 fn op(m: &mut Machine) -> Res {
     let (p, t, names) = (m.arg(0), m.arg(1), m.arg(2));
     if p.tag() == REF || t.tag() == REF || names.tag() == REF {

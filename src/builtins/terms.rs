@@ -13,6 +13,7 @@ use std::cmp::Ordering;
 pub fn register(m: &mut Machine) {
     reg_det(m, "=", 2, |m| Ok(m.unify(m.regs[0], m.regs[1])));
     reg_det(m, "\\=", 2, not_unifiable);
+    reg_det(m, "unifiable", 3, unifiable3);
     reg_det(m, "unify_with_occurs_check", 2, |m| {
         Ok(m.unify_oc(m.regs[0], m.regs[1]))
     });
@@ -109,20 +110,27 @@ pub fn variant(m: &Machine, a: Cell, b: Cell) -> bool {
 
 pub use super::shape::term_vars;
 
-/// Tries a unification and undoes it, reporting whether it would succeed.
-pub fn unifiable(m: &mut Machine, a: Cell, b: Cell) -> bool {
-    let mark = m.trail.len();
-    let saved = m.hb;
-    m.hb = usize::MAX;
-    let ok = m.unify(a, b);
-    m.undo_trail(mark);
-    m.hb = saved;
-    ok
+/// unifiable(X, Y, Unifier): the bindings `X = Y` would make, as `Var = Value` newest first
+/// (SWI-Prolog's order), without making them.
+fn unifiable3(m: &mut Machine) -> Res {
+    let (a, b) = (m.regs[0], m.regs[1]);
+    let Some(bindings) = m.unifier(a, b) else {
+        return Ok(false);
+    };
+    let items: Vec<Cell> = bindings
+        .into_iter()
+        .map(|(var, value)| {
+            m.heap
+                .new_compound(atoms::EQUALS, &[Cell::new_ref(var), value])
+        })
+        .collect();
+    let l = m.make_list(&items);
+    Ok(m.unify(m.regs[2], l))
 }
 
 fn not_unifiable(m: &mut Machine) -> Res {
     let (a, b) = (m.regs[0], m.regs[1]);
-    Ok(!unifiable(m, a, b))
+    Ok(!m.unifiable(a, b))
 }
 
 fn can_compare(m: &mut Machine) -> Res {
@@ -130,7 +138,7 @@ fn can_compare(m: &mut Machine) -> Res {
     if m.compare(a, b) == Ordering::Equal {
         return Ok(true);
     }
-    Ok(!unifiable(m, a, b))
+    Ok(!m.unifiable(a, b))
 }
 
 fn compare3(m: &mut Machine) -> Res {

@@ -9,6 +9,25 @@ use crate::term::cell::*;
 use crate::term::store::Stored;
 
 impl Machine {
+    /// Leaving catch/3's goal (`'$catch_exit'(Ref)` in boot.pl): pop its choicepoint if it is
+    /// on top (a deterministic exit), otherwise mark the catch inactive with a trailed
+    /// binding of `Ref`, so a later throw passes it by.
+    pub fn catch_exit(&mut self, r: Cell) {
+        if let Some(b) = self.cps.last() {
+            if matches!(b.alt, Alt::Catch { .. }) {
+                let saved = self.cp_args[b.args + 2];
+                if self.heap.deref(saved) == self.heap.deref(r) {
+                    self.pop_cp();
+                    return;
+                }
+            }
+        }
+        let d = self.heap.deref(r);
+        if d.tag() == REF {
+            self.bind(d.addr(), Cell::atom(atoms::EXITED));
+        }
+    }
+
     /// Raises `e` at the current point: unwinds to the newest active catch/3
     /// whose catcher unifies with the ball and resumes in its recovery goal.
     /// Returns Err(ball) when no catch/3 inside the current run takes it.

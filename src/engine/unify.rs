@@ -31,6 +31,31 @@ impl PairGuard {
 }
 
 impl Machine {
+    /// Would `a` and `b` unify? Tries it and undoes every binding.
+    pub fn unifiable(&mut self, a: Cell, b: Cell) -> bool {
+        self.unifier(a, b).is_some()
+    }
+
+    /// The bindings that unifying `a` and `b` would make, newest first, as (variable
+    /// address, value); None if they do not unify. Nothing stays bound: every binding is
+    /// trailed for the trial (even those `bind` would not trail) and undone.
+    pub fn unifier(&mut self, a: Cell, b: Cell) -> Option<Vec<(usize, Cell)>> {
+        let mark = self.trail.len();
+        let saved = self.hb;
+        self.hb = usize::MAX;
+        let ok = self.unify(a, b);
+        let bindings = ok.then(|| {
+            self.trail[mark..]
+                .iter()
+                .rev()
+                .map(|&(addr, _)| (addr, self.heap.get(addr)))
+                .collect()
+        });
+        self.undo_trail(mark);
+        self.hb = saved;
+        bindings
+    }
+
     /// Binds the unbound variable at `addr`, trailing it when a choicepoint needs it.
     #[inline(always)]
     pub fn bind(&mut self, addr: usize, value: Cell) {

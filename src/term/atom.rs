@@ -148,6 +148,7 @@ predefined_atoms! {
     STAR = "*",
     SLASH = "/",
     EQUALS = "=",
+    EXITED = "exited",
     CARET = "^",
     COLON = ":",
     EMPTY = "",

@@ -67,8 +67,14 @@ mod tests {
 
     #[test]
     fn negation_is_exact_at_the_edges() {
-        assert_eq!(-Number::Int(i64::MIN), Number::Big(BigInt::from(i64::MAX) + 1));
-        assert_eq!(-Number::Big(BigInt::from(i64::MAX) + 1), Number::Int(i64::MIN));
+        assert_eq!(
+            -Number::Int(i64::MIN),
+            Number::Big(BigInt::from(i64::MAX) + 1)
+        );
+        assert_eq!(
+            -Number::Big(BigInt::from(i64::MAX) + 1),
+            Number::Int(i64::MIN)
+        );
         assert_eq!(-Number::Int(5), Number::Int(-5));
         assert!(matches!(-Number::Float(f64::NAN), Number::Float(f) if f.is_nan()));
     }

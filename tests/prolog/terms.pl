@@ -150,3 +150,17 @@ test(standard_order) :- 1.0 @< 1, 1 @< a, a @< f(_), f(b) @< g(a).
 test(variant) :- f(A, B, A) =@= f(C, D, C), \+ f(A, B) =@= f(C, C), A \== B, C \== D.
 test(subsumes) :- subsumes_term(f(_), f(a)), \+ subsumes_term(f(a), f(_)).
 :- end_tests(compare).
+
+:- begin_tests(unifiable).
+test(bindings_newest_first, [U == [Z = c, Y = b, X = a]]) :-
+    unifiable(f(X, Y, Z), f(a, b, c), U).
+test(nothing_stays_bound) :-
+    unifiable(f(X, Y), f(1, 2), _), var(X), var(Y).
+test(var_to_var_and_cycle, [U == [X = g(Y), Y = X]]) :-
+    unifiable(f(X, g(Y)), f(Y, X), U).
+test(identical_terms, [U == []]) :- unifiable(T, T, U).
+test(lists, [U == [B = [2, 3], A = 1]]) :- unifiable([A|B], [1, 2, 3], U).
+test(no_unifier, fail) :- unifiable(f(a), f(b), _).
+test(unifier_is_usable, [X-Y == a-b]) :-
+    unifiable(p(X, Y), p(a, b), U), maplist(call, U).
+:- end_tests(unifiable).
