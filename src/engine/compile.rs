@@ -7,7 +7,9 @@
 //! (X registers). Compound arguments become breadth-first templates.
 
 use super::arith_fast::{comparison, is_arith_goal, AOp, ArithKind, ArithProg, Dest};
+use super::code::CodeRef;
 use super::error::{PErr, Res};
+use super::instr::Tpl;
 use super::instr::{tvar, ClauseCode, Instr, PredId, Template};
 use super::machine::Machine;
 use super::pred::{Clause, Key, Keys, PredKind, KEY_BOX, KEY_VAR, NKEYS};
@@ -494,7 +496,7 @@ impl Machine {
                 _ => {
                     let t = self.template(d, &vars, &mut seen);
                     cc.templates.push(t);
-                    cc.code.push(Instr::GetTpl(std::ptr::null(), i));
+                    cc.code.push(Instr::GetTpl(CodeRef::unlinked(), i));
                 }
             }
         }
@@ -508,7 +510,7 @@ impl Machine {
                     let arith_start = match self.arith_prog(*pred, *inline, args, &vars, &seen) {
                         Some(prog) => {
                             cc.arith.push(prog);
-                            cc.code.push(Instr::Arith(std::ptr::null()));
+                            cc.code.push(Instr::Arith(CodeRef::unlinked()));
                             Some(cc.code.len())
                         }
                         None => None,
@@ -531,7 +533,7 @@ impl Machine {
                             _ => {
                                 let t = self.template(d, &vars, &mut seen);
                                 cc.templates.push(t);
-                                cc.code.push(Instr::PutTpl(std::ptr::null(), j));
+                                cc.code.push(Instr::PutTpl(CodeRef::unlinked(), j));
                             }
                         }
                     }
@@ -603,9 +605,8 @@ impl Machine {
         // Templates are referenced by pointer: box the code first so they never move.
         let mut boxed = Box::new(cc);
         let (mut t, mut a) = (0, 0);
-        let tpl_ptrs: Vec<*const Template> =
-            boxed.templates.iter().map(|t| t as *const _).collect();
-        let arith_ptrs: Vec<*const ArithProg> = boxed.arith.iter().map(|p| p as *const _).collect();
+        let tpl_ptrs: Vec<Tpl> = boxed.templates.iter().map(CodeRef::to).collect();
+        let arith_ptrs: Vec<CodeRef<ArithProg>> = boxed.arith.iter().map(CodeRef::to).collect();
         for ins in boxed.code.iter_mut() {
             match ins {
                 Instr::GetTpl(p, _) | Instr::PutTpl(p, _) => {

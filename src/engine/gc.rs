@@ -30,6 +30,7 @@
 //! are relocated while sliding. Trail entries that no choicepoint needs (the
 //! bound cell is newer than the choicepoint owning the entry) are dropped first.
 
+use super::code::CodeRef;
 use super::error::{PErr, Res};
 use super::instr::Instr;
 use super::machine::{Alt, ChoicePoint, Machine, FRAME_HDR};
@@ -440,7 +441,7 @@ impl Machine {
         for (mut e, mut cp) in starts {
             // Frame `e` is suspended at `cp`. A frame suspended at the query's
             // halt belongs to the code that started the query (below the floor).
-            while cp != self.halt_code.as_ptr() && cp != self.fail_code.as_ptr() {
+            while cp != CodeRef::first(&self.halt_code) && cp != CodeRef::first(&self.fail_code) {
                 if e + FRAME_HDR > self.stack.len() {
                     break;
                 }
@@ -450,7 +451,7 @@ impl Machine {
                     break;
                 }
                 visited[w] |= m;
-                cp = self.stack[e + 1].0 as *const Instr;
+                cp = CodeRef::from_bits(self.stack[e + 1].0);
                 e = self.stack[e].0 as usize;
             }
         }
@@ -467,12 +468,11 @@ impl Machine {
     }
 
     /// Slots of frame `e` initialized when it is suspended at `cp`.
-    fn live_slots(&self, e: usize, cp: *const Instr) -> u32 {
+    fn live_slots(&self, e: usize, cp: CodeRef<Instr>) -> u32 {
         let nslots = self.stack[e + 3].0 as u32;
-        // SAFETY: every continuation other than halt/fail code was set by a
-        // Call instruction to the instruction after it (`pc.add(1)`), in clause
-        // code that stays alive while a frame refers to it.
-        match unsafe { *cp.sub(1) } {
+        // Every continuation other than halt/fail code was set by a Call instruction to
+        // the instruction after it (`pc.next()`).
+        match *cp.prev().get() {
             Instr::Call(_, live) => live.min(nslots),
             _ => nslots,
         }

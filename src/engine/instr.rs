@@ -8,6 +8,7 @@
 //! Every variable lives on the heap; registers and environment slots only hold
 //! cells, so there are no unsafe variables and no stack-to-heap binding rules.
 
+use super::code::CodeRef;
 use crate::term::cell::{Cell, LIS, REF, STR};
 
 /// Index of an X register (argument registers are X0..Xn-1).
@@ -15,7 +16,7 @@ pub type Reg = u32;
 /// Index of a permanent variable in the current environment frame.
 pub type Slot = u32;
 /// A template owned by the clause's (boxed, never moved) `ClauseCode`.
-pub type Tpl = *const Template;
+pub type Tpl = CodeRef<Template>;
 /// Index of a predicate in the machine's predicate table.
 pub type PredId = u32;
 
@@ -57,7 +58,7 @@ pub enum Instr {
     Proceed,
     /// Inline small-integer arithmetic for the is/2 or comparison goal whose
     /// ordinary code follows (see arith_fast.rs); skips that code on success.
-    Arith(*const super::arith_fast::ArithProg),
+    Arith(CodeRef<super::arith_fast::ArithProg>),
 
     /// Cut to the barrier in the cut register (no call has happened yet).
     NeckCut,

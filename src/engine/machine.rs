@@ -6,6 +6,7 @@
 //! way (a new frame goes above both the current frame and the newest
 //! choicepoint's frame top), which gives last-call optimisation (invariant 5).
 
+use super::code::CodeRef;
 use super::error::{PErr, Res};
 use super::instr::{ClauseCode, Instr, PredId};
 use super::pred::{Control, Key, Keys, Pred, PredKind, INDEX_MIN, KEY_BOX, KEY_VAR, NKEYS};
@@ -54,7 +55,7 @@ pub struct ChoicePoint {
     pub h: usize,
     pub tr: usize,
     pub e: usize,
-    pub cp: *const Instr,
+    pub cp: CodeRef<Instr>,
     pub e_top: usize,
     pub args: usize,
     pub nargs: usize,
@@ -91,8 +92,8 @@ pub struct Machine {
     pub regs: Vec<Cell>,
     pub stack: Vec<Cell>,
     pub e: usize,
-    pub cp: *const Instr,
-    pub pc: *const Instr,
+    pub cp: CodeRef<Instr>,
+    pub pc: CodeRef<Instr>,
     /// Cut barrier of the current call: the choicepoint height at its entry.
     pub b0: usize,
     pub cps: Vec<ChoicePoint>,
@@ -161,8 +162,8 @@ impl Machine {
             regs: vec![Cell::atom(atoms::NIL); 256],
             stack: vec![Cell(0); 1 << 12],
             e: 0,
-            cp: halt_code.as_ptr(),
-            pc: halt_code.as_ptr(),
+            cp: CodeRef::first(&halt_code),
+            pc: CodeRef::first(&halt_code),
             b0: 0,
             cps: Vec::with_capacity(1024),
             cp_args: Vec::with_capacity(4096),
@@ -196,7 +197,7 @@ impl Machine {
         };
         // Root frame: no slots, continuation = halt.
         m.stack[0] = Cell(0);
-        m.stack[1] = Cell(m.halt_code.as_ptr() as u64);
+        m.stack[1] = Cell(CodeRef::first(&m.halt_code).to_bits());
         m.stack[2] = Cell(0);
         m.stack[3] = Cell(0);
         m
@@ -257,7 +258,7 @@ impl Machine {
                         self.pop_cp();
                         continue;
                     };
-                    let code = p.clauses[ci as usize].code.code.as_ptr();
+                    let code = CodeRef::first(&p.clauses[ci as usize].code.code);
                     match next {
                         Some(np) => {
                             if let Alt::Clauses { pos, .. } = &mut self.cps[i].alt {
@@ -388,7 +389,7 @@ impl Machine {
                 let Some((ci, next)) = pred.select(&keys, indexed, 0, gen) else {
                     return self.fail();
                 };
-                let code = pred.clauses[ci as usize].code.code.as_ptr();
+                let code = CodeRef::first(&pred.clauses[ci as usize].code.code);
                 let arity = pred.arity;
                 self.b0 = self.cps.len();
                 if let Some(np) = next {
@@ -572,9 +573,7 @@ impl Machine {
             }};
         }
         loop {
-            // SAFETY: pc always points into live clause code: code is only freed
-            // at safe points when no frame or choicepoint refers to it.
-            let ins = unsafe { *pc };
+            let ins = *pc.get();
             match ins {
                 Instr::Allocate(n) => {
                     let base = self.env_top();
@@ -586,7 +585,7 @@ impl Machine {
                     }
                     let frame = &mut self.stack[base..need];
                     frame[0] = Cell(self.e as u64);
-                    frame[1] = Cell(self.cp as u64);
+                    frame[1] = Cell(self.cp.to_bits());
                     frame[2] = Cell(self.b0 as u64);
                     frame[3] = Cell(n as u64);
                     for s in &mut frame[FRAME_HDR..] {
@@ -595,7 +594,7 @@ impl Machine {
                     self.e = base;
                 }
                 Instr::Deallocate => {
-                    self.cp = self.stack[self.e + 1].0 as *const Instr;
+                    self.cp = CodeRef::from_bits(self.stack[self.e + 1].0);
                     self.e = self.stack[self.e].0 as usize;
                 }
                 Instr::GetVarX(x, a) => self.regs[x as usize] = self.regs[a as usize],
@@ -621,8 +620,7 @@ impl Machine {
                     }
                 }
                 Instr::GetTpl(t, a) => {
-                    // SAFETY: templates live in the clause's boxed code (see run's note).
-                    let tpl = unsafe { &*t };
+                    let tpl = t.get();
                     if !self.unify_tpl(tpl, self.regs[a as usize]) {
                         fail!();
                     }
@@ -641,13 +639,11 @@ impl Machine {
                 Instr::PutValY(y, a) => self.regs[a as usize] = self.y(y),
                 Instr::PutConst(c, a) => self.regs[a as usize] = c,
                 Instr::PutTpl(t, a) => {
-                    // SAFETY: as for GetTpl.
-                    let tpl = unsafe { &*t };
+                    let tpl = t.get();
                     self.regs[a as usize] = self.build_tpl(tpl);
                 }
                 Instr::Call(p, _) => {
-                    // SAFETY: the next instruction exists (Call is never last).
-                    self.cp = unsafe { pc.add(1) };
+                    self.cp = pc.next();
                     self.pc = pc;
                     if !self.call_pred(p)? {
                         return Ok(false);
@@ -681,15 +677,14 @@ impl Machine {
                     continue;
                 }
                 Instr::Arith(prog) => {
-                    // SAFETY: programs live in the clause's boxed code, like templates.
-                    let prog = unsafe { &*prog };
+                    let prog = prog.get();
                     if let Some(ok) = self.arith_fast(prog) {
                         self.inferences += 1;
                         if !ok {
                             fail!();
                         }
-                        // SAFETY: the skipped code ends with the goal's CallInline.
-                        pc = unsafe { pc.add(prog.skip as usize + 1) };
+                        // The skipped code ends with the goal's CallInline.
+                        pc = pc.skip(prog.skip as usize + 1);
                         continue;
                     }
                 }
@@ -733,8 +728,8 @@ impl Machine {
                     return Ok(true);
                 }
             }
-            // SAFETY: straight-line instructions are always followed by another.
-            pc = unsafe { pc.add(1) };
+            // Straight-line instructions are always followed by another.
+            pc = pc.next();
         }
     }
 

@@ -4,6 +4,7 @@ pub mod arith_fast;
 pub mod call;
 pub mod choice;
 pub mod cleanup;
+pub mod code;
 pub mod compile;
 pub mod db;
 pub mod error;

@@ -10,6 +10,7 @@
 //! `query_next` catches it and reports it as `error(system_error(Message), _)`, and
 //! `query_end` then restores the machine as after any uncaught exception.
 
+use super::code::CodeRef;
 use super::error::{PErr, Res};
 use super::instr::Instr;
 use super::machine::{Alt, Machine};
@@ -19,8 +20,8 @@ use crate::term::cell::*;
 pub struct Query {
     barrier: usize,
     started: bool,
-    saved_pc: *const Instr,
-    saved_cp: *const Instr,
+    saved_pc: CodeRef<Instr>,
+    saved_cp: CodeRef<Instr>,
     saved_e: usize,
     saved_b0: usize,
     saved_cur: u32,
@@ -66,7 +67,7 @@ impl Machine {
     fn query_run(&mut self, q: &mut Query) -> Res<bool> {
         let resumed = if !q.started {
             q.started = true;
-            self.cp = self.halt_code.as_ptr();
+            self.cp = CodeRef::first(&self.halt_code);
             self.b0 = self.cps.len();
             let call1 = self.pred_id(atoms::CALL, 1);
             self.call_pred(call1)

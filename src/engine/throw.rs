@@ -1,8 +1,8 @@
 //! Exceptions: unwinding to the newest active catch/3 whose catcher unifies
 //! with the ball (choicepoints of kind `Alt::Catch`, see machine.rs).
 
+use super::code::CodeRef;
 use super::error::{PErr, Res};
-use super::instr::Instr;
 use super::machine::{Alt, Machine};
 use crate::term::atom::atoms;
 use crate::term::cell::*;
@@ -77,7 +77,7 @@ impl Machine {
                     let ball_h = ball.to_heap(&mut self.heap);
                     if self.unify(catcher, ball_h) {
                         // Leave the catch/3 clause (its frame is E) and run call(Recovery).
-                        self.cp = self.stack[self.e + 1].0 as *const Instr;
+                        self.cp = CodeRef::from_bits(self.stack[self.e + 1].0);
                         self.e = self.stack[self.e].0 as usize;
                         self.regs[0] = recovery;
                         let call1 = self.pred_id(atoms::CALL, 1);
@@ -85,7 +85,7 @@ impl Machine {
                             return Ok(());
                         }
                         // The recovery failed back into a barrier.
-                        self.pc = self.fail_code.as_ptr();
+                        self.pc = CodeRef::first(&self.fail_code);
                         return Ok(());
                     }
                 }
