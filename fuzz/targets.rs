@@ -4,7 +4,6 @@
 //! when it has found a bug.
 #![allow(dead_code)]
 
-use knightlog::builtins::consult::rt_to_heap;
 use knightlog::builtins::terms::variant;
 use knightlog::engine::error::PErr;
 use knightlog::engine::pred::PredKind;
@@ -199,7 +198,7 @@ pub fn writer(data: &[u8]) {
     if has_bar {
         return;
     }
-    let (t, _) = rt_to_heap(&mut m, &rt);
+    let (t, _) = rt.to_heap(&mut m.heap);
     let writeq = WriteOptions {
         // '$VAR'(N) would print as a variable name and read back as one.
         numbervars: false,
@@ -209,7 +208,7 @@ pub fn writer(data: &[u8]) {
         let s = m.term_text(t, &wopts);
         let back = read_term_from_str(&s, &m.ops, &opts)
             .unwrap_or_else(|e| panic!("{text:?} was written as {s:?}: {}", e.message));
-        let (r, _) = rt_to_heap(&mut m, &back);
+        let (r, _) = back.to_heap(&mut m.heap);
         assert!(
             variant(&m, t, r),
             "{text:?} was written as {s:?}, which reads back as {}",

@@ -26,6 +26,7 @@ mod knights_neural;
 mod knights_render;
 mod knights_signals;
 mod knights_warnsdorff;
+mod layering;
 mod modules;
 mod native_bridge;
 mod programs_checks;

@@ -1,4 +1,4 @@
-//! The writer must not recurse on the Rust stack (DESIGN invariant 1): terms a
+//! The writer must not recurse on the Rust stack (invariant 1, docs/ARCHITECTURE.md): terms a
 //! million deep, lists a million long, and cyclic terms are written iteratively.
 //! The tests run on a thread with a deliberately small stack to prove it.
 

@@ -99,7 +99,7 @@ fn operator(name: &str, arity: usize) -> Option<AOp> {
 impl Machine {
     /// The postfix program of expression `e` (a clause-body term), or None if
     /// it has anything but small integers, variables `operand` accepts, and
-    /// the operators above. Iterative (DESIGN invariant 1).
+    /// the operators above. Iterative (invariant 1, docs/ARCHITECTURE.md).
     /// `base` values are already on the evaluation stack.
     pub(crate) fn compile_expr(
         &self,

@@ -1,4 +1,4 @@
-//! ISO error terms (DESIGN invariant 7).
+//! ISO error terms (invariant 7, docs/ARCHITECTURE.md).
 //!
 //! Builtins return a typed `PErr`; it becomes `error(Formal, Context)` on the
 //! heap only when thrown, with the builtin's indicator filled in as context.
@@ -27,17 +27,6 @@ pub enum PErr {
 }
 
 pub type Res<T = bool> = Result<T, PErr>;
-
-/// Shorthands used throughout the builtins.
-pub fn type_err<T>(ty: Atom, culprit: Cell) -> Res<T> {
-    Err(PErr::Type(ty, culprit))
-}
-pub fn domain_err<T>(dom: Atom, culprit: Cell) -> Res<T> {
-    Err(PErr::Domain(dom, culprit))
-}
-pub fn inst_err<T>() -> Res<T> {
-    Err(PErr::Instantiation)
-}
 
 impl PErr {
     /// The ISO error term for this error, with `context(Name/Arity, _)` when known.

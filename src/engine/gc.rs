@@ -1,4 +1,4 @@
-//! Heap garbage collection and memory limits (DESIGN invariants 1, 6, 8).
+//! Heap garbage collection and memory limits (invariants 1, 6, 8, docs/ARCHITECTURE.md).
 //!
 //! **When.** `Machine::call_pred` compares `heap + 2 * trail` with
 //! `gc.next` (one comparison per call); past it, `memory_slow_path` collects

@@ -1,4 +1,4 @@
-//! Compiled clause code (DESIGN invariant 3).
+//! Compiled clause code (invariant 3, docs/ARCHITECTURE.md).
 //!
 //! A clause compiles to a short instruction sequence in the spirit of the WAM:
 //! head arguments are matched against argument registers (`Get*`), body goals

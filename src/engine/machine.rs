@@ -1,7 +1,7 @@
 //! The machine state and its run loop.
 //!
-//! Prolog's own control lives in vectors, never on the Rust stack (DESIGN
-//! invariant 1): environment frames in `stack`, choicepoints in `cps`,
+//! Prolog's own control lives in vectors, never on the Rust stack (invariant 1,
+//! docs/ARCHITECTURE.md): environment frames in `stack`, choicepoints in `cps`,
 //! bindings to undo in `trail`. Frames are protected by choicepoints the WAM
 //! way (a new frame goes above both the current frame and the newest
 //! choicepoint's frame top), which gives last-call optimisation (invariant 5).

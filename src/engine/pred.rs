@@ -1,5 +1,5 @@
-//! Predicates and their clauses: kinds, first-argument indexing (DESIGN
-//! invariant 4) and the logical update view for dynamic code.
+//! Predicates and their clauses: kinds, first-argument indexing (invariant 4,
+//! docs/ARCHITECTURE.md) and the logical update view for dynamic code.
 //!
 //! Clauses carry birth/death generations; a call sees the clauses alive at the
 //! generation it started in, so `retract/1` and `assert/1` during iteration

@@ -1,6 +1,6 @@
 //! Unification, template matching / building, and the standard order of terms.
 //!
-//! All walks use explicit work stacks (DESIGN invariant 1).
+//! All walks use explicit work stacks (invariant 1, docs/ARCHITECTURE.md).
 
 use super::instr::{tvar_parts, Template};
 use super::machine::{Machine, FRAME_HDR};

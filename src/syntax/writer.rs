@@ -1,7 +1,7 @@
 //! Term output: `write/1`, `writeq/1`, `print/1`, `write_canonical/1` and `write_term/2`,
 //! matching SWI-Prolog 9 character for character (operators, spacing, quoting).
 //!
-//! The writer is iterative (DESIGN invariant 1): it keeps an explicit stack of work
+//! The writer is iterative (invariant 1, docs/ARCHITECTURE.md): it keeps an explicit stack of work
 //! items, so a list of a million elements or a term nested a million deep is written
 //! without Rust recursion. Spacing follows SWI's token rule (`Out::need_space`): a
 //! space goes between two tokens only where they would otherwise read back as one.

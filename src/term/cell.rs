@@ -1,4 +1,4 @@
-//! Tagged 64-bit heap cells (DESIGN invariant 2).
+//! Tagged 64-bit heap cells (invariant 2, docs/ARCHITECTURE.md).
 //!
 //! The low three bits are the tag; the rest is the payload:
 //!
@@ -96,10 +96,6 @@ impl Cell {
         Cell(((words as u64) << 8) | ((kind as u64) << 3) | HDR)
     }
 
-    #[inline(always)]
-    pub fn is_ref(self) -> bool {
-        self.tag() == REF
-    }
     #[inline(always)]
     pub fn is_atom(self) -> bool {
         self.tag() == ATM

@@ -1,4 +1,4 @@
-//! The term heap: a growable vector of tagged cells (DESIGN invariant 2).
+//! The term heap: a growable vector of tagged cells (invariant 2, docs/ARCHITECTURE.md).
 //!
 //! Every Prolog term the engine works with lives here. Backtracking truncates
 //! the heap to the height saved in a choicepoint, so a failed branch's memory

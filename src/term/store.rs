@@ -3,7 +3,7 @@
 //!
 //! A stored term is a compact, relocatable cell array (addresses relative to
 //! its start), so putting it back on the heap is a copy plus an offset.
-//! Copying out is iterative (DESIGN invariant 1).
+//! Copying out is iterative (invariant 1, docs/ARCHITECTURE.md).
 
 use super::cell::*;
 use super::heap::Heap;
