@@ -100,6 +100,7 @@ fn pngs_decode_at_every_size() {
 }
 
 #[test]
+#[ignore = "slow tier: librsvg renders tours up to 1000x1000 (about 11 s)"]
 fn svgs_render_in_librsvg_at_every_size() {
     for (board, method) in [
         ("8x8", "warnsdorff"),

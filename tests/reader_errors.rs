@@ -230,11 +230,14 @@ fn number_syntax() {
         big.to_bigint().unwrap().to_string(),
         "123456789012345678901234567890"
     );
-    for bad in [
-        "", " ", "-", "- 1", "12 ", "1a", "abc", "0x", "0'", "1e400", "inf", "1.", "--1", "a1",
-    ] {
-        assert_eq!(parse_number(bad), None, "{bad:?}");
-    }
+    crate::table::each(
+        [
+            "", " ", "-", "- 1", "12 ", "1a", "abc", "0x", "0'", "1e400", "inf", "1.", "--1", "a1",
+        ],
+        |bad| {
+            assert_eq!(parse_number(bad), None, "{bad:?}");
+        },
+    );
 }
 
 #[test]
@@ -326,14 +329,17 @@ mod fuzz {
 #[test]
 fn offset_reaches_the_end_after_trailing_comments_and_errors() {
     let (ops, opts) = (OpTable::standard(), ReadOptions::default());
-    for src in [
-        "a. % done\n",
-        "a :- b  % no end\n",
-        "a :- 'open",
-        "a b. c d % x\n",
-    ] {
-        let mut r = Reader::new(src);
-        while !matches!(r.next_term(&ops, &opts), Ok(None)) {}
-        assert_eq!(r.offset(), src.len(), "{src:?}");
-    }
+    crate::table::each(
+        [
+            "a. % done\n",
+            "a :- b  % no end\n",
+            "a :- 'open",
+            "a b. c d % x\n",
+        ],
+        |src| {
+            let mut r = Reader::new(src);
+            while !matches!(r.next_term(&ops, &opts), Ok(None)) {}
+            assert_eq!(r.offset(), src.len(), "{src:?}");
+        },
+    );
 }
