@@ -108,34 +108,37 @@ fn native_tour_builtin_answers_like_the_library() {
 #[test]
 fn native_builtins_validate_their_arguments() {
     let mut s = Session::new();
-    for (goal, error) in [
-        ("native_tour(_, a1, T)", "instantiation_error"),
-        ("native_tour(0, a1, T)", "domain_error(board_size, 0)"),
-        ("native_tour(8-foo, a1, T)", "type_error(integer, foo)"),
-        ("native_tour(8, j9, T)", "domain_error(square_on_board, j9)"),
-        ("native_tour(8, [1], T)", "domain_error(square, [1])"),
-        (
-            "native_tour(8, a1, [speed(3)], T)",
-            "domain_error(native_tour_option, speed(3))",
-        ),
-        (
-            "native_tour(8, a1, [method(magic)], T)",
-            "domain_error(tour_method, magic)",
-        ),
-        (
-            "native_tour(8, a1, [closed(maybe)], T)",
-            "type_error(bool, maybe)",
-        ),
-        ("native_tour(8, a1, foo, T)", "type_error(list, foo)"),
-        (
-            "tour_svg([[1,1],[3,3]], '/nonexistent/x.svg')",
-            "domain_error(native_tour",
-        ),
-        ("tour_svg([[1,1],[2,3]], _)", "instantiation_error"),
-    ] {
-        let a = s.first(&format!("catch({goal}, error(E, _), true)."));
-        assert!(a.starts_with(&format!("E = {error}")), "{goal}: {a}");
-    }
+    crate::table::each(
+        [
+            ("native_tour(_, a1, T)", "instantiation_error"),
+            ("native_tour(0, a1, T)", "domain_error(board_size, 0)"),
+            ("native_tour(8-foo, a1, T)", "type_error(integer, foo)"),
+            ("native_tour(8, j9, T)", "domain_error(square_on_board, j9)"),
+            ("native_tour(8, [1], T)", "domain_error(square, [1])"),
+            (
+                "native_tour(8, a1, [speed(3)], T)",
+                "domain_error(native_tour_option, speed(3))",
+            ),
+            (
+                "native_tour(8, a1, [method(magic)], T)",
+                "domain_error(tour_method, magic)",
+            ),
+            (
+                "native_tour(8, a1, [closed(maybe)], T)",
+                "type_error(bool, maybe)",
+            ),
+            ("native_tour(8, a1, foo, T)", "type_error(list, foo)"),
+            (
+                "tour_svg([[1,1],[3,3]], '/nonexistent/x.svg')",
+                "domain_error(native_tour",
+            ),
+            ("tour_svg([[1,1],[2,3]], _)", "instantiation_error"),
+        ],
+        |(goal, error)| {
+            let a = s.first(&format!("catch({goal}, error(E, _), true)."));
+            assert!(a.starts_with(&format!("E = {error}")), "{goal}: {a}");
+        },
+    );
 }
 
 #[test]
