@@ -364,6 +364,7 @@ pub fn assert_survived(what: &str, f: &Finished) {
 }
 
 #[test]
+#[ignore = "slow tier: every adversarial case under both systems (about 17 s)"]
 fn adversarial_input_as_swi_handles_it() {
     let mut failures = Vec::new();
     for (i, case) in cases().into_iter().enumerate() {
@@ -548,15 +549,18 @@ fn error_messages_name_the_user_predicate() {
 #[test]
 fn knights_into_a_closed_pipe() {
     let dir = case_dir(4000, &[]);
-    for script in [
-        r#""$K" count --board 6x6 --verbose 2>&1 | head -1 >/dev/null; echo "status ${PIPESTATUS[0]}""#,
-        r#""$K" tour --board 300x300 --method warnsdorff | head -1 >/dev/null; echo "status ${PIPESTATUS[0]}""#,
-    ] {
-        let mut cmd = Command::new("bash");
-        cmd.args(["-c", script]).env("K", KNIGHTS).current_dir(&dir);
-        let f = run_with_limit(&mut cmd, Duration::from_secs(60));
-        assert_survived(script, &f);
-        // 141 = 128 + SIGPIPE: the shell's report of a quiet pipe death.
-        assert_eq!(f.stdout, "status 141\n", "{script}: {}", f.stderr);
-    }
+    crate::table::each(
+        [
+            r#""$K" count --board 6x6 --verbose 2>&1 | head -1 >/dev/null; echo "status ${PIPESTATUS[0]}""#,
+            r#""$K" tour --board 300x300 --method warnsdorff | head -1 >/dev/null; echo "status ${PIPESTATUS[0]}""#,
+        ],
+        |script| {
+            let mut cmd = Command::new("bash");
+            cmd.args(["-c", script]).env("K", KNIGHTS).current_dir(&dir);
+            let f = run_with_limit(&mut cmd, Duration::from_secs(60));
+            assert_survived(script, &f);
+            // 141 = 128 + SIGPIPE: the shell's report of a quiet pipe death.
+            assert_eq!(f.stdout, "status 141\n", "{script}: {}", f.stderr);
+        },
+    );
 }

@@ -58,4 +58,5 @@ mod writer_tests;
 mod native_support;
 mod props_common;
 mod repl_support;
+mod table;
 mod timed_run;

@@ -91,10 +91,10 @@ fn evaluables_match_swi_prolog() {
 
 #[test]
 fn comparisons_match_swi_prolog() {
-    for (op, a, b, expected) in COMPARISONS {
+    crate::table::each(COMPARISONS, |(op, a, b, expected)| {
         let (x, y) = (num(a), num(b));
         assert_eq!(op.test(&x, &y), *expected, "{op:?} {a:?} {b:?}");
-    }
+    });
 }
 
 #[test]

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 #[test]
+#[ignore = "slow tier: every classic benchmark under both systems (about 14 s)"]
 fn every_benchmark_is_right_in_both_systems() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = root.join("benches/prolog");

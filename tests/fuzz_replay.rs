@@ -39,11 +39,13 @@ fn reader_target_replays() {
 }
 
 #[test]
+#[ignore = "slow tier: the whole goal fuzz corpus (about 10 s)"]
 fn goal_target_replays() {
     replay("goal", targets::goal, 500);
 }
 
 #[test]
+#[ignore = "slow tier: the whole writer fuzz corpus (about 30 s)"]
 fn writer_target_replays() {
     replay("writer", targets::writer, 500);
 }

@@ -255,7 +255,7 @@ fn cli_seams_say_what_they_mean() {
     let (help, _) = text(&knights(&["neural", "--help"]));
     assert!(help.contains("perfect matching"), "{help}");
     // Neural trials on boards with no closed tour warn before they run.
-    for board in ["3x3", "5x5"] {
+    crate::table::each(["3x3", "5x5"], |board| {
         let o = knights(&["neural", "--board", board, "--trials", "5"]);
         assert!(o.status.success());
         assert!(
@@ -264,7 +264,7 @@ fn cli_seams_say_what_they_mean() {
             "{board}: {}",
             text(&o).1
         );
-    }
+    });
     let o = knights(&["neural", "--board", "6x6", "--trials", "5"]);
     assert!(!text(&o).1.contains("warning"));
 }

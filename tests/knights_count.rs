@@ -63,12 +63,9 @@ fn small_rectangles_agree_with_a_plain_search() {
 }
 
 /// 6,637,920 directed open tours of 6x6: about 7 s in release on one core, much longer in a
-/// debug build, so it runs in release test runs only.
+/// debug build, so it is in the slow tier.
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "slow in debug builds: run with cargo test --release"
-)]
+#[ignore = "slow tier: the exhaustive count of 6x6 open tours (about 8 s)"]
 fn directed_open_tours_of_6x6() {
     let c = count::count(board(6, 6), Kind::OpenDirected, false).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(c.tours, 6_637_920);

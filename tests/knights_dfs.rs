@@ -101,7 +101,7 @@ fn visiting_order_and_node_count_match_the_recursive_reference() {
         (1, 1, (1, 1), 1),
         (2, 5, (1, 1), 1),
     ];
-    for (w, h, start, want) in cases {
+    crate::table::each(cases, |(w, h, start, want)| {
         let order = MoveOrder::default();
         let r = reference(w, h, start, want, order);
         let b = board(w, h);
@@ -131,7 +131,7 @@ fn visiting_order_and_node_count_match_the_recursive_reference() {
                 .collect();
             assert_eq!(&mine, sol);
         }
-    }
+    });
 }
 
 #[test]

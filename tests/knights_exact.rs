@@ -55,9 +55,9 @@ fn closed_tours_of_3_by_2n_match_oeis_a070030_up_to_3_by_100() {
         126169362176,
         1227776129152,
     ];
-    for (i, &n) in listed.iter().enumerate() {
+    crate::table::each(listed.iter().enumerate(), |(i, &n)| {
         assert_eq!(want[5 + i], BigInt::from(n), "3x{}", 10 + 2 * i);
-    }
+    });
     let mut past_u64 = 0;
     let mut past_u128 = 0;
     for n in 1..=50u32 {
@@ -165,25 +165,28 @@ fn brute_force(w: i32, h: i32, closed: bool) -> u64 {
 
 #[test]
 fn frontier_counts_match_a_brute_force_counter_on_small_boards() {
-    for (w, h) in [
-        (3, 4),
-        (4, 3),
-        (3, 5),
-        (3, 6),
-        (4, 4),
-        (3, 7),
-        (4, 5),
-        (3, 8),
-        (5, 5),
-    ] {
-        for closed in [false, true] {
-            let c = frontier::count(board(w, h), closed, &FrontierOptions::default())
-                .unwrap_or_else(|e| panic!("{e}"));
-            let dp = if closed { c.count } else { c.count * 2u32 };
-            let bf = brute_force(w as i32, h as i32, closed);
-            assert_eq!(dp, BigUint::from(bf), "{w}x{h} closed={closed}");
-        }
-    }
+    crate::table::each(
+        [
+            (3, 4),
+            (4, 3),
+            (3, 5),
+            (3, 6),
+            (4, 4),
+            (3, 7),
+            (4, 5),
+            (3, 8),
+            (5, 5),
+        ],
+        |(w, h)| {
+            for closed in [false, true] {
+                let c = frontier::count(board(w, h), closed, &FrontierOptions::default())
+                    .unwrap_or_else(|e| panic!("{e}"));
+                let dp = if closed { c.count } else { c.count * 2u32 };
+                let bf = brute_force(w as i32, h as i32, closed);
+                assert_eq!(dp, BigUint::from(bf), "{w}x{h} closed={closed}");
+            }
+        },
+    );
 }
 
 #[test]

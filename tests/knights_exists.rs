@@ -41,6 +41,7 @@ fn brute(b: Board, closed: bool) -> bool {
 const EXHAUSTIVE_LIMIT: u32 = if cfg!(debug_assertions) { 30 } else { 36 };
 
 #[test]
+#[ignore = "slow tier: exhaustive search on every small board (about 30 s)"]
 fn theorems_agree_with_exhaustive_search_on_small_boards() {
     let mut checked = 0;
     for w in 1..=12 {

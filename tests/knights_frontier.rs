@@ -141,20 +141,24 @@ fn pruning_keeps_every_count_up_to_5x6_and_cuts_the_states() {
 
 #[test]
 fn the_wide_key_counts_the_same() {
-    for (w, h, closed, want) in [
-        (5, 5, false, 864u64),
-        (5, 6, true, 8),
-        (4, 7, false, 6_378),
-        (6, 6, true, 9_862),
-    ] {
-        let c = frontier::count_wide(board(w, h), closed, &FrontierOptions::default())
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(c.key_bits, 128);
-        assert_eq!(c.count, want.into(), "{w}x{h} closed={closed}");
-    }
+    crate::table::each(
+        [
+            (5, 5, false, 864u64),
+            (5, 6, true, 8),
+            (4, 7, false, 6_378),
+            (6, 6, true, 9_862),
+        ],
+        |(w, h, closed, want)| {
+            let c = frontier::count_wide(board(w, h), closed, &FrontierOptions::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(c.key_bits, 128);
+            assert_eq!(c.count, want.into(), "{w}x{h} closed={closed}");
+        },
+    );
 }
 
 #[test]
+#[ignore = "slow tier: the 7x8 closed count (about 1 min, 0.7 GB)"]
 fn the_closed_counts_of_6x8_and_7x8() {
     // OEIS A175881 (6 x n): 6x8 = 55488142. OEIS A193054 (7 x 2n) and A193055 (8 x n):
     // 7x8 = 34524432316 (about 20 s of CPU here, 0.7 GB).

@@ -35,29 +35,32 @@ fn decode(path: &str) -> (u32, u32, usize, Vec<u8>) {
 
 #[test]
 fn every_format_round_trips_through_check() {
-    for (board, extra) in [
-        ("6x6", &["--closed"][..]),
-        ("5x7", &["--method", "divide"][..]),
-    ] {
-        for format in ["text", "json", "svg", "ps", "png"] {
-            let f = tour_file(board, extra, format, &format!("rt_{board}.{format}"));
-            let o = knights(&["check", &f]);
-            let (out, err) = text(&o);
-            assert!(o.status.success(), "{board} {format}: {err}");
-            let kind = if extra.contains(&"--closed") {
-                "closed"
-            } else {
-                "open"
-            };
-            let want = format!("valid {kind} knight's tour of the {board} board");
-            assert!(out.contains(&want), "{board} {format}: {out}");
-            // And `render` reads it too (JSON out, compared with the tour's own JSON).
-            let o = knights(&["render", "--format", "json", &f]);
-            let json = std::fs::read_to_string(tour_file(board, extra, "json", "rt_ref.json"))
-                .unwrap_or_default();
-            assert_eq!(text(&o).0, json, "{board} {format}");
-        }
-    }
+    crate::table::each(
+        [
+            ("6x6", &["--closed"][..]),
+            ("5x7", &["--method", "divide"][..]),
+        ],
+        |(board, extra)| {
+            for format in ["text", "json", "svg", "ps", "png"] {
+                let f = tour_file(board, extra, format, &format!("rt_{board}.{format}"));
+                let o = knights(&["check", &f]);
+                let (out, err) = text(&o);
+                assert!(o.status.success(), "{board} {format}: {err}");
+                let kind = if extra.contains(&"--closed") {
+                    "closed"
+                } else {
+                    "open"
+                };
+                let want = format!("valid {kind} knight's tour of the {board} board");
+                assert!(out.contains(&want), "{board} {format}: {out}");
+                // And `render` reads it too (JSON out, compared with the tour's own JSON).
+                let o = knights(&["render", "--format", "json", &f]);
+                let json = std::fs::read_to_string(tour_file(board, extra, "json", "rt_ref.json"))
+                    .unwrap_or_default();
+                assert_eq!(text(&o).0, json, "{board} {format}");
+            }
+        },
+    );
     // JSON names its board; a conflicting --board is refused, a bare list still needs one.
     let f = tour_file("6x6", &[], "json", "named.json");
     assert!(std::fs::read_to_string(&f)
@@ -69,37 +72,41 @@ fn every_format_round_trips_through_check() {
 
 #[test]
 fn pngs_decode_at_every_size() {
-    for (board, side, method) in [
-        ("8x8", 800, "warnsdorff"),
-        ("100x100", 800, "warnsdorff"),
-        ("1000x1000", 1000, "divide"),
-    ] {
-        let f = tour_file(board, &["--method", method], "png", &format!("{board}.png"));
-        let (w, h, channels, px) = decode(&f);
-        assert_eq!((w, h, channels), (side, side, 3), "{board}");
-        let colours: std::collections::HashSet<&[u8]> = px.chunks(3).collect();
-        assert!(colours.len() > 4, "{board}: a picture, not a blank");
-        // The start is marked green at the top-left square (the default start, a8 etc.).
-        let near = |x: u32, y: u32, c: [u8; 3]| {
-            let i = (y * w + x) as usize * 3;
-            px[i..i + 3].iter().zip(c).all(|(&a, b)| a.abs_diff(b) < 30)
-        };
-        let cell = side
-            / board
-                .split('x')
-                .next()
-                .and_then(|s| s.parse::<u32>().ok())
-                .unwrap_or(1);
-        assert!(
-            near(cell / 2, cell / 2, [46, 158, 62]),
-            "{board}: green start"
-        );
-        let o = knights(&["check", &f]);
-        assert!(o.status.success(), "{board}: {}", text(&o).1);
-    }
+    crate::table::each(
+        [
+            ("8x8", 800, "warnsdorff"),
+            ("100x100", 800, "warnsdorff"),
+            ("1000x1000", 1000, "divide"),
+        ],
+        |(board, side, method)| {
+            let f = tour_file(board, &["--method", method], "png", &format!("{board}.png"));
+            let (w, h, channels, px) = decode(&f);
+            assert_eq!((w, h, channels), (side, side, 3), "{board}");
+            let colours: std::collections::HashSet<&[u8]> = px.chunks(3).collect();
+            assert!(colours.len() > 4, "{board}: a picture, not a blank");
+            // The start is marked green at the top-left square (the default start, a8 etc.).
+            let near = |x: u32, y: u32, c: [u8; 3]| {
+                let i = (y * w + x) as usize * 3;
+                px[i..i + 3].iter().zip(c).all(|(&a, b)| a.abs_diff(b) < 30)
+            };
+            let cell = side
+                / board
+                    .split('x')
+                    .next()
+                    .and_then(|s| s.parse::<u32>().ok())
+                    .unwrap_or(1);
+            assert!(
+                near(cell / 2, cell / 2, [46, 158, 62]),
+                "{board}: green start"
+            );
+            let o = knights(&["check", &f]);
+            assert!(o.status.success(), "{board}: {}", text(&o).1);
+        },
+    );
 }
 
 #[test]
+#[ignore = "slow tier: librsvg renders tours up to 1000x1000 (about 11 s)"]
 fn svgs_render_in_librsvg_at_every_size() {
     for (board, method) in [
         ("8x8", "warnsdorff"),

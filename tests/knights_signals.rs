@@ -3,11 +3,25 @@
 //! for hours warns and stops at `--max-nodes`; a checkpointed count stopped so keeps its
 //! checkpoint and resumes from it.
 
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn knights() -> Command {
     Command::new(env!("CARGO_BIN_EXE_knights"))
+}
+
+/// Sends SIGTERM to a running count and waits for it: it must fail without printing a
+/// count. Returns its standard error.
+#[cfg(unix)]
+fn sigterm(child: Child) -> String {
+    // SAFETY: kill(2) on the child's pid, which has not been waited for.
+    let rc = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+    assert_eq!(rc, 0);
+    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success(), "{err}");
+    assert!(out.stdout.is_empty(), "no count is printed");
+    err
 }
 
 #[cfg(unix)]
@@ -41,13 +55,7 @@ fn sigterm_during_a_count_removes_the_spill_files_and_says_how_far_it_got() {
         assert!(t0.elapsed() < Duration::from_secs(60), "nothing spilled");
         std::thread::sleep(Duration::from_millis(20));
     }
-    // SAFETY: kill(2) on the child's pid, which has not been waited for.
-    let rc = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
-    assert_eq!(rc, 0);
-    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "{err}");
-    assert!(out.stdout.is_empty(), "no count is printed");
+    let err = sigterm(child);
     assert!(
         err.contains("interrupted: the count stopped at square"),
         "{err}"
@@ -120,13 +128,7 @@ fn sigterm_during_a_checkpointed_count_keeps_the_checkpoint_to_resume_from() {
         assert!(t0.elapsed() < Duration::from_secs(120), "no checkpoint");
         std::thread::sleep(Duration::from_millis(2));
     }
-    // SAFETY: kill(2) on the child's pid, which has not been waited for.
-    let rc = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
-    assert_eq!(rc, 0);
-    let out = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "{err}");
-    assert!(out.stdout.is_empty(), "no count is printed");
+    let err = sigterm(child);
     let at = square();
     assert!((12..48).contains(&at), "checkpoint after square {at}");
     assert!(err.contains(&format!("(square {at}) is kept")), "{err}");

@@ -98,11 +98,11 @@ fn printed_tours_pass_the_native_checker() {
         ("tour_utils.pl", "tour_utils_demo", 2),
         ("compare_verify.pl", "symmetry_demo", 2),
     ];
-    for (prog, goal, at_least) in runs {
+    crate::table::each(runs, |(prog, goal, at_least)| {
         let out = run_in(&dir, prog, goal);
         let n = check_printed_tours(&out);
         assert!(n >= at_least, "{prog} -g {goal}: {n} tours checked\n{out}");
-    }
+    });
     // The paper's first tour takes a minute to find; its output is the expected file, which
     // the slow test in programs_vs_swi.rs holds knightlog's and SWI-Prolog's output to.
     let first =

@@ -106,6 +106,7 @@ fn programs_match_expected_under_swi_prolog() {
 /// `native_tour/4` builtin) finds the same tour after as many nodes as the interpreter makes
 /// go/3 calls (counted by the wrapper of `native_support`).
 #[test]
+#[ignore = "slow tier: the paper's full query under knightlog and SWI-Prolog (about 1.5 min)"]
 fn first_tour_is_the_papers_under_both_verify_versions_and_swi() {
     let exp = root().join("tests/programs_expected/knight_tour.first_tour.out");
     let want = std::fs::read_to_string(&exp).expect("expected first tour");

@@ -134,11 +134,17 @@ fn many_arguments_and_clauses() {
     assert_eq!(count, M / 10);
 }
 
-/// Reading speed on ordinary clauses; run with
-/// `cargo test --release --test reader_deep throughput -- --ignored --nocapture`.
+/// Reading speed on ordinary clauses: a measurement, not a check, so in no tier (CI runs the
+/// ignored tests too); it runs only when `KNIGHTLOG_TIMING=1` is set, and otherwise passes at
+/// once: `KNIGHTLOG_TIMING=1 cargo test --release --test all reader_deep::throughput --
+/// --ignored --nocapture`.
 #[test]
-#[ignore = "timing only"]
+#[ignore = "timing only, in no tier: KNIGHTLOG_TIMING=1 cargo test --release -- --ignored throughput"]
 fn throughput() {
+    if std::env::var_os("KNIGHTLOG_TIMING").is_none() {
+        eprintln!("skipped: set KNIGHTLOG_TIMING=1 to measure");
+        return;
+    }
     let clauses = r#"
 knight_tour(N, Tour) :- N2 is N * N, length(Tour, N2), Tour = [1-1|_], go(N, Tour, 1).
 jump(X/Y, X1/Y1) :-

@@ -1,7 +1,9 @@
 //! Syntax errors of the Prolog reader: messages, positions (1-based line and
 //! character column), recovery after an error, and the helpers around reading
 //! (`read_term_from_str`, `parse_number`, `is_complete`, `format_syntax_error`).
+//! The tables of messages and positions are in `tests/scenarios/syntax_errors/`.
 
+use crate::table::{scenario_files, Failures};
 use knightlog::syntax::read_term::{Node, Pos};
 use knightlog::syntax::reader::{
     format_syntax_error, is_complete, parse_number, read_term_from_str, ReadOptions, Reader,
@@ -16,89 +18,39 @@ fn first_error(src: &str) -> Option<SyntaxError> {
         .err()
 }
 
-/// (source, message, line, column)
-fn check_errors(cases: &[(&str, &str, usize, usize)]) {
-    let mut failures = Vec::new();
-    for &(src, msg, line, column) in cases {
-        match first_error(src) {
-            Some(SyntaxError { message, pos })
-                if message == msg && (pos.line, pos.column) == (line, column) => {}
-            other => failures.push(format!(
-                "{src:?}: want {msg:?} at {line}:{column}, got {other:?}"
-            )),
+/// The tables of `tests/scenarios/syntax_errors/` (operators, brackets and
+/// lists, lexical errors): each line `LINE:COLUMN MESSAGE | SOURCE`, the first
+/// error reading SOURCE must be MESSAGE at LINE:COLUMN. Every failing line is
+/// reported.
+#[test]
+fn syntax_error_tables() {
+    let mut failures = Failures::default();
+    for path in scenario_files("syntax_errors", 3) {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        for (i, row) in text.lines().enumerate() {
+            if row.is_empty() || row.starts_with('#') {
+                continue;
+            }
+            let at = format!("{}:{}", path.display(), i + 1);
+            let parsed = row.split_once(' ').and_then(|(pos, rest)| {
+                let (line, column) = pos.split_once(':')?;
+                let (msg, src) = rest.split_once(" | ")?;
+                Some((line.parse().ok()?, column.parse().ok()?, msg, src))
+            });
+            let Some((line, column, msg, src)) = parsed else {
+                failures.push(format!("{at}: not LINE:COLUMN MESSAGE | SOURCE: {row:?}"));
+                continue;
+            };
+            match first_error(src) {
+                Some(SyntaxError { message, pos })
+                    if message == msg && (pos.line, pos.column) == (line, column) => {}
+                other => failures.push(format!(
+                    "{at}: {src:?}: want {msg:?} at {line}:{column}, got {other:?}"
+                )),
+            }
         }
     }
-    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
-}
-
-#[test]
-fn operator_errors() {
-    check_errors(&[
-        ("a b.", "Operator expected", 1, 3),
-        ("X(a).", "Operator expected", 1, 2),
-        ("f (a).", "Operator expected", 1, 3),
-        ("X = 'a' 'b'.", "Operator expected", 1, 9),
-        ("a = b = c.", "Operator priority clash", 1, 7),
-        ("2 ** 3 ** 4.", "Operator priority clash", 1, 8),
-        ("X = \\+ a.", "Operator priority clash", 1, 5),
-        (":- :- a.", "Operator priority clash", 1, 4),
-        ("a :- .", "Unbalanced operator", 1, 3),
-        ("a - .", "Unbalanced operator", 1, 3),
-        ("f(a =).", "Unbalanced operator", 1, 5),
-        ("[- =].", "Unbalanced operator", 1, 4),
-        (
-            "(,).",
-            "Operand expected, unquoted comma or bar found",
-            1,
-            2,
-        ),
-    ]);
-}
-
-#[test]
-fn bracket_and_list_errors() {
-    check_errors(&[
-        ("f(a.", "Unexpected end of clause", 1, 4),
-        ("(a,b.", "Unexpected end of clause", 1, 5),
-        (".", "Unexpected end of clause", 1, 1),
-        ("f(a,).", "Illegal start of term", 1, 5),
-        ("f(,a).", "Illegal start of term", 1, 3),
-        ("f().", "Illegal start of term", 1, 3),
-        ("[a,].", "Illegal start of term", 1, 4),
-        ("[a|].", "Illegal start of term", 1, 4),
-        ("a).", "Unbalanced bracket", 1, 2),
-        ("f(a].", "Unbalanced bracket", 1, 4),
-        ("[a|b|c].", "Unexpected comma or bar in rest of list", 1, 5),
-        (
-            "[a,b|c,d].",
-            "Unexpected comma or bar in rest of list",
-            1,
-            7,
-        ),
-        ("f(a", "Unexpected end of file", 1, 4),
-        ("foo :- bar", "Unexpected end of file", 1, 11),
-    ]);
-}
-
-#[test]
-fn lexical_errors() {
-    check_errors(&[
-        ("'abc", "End of file in quoted atom", 1, 1),
-        ("X = \"abc", "End of file in quoted string", 1, 5),
-        ("X = `abc", "End of file in quoted codes", 1, 5),
-        ("a /* abc", "End of file in /* ... */ comment", 1, 3),
-        (
-            "x('\\z').",
-            "Unknown character escape in quoted atom or string: `\\z'",
-            1,
-            4,
-        ),
-        ("'\\x110000\\'.", "Illegal character code", 1, 2),
-        ("0xG.", "Illegal number", 1, 1),
-        ("X = 1e400.", "Number too large", 1, 5),
-        ("a ¬ b.", "Illegal character", 1, 3),
-        ("é ¬.", "Illegal character", 1, 3),
-    ]);
+    failures.finish();
 }
 
 #[test]
@@ -230,11 +182,14 @@ fn number_syntax() {
         big.to_bigint().unwrap().to_string(),
         "123456789012345678901234567890"
     );
-    for bad in [
-        "", " ", "-", "- 1", "12 ", "1a", "abc", "0x", "0'", "1e400", "inf", "1.", "--1", "a1",
-    ] {
-        assert_eq!(parse_number(bad), None, "{bad:?}");
-    }
+    crate::table::each(
+        [
+            "", " ", "-", "- 1", "12 ", "1a", "abc", "0x", "0'", "1e400", "inf", "1.", "--1", "a1",
+        ],
+        |bad| {
+            assert_eq!(parse_number(bad), None, "{bad:?}");
+        },
+    );
 }
 
 #[test]
@@ -326,14 +281,17 @@ mod fuzz {
 #[test]
 fn offset_reaches_the_end_after_trailing_comments_and_errors() {
     let (ops, opts) = (OpTable::standard(), ReadOptions::default());
-    for src in [
-        "a. % done\n",
-        "a :- b  % no end\n",
-        "a :- 'open",
-        "a b. c d % x\n",
-    ] {
-        let mut r = Reader::new(src);
-        while !matches!(r.next_term(&ops, &opts), Ok(None)) {}
-        assert_eq!(r.offset(), src.len(), "{src:?}");
-    }
+    crate::table::each(
+        [
+            "a. % done\n",
+            "a :- b  % no end\n",
+            "a :- 'open",
+            "a b. c d % x\n",
+        ],
+        |src| {
+            let mut r = Reader::new(src);
+            while !matches!(r.next_term(&ops, &opts), Ok(None)) {}
+            assert_eq!(r.offset(), src.len(), "{src:?}");
+        },
+    );
 }

@@ -191,10 +191,10 @@ fn strings_follow_the_flags() {
         (DoubleQuotes::String, "\"a\"\"b\\n\"", "\"a\\\"b\\n\""),
         (DoubleQuotes::Chars, "\"é\"", "'[|]'(é,[])"),
     ];
-    for (flag, src, want) in cases {
+    crate::table::each(cases, |(flag, src, want)| {
         let got = read_with(&format!("{src}."), &ops, &with(flag, DoubleQuotes::Codes));
         assert_eq!(got.as_deref(), Ok(want), "{src} with {flag:?}");
-    }
+    });
     let bq = |flag| read_with("`ab`.", &ops, &with(DoubleQuotes::String, flag));
     assert_eq!(bq(DoubleQuotes::Codes).unwrap(), "'[|]'(97,'[|]'(98,[]))");
     assert_eq!(bq(DoubleQuotes::String).unwrap(), "\"ab\"");

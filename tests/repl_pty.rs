@@ -1,22 +1,24 @@
 //! Acceptance tests of the interactive top level (issue 3): the real binary
-//! in a pseudo-terminal, keys pressed as a person would press them.
+//! in a pseudo-terminal, keys pressed as a person would press them. Plain
+//! sessions are scripts in `tests/scenarios/repl/`; the tests that check
+//! more than the text (colours, files edited mid-session, the full tour)
+//! are code below.
 
-use crate::repl_support;
+use crate::{repl_support, table};
 
 use repl_support::{expect, press, session, type_line, Launch, TempDir};
 use rexpect::process::WaitStatus;
+use rexpect::session::PtySession;
+use std::path::Path;
 
 const TOUR: &str = "programs/knight_tour.pl";
 
 /// The paper's query at the prompt: the first tour (abbreviated as SWI
 /// abbreviates it), `;` for the next one, `w` to see that one in full.
 /// The first tour takes ~50 s of CPU in a release build and many minutes in
-/// a debug build, hence release only (`cargo test --release` runs it).
+/// a debug build, hence the slow tier (`cargo test --release -- --include-ignored`).
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "the first tour costs ~50 s of CPU even optimised: run with --release"
-)]
+#[ignore = "slow tier: the paper's query at the prompt (about 20 s)"]
 fn knight_tour_first_solution_then_the_next() {
     let data = TempDir::new("tour");
     let mut s = Launch {
@@ -59,223 +61,117 @@ fn knight_tour_first_solution_then_the_next() {
     s.exp_eof().expect("the session ends");
 }
 
-/// The answer prompt's keys: `;` n r space tab ask for more, Enter `.` `a`
-/// stop, `w`/`p` write in full / abbreviated, `h` shows the actions; a
-/// deterministic last answer ends with `.` at once.
+/// The scripted sessions of `tests/scenarios/repl/` (format in
+/// `tests/scenarios/README.md`): the answer keys, multi-line queries and
+/// syntax errors, Ctrl-C, the history across a restart, Tab completion. Each
+/// runs in its own data directory; every failing script is reported.
 #[test]
-fn answer_keys_work_as_in_swi() {
-    let data = TempDir::new("keys");
-    let mut s = session(&["-q", TOUR], data.path());
-    expect(&mut s, "?- ");
-    type_line(&mut s, "knight_move([1,8], Next).");
-    expect(&mut s, "Next = [3, 7] ");
-    press(&mut s, ";");
-    expect(&mut s, "Next = [2, 6] ");
-    press(&mut s, ";");
-    expect(&mut s, ";\r\nfalse.\r\n");
+fn scripted_sessions() {
+    let files = table::scenario_files("repl", 5);
+    table::each(files, |path| run_script(&path));
+}
 
-    expect(&mut s, "?- ");
-    type_line(&mut s, "between(1, 6, X).");
-    for key in [";", "n", "r", " ", "\t"] {
-        expect(&mut s, "X = ");
-        press(&mut s, key);
-        expect(&mut s, ";\r\n");
+/// Runs one script: each line a step, `#` lines and blank lines skipped.
+fn run_script(path: &Path) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let stem = path
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("script");
+    let data = TempDir::new(&format!("script_{stem}"));
+    let mut session: Option<PtySession> = None;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim_end();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = format!("{}:{}", path.display(), i + 1);
+        let (step, rest) = line.split_once(' ').unwrap_or((line, ""));
+        if step == "start" {
+            let args: Vec<&str> = rest.split_whitespace().collect();
+            session = Some(repl_support::session(&args, data.path()));
+            continue;
+        }
+        if step == "file-contains" {
+            let (file, want) = rest
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("{at}: file-contains FILE \"TEXT\""));
+            let file = data.path().join(file);
+            let saved =
+                std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{at}: {file:?}: {e}"));
+            let want = quoted(want, &at);
+            assert!(
+                saved.contains(&want),
+                "{at}: {file:?} lacks {want:?}:\n{saved}"
+            );
+            continue;
+        }
+        let s = session
+            .as_mut()
+            .unwrap_or_else(|| panic!("{at}: a step before `start`"));
+        match step {
+            "type" => type_line(s, &quoted(rest, &at)),
+            "press" => press(s, &quoted(rest, &at)),
+            "expect" => {
+                let want = quoted(rest, &at);
+                if let Err(e) = s.exp_string(&want) {
+                    panic!("{at}: expected {want:?}: {e}");
+                }
+            }
+            "ctrl" => {
+                let key = rest
+                    .chars()
+                    .next()
+                    .unwrap_or_else(|| panic!("{at}: ctrl KEY"));
+                s.send_control(key).unwrap_or_else(|e| panic!("{at}: {e}"));
+            }
+            "sleep" => {
+                let ms = rest.parse().unwrap_or_else(|e| panic!("{at}: {e}"));
+                std::thread::sleep(std::time::Duration::from_millis(ms));
+            }
+            "eof" => {
+                if let Err(e) = s.exp_eof() {
+                    panic!("{at}: the session does not end: {e}");
+                }
+            }
+            "exit" => {
+                let want: i32 = rest.parse().unwrap_or_else(|e| panic!("{at}: {e}"));
+                let status = s.process().wait().unwrap_or_else(|e| panic!("{at}: {e}"));
+                assert!(
+                    matches!(status, WaitStatus::Exited(_, code) if code == want),
+                    "{at}: {status:?}"
+                );
+            }
+            _ => panic!("{at}: unknown step {step:?}"),
+        }
     }
-    // between/3 leaves no choicepoint at its upper bound: no prompt.
-    expect(&mut s, "X = 6.\r\n");
-    // Nor does a soft-cut whose condition had one answer.
-    expect(&mut s, "?- ");
-    type_line(&mut s, "(Y = 1 *-> true ; true).");
-    expect(&mut s, "Y = 1.\r\n");
+}
 
-    for stop in ["\r", ".", "a"] {
-        expect(&mut s, "?- ");
-        type_line(&mut s, "member(X, [a, b]).");
-        expect(&mut s, "X = a ");
-        press(&mut s, stop);
-        expect(&mut s, ".\r\n");
+/// The text of a script's `"..."` argument: `\r`, `\n`, `\t`, `\e` (Escape),
+/// `\"` and `\\` are escapes.
+fn quoted(arg: &str, at: &str) -> String {
+    let body = arg
+        .strip_prefix('"')
+        .and_then(|a| a.strip_suffix('"'))
+        .unwrap_or_else(|| panic!("{at}: not a quoted string: {arg}"));
+    let mut out = String::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        out.push(match chars.next() {
+            Some('r') => '\r',
+            Some('n') => '\n',
+            Some('t') => '\t',
+            Some('e') => '\x1b',
+            Some('"') => '"',
+            Some('\\') => '\\',
+            other => panic!("{at}: unknown escape \\{other:?}"),
+        });
     }
-
-    expect(&mut s, "?- ");
-    type_line(&mut s, "numlist(1, 12, L), member(X, L).");
-    expect(&mut s, "L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\r\nX = 1 ");
-    press(&mut s, "w");
-    expect(
-        &mut s,
-        "[write]\r\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],\r\nX = 1 ",
-    );
-    press(&mut s, "p");
-    expect(
-        &mut s,
-        "[print]\r\nL = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],\r\nX = 1 ",
-    );
-    press(&mut s, "h");
-    expect(&mut s, "Possible actions:");
-    expect(&mut s, "Action? ");
-    press(&mut s, "x");
-    expect(&mut s, "Unknown action: x (h for help)");
-    press(&mut s, ".");
-    expect(&mut s, "Action? .\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "halt.");
-    s.exp_eof().expect("the session ends");
-}
-
-/// A query may span lines (continuation prompt `|    `); a syntax error
-/// shows the line with a caret under the column; answers are SWI's.
-#[test]
-fn multi_line_queries_syntax_errors_and_answer_format() {
-    let data = TempDir::new("lines");
-    let mut s = session(&["-q"], data.path());
-    expect(&mut s, "?- ");
-    type_line(&mut s, "X = point(A,");
-    expect(&mut s, "|    ");
-    type_line(&mut s, "   B), A = 1,");
-    expect(&mut s, "|    ");
-    type_line(&mut s, "B = \"two\".");
-    expect(
-        &mut s,
-        "X = point(1, \"two\"),\r\nA = 1,\r\nB = \"two\".\r\n",
-    );
-
-    expect(&mut s, "?- ");
-    type_line(&mut s, "X = f(a b).");
-    expect(&mut s, "ERROR: Syntax error: Operator expected\r\n");
-    expect(&mut s, "ERROR: X = f(a b).\r\nERROR:         ^\r\n");
-
-    // Shared variables: aliases as `X = Y`, fresh ones as _A; a lone `_`.
-    expect(&mut s, "?- ");
-    type_line(&mut s, "X = Y, Z = f(W, W, _), V = g(_).");
-    expect(&mut s, "X = Y,\r\nZ = f(W, W, _),\r\nV = g(_).\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "length(L, 2), M = L.");
-    expect(&mut s, "L = M, M = [_, _].\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "write(hello), fail.");
-    expect(&mut s, "hello\r\nfalse.\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "atom_length(X, 3).");
-    expect(
-        &mut s,
-        "ERROR: Arguments are not sufficiently instantiated\r\n",
-    );
-    expect(&mut s, "?- ");
-    type_line(&mut s, "write(started), nosuch(1).");
-    expect(
-        &mut s,
-        "ERROR: Unknown procedure: nosuch/1 (DWIM could not correct goal)\r\n",
-    );
-    expect(&mut s, "?- ");
-    // Ctrl-D at the prompt leaves, with status 0.
-    s.send_control('d').expect("send Ctrl-D");
-    s.exp_eof().expect("the session ends");
-    let status = s.process().wait().expect("the exit status");
-    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
-}
-
-/// Ctrl-C stops a running query (`repeat, fail` makes no calls at all) and
-/// the session goes on with everything loaded; Ctrl-C at the prompt drops
-/// the half-typed query.
-#[test]
-fn ctrl_c_interrupts_a_query_and_clears_the_line() {
-    let data = TempDir::new("ctrlc");
-    let mut s = session(&["-q", TOUR], data.path());
-    expect(&mut s, "?- ");
-    type_line(&mut s, "repeat, fail.");
-    // The editor has taken the line (its redraws end no line) and runs it.
-    expect(&mut s, "\r\n");
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    s.send_control('c').expect("send Ctrl-C");
-    expect(&mut s, "% Execution Aborted\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "knight_move([1,8], Next).");
-    expect(&mut s, "Next = [3, 7] ");
-    press(&mut s, ".");
-
-    // A long computation in a builtin-heavy loop, interrupted the same way.
-    expect(&mut s, "?- ");
-    type_line(&mut s, "between(1, inf, N), atom_length(abc, _), fail.");
-    // The editor has taken the line (its redraws end no line) and runs it.
-    expect(&mut s, "\r\n");
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    s.send_control('c').expect("send Ctrl-C");
-    expect(&mut s, "% Execution Aborted\r\n");
-
-    expect(&mut s, "?- ");
-    press(&mut s, "foo(bar, ");
-    expect(&mut s, "foo(bar, ");
-    s.send_control('c').expect("send Ctrl-C");
-    expect(&mut s, "\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "X = 42.");
-    expect(&mut s, "X = 42.\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "halt.");
-    s.exp_eof().expect("the session ends");
-}
-
-/// The history is kept in the user's data directory and comes back after a
-/// restart (Up recalls earlier queries, a multi-line one whole).
-#[test]
-fn history_survives_a_restart() {
-    let data = TempDir::new("history");
-    let mut s = session(&["-q"], data.path());
-    expect(&mut s, "?- ");
-    type_line(&mut s, "X = f(");
-    expect(&mut s, "|    ");
-    type_line(&mut s, "a).");
-    expect(&mut s, "X = f(a).\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "atom_length(knight, N1).");
-    expect(&mut s, "N1 = 6.\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "halt.");
-    s.exp_eof().expect("the session ends");
-    let file = data.path().join("knightlog").join("history");
-    let saved = std::fs::read_to_string(&file).expect("the history file exists");
-    assert!(saved.contains("atom_length(knight, N1)."), "{saved}");
-
-    let mut s = session(&["-q"], data.path());
-    expect(&mut s, "?- ");
-    // Up once: halt. Twice: atom_length(...).
-    press(&mut s, "\x1b[A\x1b[A");
-    press(&mut s, "\r");
-    expect(&mut s, "N1 = 6.\r\n");
-    expect(&mut s, "?- ");
-    // History now: X = f(..., atom_length, halt, atom_length.
-    press(&mut s, "\x1b[A\x1b[A\x1b[A\x1b[A");
-    press(&mut s, "\r");
-    expect(&mut s, "X = f(a).\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "halt.");
-    s.exp_eof().expect("the session ends");
-}
-
-/// Tab completes predicate names (the loaded program's and built-ins) and
-/// file names inside quotes, closing the quote after a file.
-#[test]
-fn tab_completes_predicates_and_quoted_file_names() {
-    let data = TempDir::new("complete");
-    let mut s = session(&["-q"], data.path());
-    expect(&mut s, "?- ");
-    press(&mut s, "['programs/knight_to\t");
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    type_line(&mut s, "].");
-    expect(&mut s, "true.\r\n");
-    expect(&mut s, "?- ");
-    press(&mut s, "knight_mo\t");
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    type_line(&mut s, "[1,8], Next).");
-    expect(&mut s, "Next = [3, 7] ");
-    press(&mut s, ".");
-    expect(&mut s, "?- ");
-    press(&mut s, "atom_len\t");
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    type_line(&mut s, "abc, L).");
-    expect(&mut s, "L = 3.\r\n");
-    expect(&mut s, "?- ");
-    type_line(&mut s, "halt.");
-    s.exp_eof().expect("the session ends");
+    out
 }
 
 /// Colours when the terminal can show them; none under NO_COLOR.

@@ -402,9 +402,9 @@ mod option_lists {
             ("[priority(1201)]", "domain_error(operator_priority,1201)"),
             ("[spacing(foo)]", "domain_error(spacing,foo)"),
         ];
-        for (text, want) in cases {
+        crate::table::each(cases, |(text, want)| {
             assert_eq!(parse(&mut h, text).err().as_deref(), Some(want), "{text}");
-        }
+        });
         assert!(
             parse(&mut h, "[foo(bar)]").is_ok(),
             "unknown options are ignored"
