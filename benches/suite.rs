@@ -2,7 +2,7 @@
 //! and, when `swipl` is installed, in SWI-Prolog, side by side (the same as
 //! `knights bench --suite`). `SUITE_RUNS` sets the runs per benchmark (default 3).
 
-use knightlog::bench::{process, suite};
+use knightlog::knights::bench::{process, suite};
 use std::path::PathBuf;
 
 fn main() {

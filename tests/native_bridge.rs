@@ -7,7 +7,7 @@
 
 use crate::native_support;
 
-use knightlog::knights::dfs::{self, DfsOptions};
+use knightlog::knights::solvers::dfs::{self, DfsOptions};
 use knightlog::knights::{Board, Square};
 use knightlog::toplevel::session::Session;
 use native_support::counted_program;

@@ -6,7 +6,7 @@
 //! ([`crate::os::memory_available`]: `MemAvailable`, cgroup and `ulimit -v` room) or, if set,
 //! the `KNIGHTS_MEMORY_LIMIT` environment variable, in bytes. Where neither is known, it allows.
 
-use super::error::KnightsError;
+use crate::knights::error::KnightsError;
 
 /// The memory the native path may use, if known.
 pub fn limit() -> Option<u64> {
