@@ -7,6 +7,9 @@
 //!
 //! `cargo bench --bench native` (set `KNIGHTS_BENCH_QUICK=1` to skip the 10^8-square boards).
 //! Every tour is validated as it is built, and that time is included.
+//!
+//! `benches/` holds the cargo benchmarks and comparison scripts; the `knights bench` command is
+//! `src/knights/bench/` (machinery) and `src/knights/cli/bench.rs` (its body).
 
 use knightlog::knights::solvers::dfs::{self, DfsOptions};
 use knightlog::knights::solvers::divide;

@@ -1,4 +1,6 @@
 //! The errors of the native fast path: bad input refused with a message that says why.
+//!
+//! Tested by: tests/knights_cli.rs, tests/adversarial.rs (the messages users see).
 
 use crate::knights::board::{Board, Square};
 use std::fmt;

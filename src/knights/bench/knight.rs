@@ -1,6 +1,9 @@
 //! The paper's query, `knight_tour([1,8], S)` for the first N solutions, in knightlog with each
 //! verify/2 version, in SWI-Prolog with each (when `swipl` runs), and natively (the same search
 //! node for node). Every run's N-th tour must be the native search's N-th tour.
+//!
+//! Tested by: the unit tests below; tests/knights_cli.rs (`knights bench` refusals); `knights
+//! bench` itself.
 
 use super::process::{self, ChildRun};
 use super::Series;

@@ -3,6 +3,12 @@
 //! classic programs of `benches/prolog/`). Runs are interleaved — every variant once, then
 //! every variant again — so load on a shared machine hits all variants alike; tables report
 //! medians of CPU seconds and ratios to the fastest.
+//!
+//! This folder is the machinery of the `knights bench` command (its body and arguments are
+//! `knights::cli::bench`); the cargo benchmarks (`cargo bench`) and the shell scripts that
+//! compare builds are in `benches/` at the top of the repository.
+//!
+//! Tested by: the unit tests below; tests/bench_suite.rs, tests/knights_cli.rs (`knights bench`).
 
 pub mod knight;
 pub mod process;

@@ -1,5 +1,7 @@
 //! Running a child process and reading what it cost: CPU seconds and peak resident memory from
 //! `wait4`'s rusage (per child, so runs do not blur into each other), and its output.
+//!
+//! Tested by: tests/bench_suite.rs (every suite run is a child run).
 
 use std::io::{self, Read};
 use std::process::{Command, Stdio};

@@ -1,6 +1,8 @@
 //! The classic benchmark suite of `benches/prolog/`: each program is run by `harness.pl`, which
 //! times `bench/1` inside the Prolog system and checks its result with the program's
 //! `expected/1`; knightlog and SWI-Prolog run the same files, interleaved.
+//!
+//! Tested by: tests/bench_suite.rs.
 
 use super::process;
 use super::{geometric_mean, Series};

@@ -8,6 +8,8 @@
 //!   m = 3 and n is 3, 5 or 6, or m = n = 4. The 1 x 1 board has the one-square tour.
 //!
 //! The tests check both against exhaustive search on every board small enough to search.
+//!
+//! Tested by: the unit tests below; tests/knights_exists.rs, tests/knights_every_start.rs.
 
 use crate::knights::board::{Board, Square};
 use crate::knights::error::KnightsError;

@@ -2,6 +2,8 @@
 //!
 //! Move codes 0..8 index [`KNIGHT_MOVES`], which lists the moves in the order of the paper's
 //! Prolog `move/2` facts: that order decides which tour the depth-first search finds first.
+//!
+//! Tested by: the unit tests below; tests/knights_dfs.rs (move orders).
 
 use crate::knights::board::Board;
 use crate::knights::error::KnightsError;

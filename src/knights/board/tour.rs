@@ -3,6 +3,8 @@
 //! Stored as `u32` square indices (4 bytes a square), which every solver produces and every
 //! renderer reads. A `Tour` is only handed out after [`check::validate`] accepted it, so
 //! holders may rely on it being a knight's tour of its board.
+//!
+//! Tested by: tests/knights_formats.rs, tests/knights_dfs.rs (every tour the tests build is one).
 
 use crate::knights::board::check::{self, TourInfo};
 use crate::knights::board::{Board, Square};

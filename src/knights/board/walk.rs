@@ -2,6 +2,8 @@
 //! forbidden (the queen puzzle of seed 001). Unlike a [`super::Tour`] it need not cover the
 //! board; like a tour it can only be built validated — every step a knight's move, no step on
 //! a forbidden square — so renderers may rely on that.
+//!
+//! Tested by: the unit tests below; tests/queen_puzzle.rs.
 
 use crate::knights::board::{Board, Square};
 use crate::knights::error::KnightsError;

@@ -4,6 +4,8 @@
 //! (SVG, PostScript, PNG) are read back by [`readback`](crate::knights::io::readback).
 //!
 //! The JSON accepted is only these shapes, so a few lines of scanning replace a JSON library.
+//!
+//! Tested by: the unit tests below; tests/knights_formats.rs, tests/knights_cli.rs.
 
 use crate::knights::board::{parse_square, Board, Square};
 use crate::knights::error::KnightsError;

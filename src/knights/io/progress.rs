@@ -2,6 +2,9 @@
 //! terminal; and, for the runs that ask for it ([`Progress::status`]: benchmarks, counts), a
 //! one-line status on stderr every few seconds when it is a pipe or a log, so a long run is
 //! never silent. [`Progress::new`] stays quiet off a terminal (tests see nothing).
+//!
+//! Tested by: nothing directly (bars are drawn on terminals only); every long count in
+//! tests/knights_frontier.rs runs through it.
 
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;

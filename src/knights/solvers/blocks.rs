@@ -17,6 +17,8 @@
 //! `A(w-1,0)-B(1,1)` and `A(w-2,2)-B(0,3)`, both knight's moves (two files, one rank); joining
 //! a block to the one above works the same way turned a quarter. This is the joining idea of
 //! Parberry (1997), with required edges chosen so that one block serves every position.
+//!
+//! Tested by: the unit tests below; tests/knights_divide.rs.
 
 use crate::knights::board::Board;
 use crate::knights::solvers::hamilton::{self, Constraints, Graph};

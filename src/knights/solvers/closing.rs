@@ -11,6 +11,8 @@
 //! Warnsdorff's rule with Roth's tie-break ends its tours near the centre of the board, so a
 //! tour started at the centre ends near its start, and the crossing is found after few
 //! rotations, each reversing a short stretch of recently visited squares.
+//!
+//! Tested by: the unit tests below; tests/knights_warnsdorff.rs (closed tours).
 
 use crate::knights::board::moves::neighbours;
 use crate::knights::board::Board;

@@ -14,6 +14,10 @@
 //! preorder, the root counts, and [`DfsResult::nodes`] equals the number of `go/3` calls up to
 //! the last solution reported (or up to failure when the search space runs out). The search
 //! keeps its own stack, so a board of any size only costs memory, never Rust stack.
+//!
+//! Tested by: the unit tests below; tests/knights_dfs.rs, tests/native_bridge.rs (node for node
+//! against the
+//! interpreter).
 
 use crate::knights::board::exists;
 use crate::knights::board::moves::{neighbour_table, MoveOrder, NONE};

@@ -15,6 +15,8 @@
 //! (the construction re-rooted at that square).
 //!
 //! The tour under construction takes one byte a square ([`Links`]); the traced tour four.
+//!
+//! Tested by: the unit tests below; tests/knights_divide.rs, tests/knights_every_start.rs.
 
 use crate::knights::board::exists;
 use crate::knights::board::tour::Tour;

@@ -5,6 +5,8 @@
 //! block's bytes mean the same wherever the block is placed: placing a block is a copy, and
 //! joining two circuits is a swap of two edges (four nibbles). A 10,000 x 10,000 board's tour
 //! under construction takes 100 MB.
+//!
+//! Tested by: the unit tests below; tests/knights_divide.rs.
 
 use crate::knights::board::moves::{code_between, reverse_code, KNIGHT_MOVES};
 use crate::knights::board::Board;

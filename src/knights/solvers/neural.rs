@@ -29,6 +29,8 @@
 //!
 //! Trials run in parallel (rayon); trial `i` uses seed [`derive()`]`(seed, i)`, so the statistics
 //! do not depend on the number of threads.
+//!
+//! Tested by: the unit tests below; tests/knights_neural.rs.
 
 use crate::knights::board::exists;
 use crate::knights::board::moves::neighbours;

@@ -16,6 +16,8 @@
 //! **Fixed order** (the original web puzzle): targets right to left along each rank, ranks
 //! top to bottom, attacked squares skipped; each leg is a shortest path (breadth-first), so
 //! the sum of the legs is optimal.
+//!
+//! Tested by: the unit tests below; tests/queen_puzzle.rs.
 
 use crate::knights::board::moves::neighbours;
 use crate::knights::board::walk::Walk;

@@ -14,6 +14,8 @@
 //! the outer ranks; a single spliced path would need inner ends. Two paths work.
 //!
 //! Kits, pieces and bases are found by [`hamilton`] search the first time they are needed.
+//!
+//! Tested by: the unit tests below; tests/knights_divide.rs.
 
 use crate::knights::board::Board;
 use crate::knights::solvers::hamilton::{self, Constraints, Graph};

@@ -13,6 +13,8 @@
 //! as still free when degrees are computed, so its neighbours look less urgent and are left for
 //! last, where the knight needs one of them to close the circuit. If a budget of backtracks runs
 //! out, the search starts again with the next rotation of the move order as the final tie-break.
+//!
+//! Tested by: the unit tests below; tests/knights_warnsdorff.rs.
 
 use crate::knights::board::exists;
 use crate::knights::board::moves::KNIGHT_MOVES;

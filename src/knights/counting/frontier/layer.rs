@@ -4,6 +4,8 @@
 //! When the tables pass the memory cap, every shard appends its table to its own file and
 //! starts afresh; reading the shard back adds the file's entries up again. A shard is at most a
 //! small part of the cap, so a layer is limited by the disk, not by memory.
+//!
+//! Tested by: the unit tests below; tests/knights_frontier.rs (spilled shard tables).
 
 use super::number::Amount;
 use super::state::Key;

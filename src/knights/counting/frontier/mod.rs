@@ -49,6 +49,9 @@
 //! its table to its own file; reading the shard for the next layer adds the file back up. A
 //! shard is a small part of the cap, so the cap bounds the memory the states take instead of
 //! the process being killed, and disk space is given back shard by shard.
+//!
+//! Tested by: the unit tests below; tests/knights_frontier.rs, tests/knights_exact.rs,
+//! tests/knights_signals.rs.
 
 pub mod checkpoint;
 pub mod estimate;

@@ -5,6 +5,8 @@
 //! Squares are numbered row by row along the narrow side, `i = y * w + x` with `w <= h`, so a
 //! knight's move from `i` reaches back at most `2w + 1` squares. (The knight graph of a board
 //! and of its transpose are the same graph, so counts do not depend on the orientation.)
+//!
+//! Tested by: the unit tests below; tests/knights_frontier.rs.
 
 /// One step of the schedule: processing square `i`.
 #[derive(Clone, Debug)]

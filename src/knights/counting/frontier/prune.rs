@@ -24,6 +24,8 @@
 //! state, a hundred times the cost of expanding one. For circuits on boards with as many
 //! white as black squares the balance `D` is always 0, so only the per-square rules near the
 //! last ranks prune.
+//!
+//! Tested by: the unit tests below; tests/knights_frontier.rs (pruning keeps every count).
 
 use super::plan::Step;
 use super::word::{self, Word};

@@ -2,6 +2,8 @@
 //! transition that processes one square (see the encoding in the module header of `frontier`).
 //! The transition works on the packed window itself ([`super::word`]): no cell is unpacked,
 //! so its cost is a few dozen branch-free word operations per successor.
+//!
+//! Tested by: the unit tests below; tests/knights_frontier.rs, tests/knights_exact.rs.
 
 use super::plan::Step;
 use super::prune::{Class, Rules, Tally};

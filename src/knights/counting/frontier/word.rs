@@ -2,6 +2,8 @@
 //! for up to 16 cells, `u128` for up to 32), and the SWAR tests that look at every cell at
 //! once. A *cell set* in this form has the low bit of each chosen cell's nibble set, so
 //! counting a set is one `count_ones` and no cell needs a branch of its own.
+//!
+//! Tested by: the unit tests below; tests/knights_exact.rs (the wide key).
 
 use std::fmt::Debug;
 use std::ops::{Add, BitAnd, BitOr, BitXor, Mul, Not, Shl, Shr, Sub};

@@ -10,6 +10,8 @@
 //!
 //! A whole tour of at most [`MAX_EMBED`] squares also travels inside the file, as its JSON in
 //! a compressed text chunk named [`TOUR_KEYWORD`], so `knights check` reads the PNG back.
+//!
+//! Tested by: the unit tests below; tests/knights_render.rs, tests/knights_formats.rs.
 
 use super::raster::{Canvas, Rgb};
 use super::svg::SvgOptions;

@@ -6,6 +6,8 @@
 //!
 //! On 8 x 8 the squares are 50 points, exactly as in the document; other boards are scaled to
 //! fill the same 400-point frame.
+//!
+//! Tested by: the unit tests below; tests/knights_render.rs, tests/knights_formats.rs.
 
 use crate::knights::board::tour::Tour;
 use crate::knights::board::walk::Walk;

@@ -8,6 +8,8 @@
 //! 10 MB is over what libxml2 (librsvg) and ImageMagick accept. A window shows part of a huge
 //! board: the viewBox is the window, in the whole board's coordinates, and only the steps that
 //! touch it are drawn. `readback` reads whole-board SVGs back into tours.
+//!
+//! Tested by: the unit tests below; tests/knights_render.rs, tests/knights_formats.rs.
 
 use super::Window;
 use crate::knights::board::tour::Tour;

@@ -1,6 +1,8 @@
 //! Text renderings: the board of move numbers, top rank first (as seed 003 prints its matrix,
 //! and as `check` reads it back), and JSON: `{"board":"WxH","closed":..,"tour":[[File,Rank],..]}`
 //! (the board travels with the squares, so `check` needs no `--board`).
+//!
+//! Tested by: the unit tests below; tests/knights_formats.rs.
 
 use crate::knights::board::tour::Tour;
 use std::fmt::Write;

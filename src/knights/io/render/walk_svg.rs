@@ -1,6 +1,8 @@
 //! SVG of a walk (the queen puzzle): the board, the forbidden squares in red, the knight's
 //! path with its start (green) and end (red), and in each square the move numbers at which
 //! the knight stands there (several when it comes back).
+//!
+//! Tested by: tests/queen_puzzle.rs, tests/knights_cli.rs (`knights puzzle --format svg`).
 
 use super::svg::{centre, draw_path, open_board, SvgOptions};
 use super::Window;
