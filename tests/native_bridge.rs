@@ -78,8 +78,11 @@ fn native_tour_builtin_answers_like_the_library() {
     assert_eq!(s.output(), format!("{nodes}/{tour}"));
     // No tour from b1 on 5x5 (colour argument): failure, not an error.
     assert_eq!(s.first("native_tour(5, [2,1], T)."), "false");
-    // Every method gives a valid tour of the asked kind, checked by native_check/3.
+    // Every method gives a valid tour of the asked kind, checked by native_check/3 (the
+    // methods are `knights tour --method`'s, through the same dispatch).
     for (method, closed, kind) in [
+        ("auto", "false", "open"),
+        ("auto", "true", "closed"),
         ("warnsdorff", "false", "open"),
         ("warnsdorff", "true", "closed"),
         ("divide", "true", "closed"),

@@ -11,7 +11,8 @@ use crate::knights::board::{parse_square, Board, Square};
 use crate::knights::error::KnightsError;
 
 /// A tour read from text: the board (given or inferred) and the squares in visiting order.
-/// The squares are not yet validated as a tour; that is [`check`](crate::knights::board::check)'s job.
+/// The squares are not yet validated as a tour; that is
+/// [`check`](crate::knights::board::check)'s job.
 pub fn parse_tour(text: &str, board: Option<Board>) -> Result<(Board, Vec<u32>), KnightsError> {
     let t = text.trim_start();
     if t.starts_with('{') {

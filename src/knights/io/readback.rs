@@ -1,6 +1,6 @@
 //! Reading a tour back from anything `knights` writes: the PNG (its embedded JSON), the SVG
 //! (the centres along its `class="tour"` paths), seed 001's PostScript (the knight's blue
-//! square on each page), and the text formats of [`input`](crate::knights::io::input). The kind is told
+//! square on each page), and the text formats of [`input`](super::input). The kind is told
 //! from the content, not the file name.
 //!
 //! Tested by: the unit tests here, tests/knights_render.rs (every format through `check`).

@@ -1,8 +1,8 @@
 //! Hamiltonian paths and circuits of small graphs under constraints — a fixed first or last
-//! vertex, edges that must be used — for the building blocks of [`divide`](crate::knights::solvers::divide).
+//! vertex, edges that must be used — for the building blocks of [`divide`](super::divide).
 //!
 //! The graphs are knight's graphs of small boards, sometimes with a few extra vertices and
-//! edges (see [`strips`](crate::knights::solvers::strips)). A depth-first search in Warnsdorff order (fewest
+//! edges (see [`strips`](super::strips)). A depth-first search in Warnsdorff order (fewest
 //! onward moves first) with two prunings: a vertex's forced edges decide the next move, and a
 //! free vertex that has lost all ways in, or a second one left with a single way (it would have
 //! to be the last vertex), ends the branch. Each attempt has a node budget; the next attempt

@@ -8,8 +8,9 @@
 //!
 //! States start at 0 and outputs at random 0/1 from the trial's seed. Neurons are updated one
 //! at a time, in place: squares in row-major order (a1, b1, ..., then rank 2, ...), and for each
-//! square the moves out of it in the order of [`KNIGHT_MOVES`](crate::knights::board::moves::KNIGHT_MOVES) — each neuron once per sweep, at
-//! the first of its two squares.
+//! square the moves out of it in the order of
+//! [`KNIGHT_MOVES`](crate::knights::board::moves::KNIGHT_MOVES) — each neuron once per sweep,
+//! at the first of its two squares.
 //!
 //! **Which rule.** The document's `2 - sum` is the change of an *active* neuron. Takefuji and
 //! Lee's rule (and Parberry's 2019 implementation) is `U += 4 - (active moves at square i) -
