@@ -11,8 +11,8 @@
 //! * [`counting`] — exact counts (exhaustive, frontier programme) and the published values;
 //! * [`io`] — reading tours, rendering them, reading renderings back, progress bars;
 //! * [`cli`] — the `knights` command: clap definitions, one file per subcommand's body;
-//! * [`bench`] — the machinery of `knights bench` (child processes, the paper's query, the
-//!   classic suite); the cargo benchmarks are in `benches/`;
+//! * [`bench`](mod@bench) — the machinery of `knights bench` (child processes, the paper's
+//!   query, the classic suite); the cargo benchmarks are in `benches/`;
 //! * plumbing — [`error`], [`memory`] (refusing what will not fit), [`rng`] (reproducible
 //!   seeds).
 //!

@@ -1,7 +1,7 @@
 //! A knight's walk: squares in visiting order where revisits are allowed and some squares are
-//! forbidden (the queen puzzle of seed 001). Unlike a [`super::Tour`] it need not cover the
-//! board; like a tour it can only be built validated — every step a knight's move, no step on
-//! a forbidden square — so renderers may rely on that.
+//! forbidden (the queen puzzle of seed 001). Unlike a [`Tour`](crate::knights::Tour) it need
+//! not cover the board; like a tour it can only be built validated — every step a knight's
+//! move, no step on a forbidden square — so renderers may rely on that.
 //!
 //! Tested by: the unit tests below; tests/queen_puzzle.rs.
 

@@ -1,5 +1,5 @@
 //! Open tours from any start square that has one, on boards without closed tours (a circuit
-//! can be entered anywhere, so [`divide`](super::divide) needs this only where Schwenk's theorem
+//! can be entered anywhere, so [`divide`] needs this only where Schwenk's theorem
 //! rules circuits out): both sides odd, or a side of 3 or 4.
 //!
 //! * Boards of at most [`SMALL`] squares: the small-graph search of [`hamilton`] from the start.
