@@ -7,11 +7,15 @@
 //!
 //! `cargo bench --bench native` (set `KNIGHTS_BENCH_QUICK=1` to skip the 10^8-square boards).
 //! Every tour is validated as it is built, and that time is included.
+//!
+//! `benches/` holds the cargo benchmarks and comparison scripts; the `knights bench` command is
+//! `src/knights/bench/` (machinery) and `src/knights/cli/bench.rs` (its body).
 
-use knightlog::knights::dfs::{self, DfsOptions};
-use knightlog::knights::neural::{self, NeuralOptions};
-use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
-use knightlog::knights::{divide, Board, Square};
+use knightlog::knights::solvers::dfs::{self, DfsOptions};
+use knightlog::knights::solvers::divide;
+use knightlog::knights::solvers::neural::{self, NeuralOptions};
+use knightlog::knights::solvers::warnsdorff::{self, WarnsdorffOptions};
+use knightlog::knights::{Board, Square};
 use std::process::Command;
 use std::time::{Duration, Instant};
 

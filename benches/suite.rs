@@ -1,8 +1,9 @@
 //! `cargo bench --bench suite`: the classic Prolog benchmarks of `benches/prolog/` in knightlog
 //! and, when `swipl` is installed, in SWI-Prolog, side by side (the same as
-//! `knights bench --suite`). `SUITE_RUNS` sets the runs per benchmark (default 3).
+//! `knights bench --suite`, whose code, `src/knights/bench/suite.rs`, it calls). `SUITE_RUNS`
+//! sets the runs per benchmark (default 3).
 
-use knightlog::bench::{process, suite};
+use knightlog::knights::bench::{process, suite};
 use std::path::PathBuf;
 
 fn main() {

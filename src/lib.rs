@@ -5,7 +5,6 @@
 //! `knights` is the Rust-native fast path (see docs/ARCHITECTURE.md).
 
 pub mod arith;
-pub mod bench;
 pub mod builtins;
 pub mod engine;
 pub mod knights;

@@ -1,26 +1,26 @@
 //! What the operating system tells this process, read in one place: available memory for
 //! the engine's memory limit and the native path's up-front refusals (the least of
-//! `MemAvailable`, the cgroup's remaining allowance and the address-space rlimit's room), and
-//! the one CPU clock (`X is cputime`, `statistics/2`, `time/1`).
+//! `MemAvailable`, the cgroup's remaining allowance and the address-space rlimit's room); the
+//! one CPU clock (`X is cputime`, `statistics/2`, `time/1`); and the one parser of sizes users
+//! type (`--stack-limit 256m`, `--memory-cap 1.5G`).
 //!
-//! Tested by: the unit tests below; tests/robustness.rs (limits under `ulimit -v`).
+//! Tested by: the unit tests below; tests/robustness.rs (limits under `ulimit -v`,
+//! `--stack-limit`); tests/adversarial.rs (`knights count --memory-cap` refusals).
 
-/// User CPU time of the calling thread in seconds (SWI's `cputime`: the thread that runs
-/// Prolog; native searches on worker threads are not counted). Wall time since first use
-/// where the system cannot say.
+/// CPU time of the calling thread in seconds, user and system, to the nanosecond (the thread
+/// that runs Prolog: native searches on worker threads are not counted). The one CPU clock:
+/// `X is cputime`, `statistics(cputime, _)`, `time/1` and `knights bench`'s in-process runs.
+/// Wall time since first use where the system cannot say.
 pub fn cpu_seconds() -> f64 {
     #[cfg(unix)]
     {
-        #[cfg(target_os = "linux")]
-        let who = libc::RUSAGE_THREAD;
-        #[cfg(not(target_os = "linux"))]
-        let who = libc::RUSAGE_SELF;
-        let mut usage = std::mem::MaybeUninit::<libc::rusage>::uninit();
-        // SAFETY: getrusage writes a whole `rusage` into the pointer on success (rc == 0),
-        // and only then is it read.
-        if unsafe { libc::getrusage(who, usage.as_mut_ptr()) } == 0 {
-            let u = unsafe { usage.assume_init() }.ru_utime;
-            return u.tv_sec as f64 + u.tv_usec as f64 / 1e6;
+        let mut ts = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: clock_gettime writes only the timespec we pass.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0 {
+            return ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9;
         }
     }
     static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
@@ -90,9 +90,48 @@ fn rlimit_room() -> Option<u64> {
     None
 }
 
+/// A size as users type it: a number of bytes, or a number (fractions allowed) with a unit
+/// K, M, G or T (powers of 1024), in either case, optionally followed by B or iB: `100`,
+/// `256m`, `512M`, `8G`, `1.5GiB`. `None` for anything else, negative, or beyond `u64`.
+pub fn parse_size(text: &str) -> Option<u64> {
+    let t = text.trim().to_ascii_uppercase();
+    let t = t.trim_end_matches("IB").trim_end_matches('B');
+    let (num, unit) = match t.chars().last() {
+        Some('K') => (&t[..t.len() - 1], 1u64 << 10),
+        Some('M') => (&t[..t.len() - 1], 1 << 20),
+        Some('G') => (&t[..t.len() - 1], 1 << 30),
+        Some('T') => (&t[..t.len() - 1], 1 << 40),
+        _ => (t, 1),
+    };
+    let v: f64 = num.trim().parse().ok()?;
+    if !(v.is_finite() && v >= 0.0) || v * unit as f64 > u64::MAX as f64 {
+        return None;
+    }
+    Some((v * unit as f64) as u64)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn sizes() {
+        for (text, want) in [
+            ("512M", Some(512 << 20)),
+            ("256m", Some(256 << 20)),
+            ("1.5GiB", Some(3 << 29)),
+            ("8g", Some(8 << 30)),
+            ("64k", Some(64 << 10)),
+            ("100", Some(100)),
+            (" 2G ", Some(2 << 30)),
+            ("lots", None),
+            ("-1G", None),
+            ("", None),
+            ("1e30T", None),
+        ] {
+            assert_eq!(parse_size(text), want, "{text:?}");
+        }
+    }
 
     #[test]
     fn available_memory_is_known_and_plausible_on_linux() {

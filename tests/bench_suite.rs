@@ -9,7 +9,7 @@ use std::process::Command;
 fn every_benchmark_is_right_in_both_systems() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = root.join("benches/prolog");
-    let names = knightlog::bench::suite::programs(&dir).expect("benches/prolog");
+    let names = knightlog::knights::bench::suite::programs(&dir).expect("benches/prolog");
     assert!(names.len() >= 9, "{names:?}");
     for name in &names {
         for exe in [env!("CARGO_BIN_EXE_knightlog"), "swipl"] {

@@ -1,7 +1,7 @@
 //! The native depth-first search against the paper and against an independent recursive
 //! reference written straight from the Prolog clauses.
 
-use knightlog::knights::dfs::{self, DfsOptions, Flow};
+use knightlog::knights::solvers::dfs::{self, DfsOptions, Flow};
 use knightlog::knights::{Board, MoveOrder, Square};
 
 fn board(w: u32, h: u32) -> Board {

@@ -1,7 +1,9 @@
 //! Divide and conquer on every board from 1x1 to 40x40 that has a tour, and on large boards.
 //! A `Tour` only exists once `check::validate` accepted it, so building one validates it.
 
-use knightlog::knights::{divide, exists, Board, KnightsError, Square};
+use knightlog::knights::board::exists;
+use knightlog::knights::solvers::divide;
+use knightlog::knights::{Board, KnightsError, Square};
 use std::time::Instant;
 
 fn board(w: u32, h: u32) -> Board {

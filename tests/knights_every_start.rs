@@ -4,8 +4,10 @@
 //! no open tour starts, a brute-force search written here confirms it on boards small enough.
 //! A `Tour` only exists once `check::validate` accepted it.
 
+use knightlog::knights::board::exists;
 use knightlog::knights::rng::Rng;
-use knightlog::knights::{cli_tour, divide, exists, Board, Square};
+use knightlog::knights::solvers::{auto, divide};
+use knightlog::knights::{Board, Square};
 use std::time::Instant;
 
 fn board(w: u32, h: u32) -> Board {
@@ -60,7 +62,7 @@ fn check_start(b: Board, s: u32, auto: bool) -> bool {
     if auto {
         for want_closed in [false, true] {
             let ok = allowed && (closed || !want_closed);
-            match cli_tour::auto(b, sq, want_closed) {
+            match auto::auto(b, sq, want_closed) {
                 Ok((t, _)) => {
                     assert!(ok, "{b} from {sq}");
                     assert_eq!(t.start(), sq);
@@ -185,7 +187,7 @@ fn the_issue_boards_get_tours_by_default() {
     // Issue 21: the default method gave up on these (open from a corner; closed).
     crate::table::each([37, 41, 45, 49, 53, 57], |n| {
         let b = board(3, n);
-        let (t, _) = cli_tour::auto(b, Square::new(1, n), false).unwrap_or_else(|e| panic!("{e}"));
+        let (t, _) = auto::auto(b, Square::new(1, n), false).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(t.start(), Square::new(1, n));
     });
     crate::table::each(
@@ -201,7 +203,7 @@ fn the_issue_boards_get_tours_by_default() {
         |(w, h)| {
             let b = board(w, h);
             let (t, _) =
-                cli_tour::auto(b, Square::new(1, h), true).unwrap_or_else(|e| panic!("{e}"));
+                auto::auto(b, Square::new(1, h), true).unwrap_or_else(|e| panic!("{e}"));
             assert!(t.is_closed());
         },
     );

@@ -3,7 +3,7 @@
 //! brute-force counter written here (no shared code) on small boards, and the `knights count`
 //! output for the board the issue found wrapped (3 x 48).
 
-use knightlog::knights::frontier::{self, FrontierOptions};
+use knightlog::knights::counting::frontier::{self, FrontierOptions};
 use knightlog::knights::Board;
 use num_bigint::{BigInt, BigUint};
 use std::process::Command;

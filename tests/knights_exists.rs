@@ -2,9 +2,11 @@
 //! of at most 36 squares (30 in debug builds) and on the 4 x n closed cases up to 4 x 12, and a
 //! validated tour from `divide` wherever the theorems promise one, on every board up to 12 x 12.
 
-use knightlog::knights::count::{self, Kind};
-use knightlog::knights::hamilton::{self, Constraints, Graph};
-use knightlog::knights::{divide, exists, Board};
+use knightlog::knights::board::exists;
+use knightlog::knights::counting::count::{self, Kind};
+use knightlog::knights::solvers::divide;
+use knightlog::knights::solvers::hamilton::{self, Constraints, Graph};
+use knightlog::knights::Board;
 
 fn board(w: u32, h: u32) -> Board {
     Board::new(w, h).unwrap_or_else(|e| panic!("{e}"))

@@ -1,6 +1,6 @@
 //! The Takefuji–Lee network: reproducible statistics, tours that validate.
 
-use knightlog::knights::neural::{self, NeuralOptions};
+use knightlog::knights::solvers::neural::{self, NeuralOptions};
 use knightlog::knights::{Board, Square};
 
 fn board(w: u32, h: u32) -> Board {

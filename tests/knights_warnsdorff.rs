@@ -1,7 +1,7 @@
 //! Warnsdorff's rule with backtracking: every start square of 8x8, open and closed, and large
 //! boards, each tour validated (a `Tour` only exists once `check::validate` accepted it).
 
-use knightlog::knights::warnsdorff::{self, WarnsdorffOptions};
+use knightlog::knights::solvers::warnsdorff::{self, WarnsdorffOptions};
 use knightlog::knights::{Board, Square};
 use std::time::Instant;
 

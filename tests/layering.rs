@@ -18,7 +18,7 @@ fn allowed(top: &str) -> Option<&'static [&'static str]> {
         "toplevel" => &[
             "term", "syntax", "arith", "engine", "builtins", "toplevel", "os",
         ],
-        "knights" | "bench" => &["knights", "bench", "os"],
+        "knights" => &["knights", "os"],
         "bin" | "lib" => return None,
         _ => &[],
     })

@@ -7,7 +7,7 @@
 
 use crate::native_support;
 
-use knightlog::knights::dfs::{self, DfsOptions};
+use knightlog::knights::solvers::dfs::{self, DfsOptions};
 use knightlog::knights::{Board, Square};
 use knightlog::toplevel::session::Session;
 use native_support::counted_program;
@@ -79,9 +79,12 @@ fn native_tour_builtin_answers_like_the_library() {
     assert_eq!(s.output(), format!("{nodes}/{tour}"));
     // No tour from b1 on 5x5 (colour argument): failure, not an error.
     assert_eq!(s.first("native_tour(5, [2,1], T)."), "false");
-    // Every method gives a valid tour of the asked kind, checked by native_check/3.
+    // Every method gives a valid tour of the asked kind, checked by native_check/3 (the
+    // methods are `knights tour --method`'s, through the same dispatch).
     crate::table::each(
         [
+            ("auto", "false", "open"),
+            ("auto", "true", "closed"),
             ("warnsdorff", "false", "open"),
             ("warnsdorff", "true", "closed"),
             ("divide", "true", "closed"),

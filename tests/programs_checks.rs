@@ -113,8 +113,8 @@ fn printed_tours_pass_the_native_checker() {
 
 /// Checks the tours in a program's output; returns how many it checked.
 fn check_printed_tours(out: &str) -> usize {
-    use knightlog::knights::check;
-    use knightlog::knights::input::{parse_json_squares, parse_tour};
+    use knightlog::knights::board::check;
+    use knightlog::knights::io::input::{parse_json_squares, parse_tour};
     use knightlog::knights::{Board, Tour};
     let lines: Vec<&str> = out.lines().collect();
     let mut checked = 0;

@@ -3,8 +3,8 @@
 //! over visiting orders with a spanning-tree bound); the fixed-order walk is the sum of its
 //! legs; the greedy walk of `programs/jump_closest.pl` (58 moves) is longer.
 
-use knightlog::knights::puzzle::{distances, QueenPuzzle};
-use knightlog::knights::render::{walk_postscript, walk_svg, SvgOptions};
+use knightlog::knights::io::render::{walk_postscript, walk_svg, SvgOptions};
+use knightlog::knights::solvers::puzzle::{distances, QueenPuzzle};
 use knightlog::knights::{Board, Square};
 use knightlog::toplevel::session::Session;
 use std::collections::HashMap;

@@ -5,11 +5,13 @@
 //! * `native_tour(+Board, +Start, -Tour)`, `native_tour(+Board, +Start, +Options, -Tour)`:
 //!   Board is `N` (N x N), `W-H`, `[W,H]` or `'WxH'`; Start is `[File,Rank]` or a chess atom
 //!   (`a8`); Tour is the list of `[File,Rank]` squares in visiting order (the paper's `S`).
-//!   Options: `method(dfs|warnsdorff|divide|neural)` (default dfs, the paper's search node for
-//!   node), `closed(Bool)`, `max_nodes(N)` (dfs), `seed(S)` and `trials(N)` (neural),
-//!   `nodes(N)` unified with the work done (dfs: the number of `go/3` calls the program makes;
-//!   warnsdorff: squares entered; neural: the winning trial). Fails when no such tour exists
-//!   or none was found within the limits.
+//!   Options: `method(dfs|warnsdorff|divide|neural|auto)` (default dfs, the paper's search node
+//!   for node; the methods and their dispatch are `knights tour --method`'s,
+//!   [`crate::knights::solvers::method`]), `closed(Bool)`, `max_nodes(N)` (dfs), `seed(S)` and
+//!   `trials(N)` (neural), `nodes(N)` unified with the work done (dfs: the number of `go/3`
+//!   calls the program makes; warnsdorff: squares entered; divide and auto: the squares;
+//!   neural: the winning trial). Fails when no such tour exists or none was found within the
+//!   limits.
 //! * `native_check(+Board, +Tour, -Kind)`: Kind is `open` or `closed`; fails for a non-tour.
 //! * `tour_svg(+Tour, +File)`, `tour_svg(+Tour, +File, +Options)` (`board(B)`,
 //!   `numbers(Bool)`, `path(Bool)`, `pixels(N)`), `tour_ps(+Tour, +File)`: the board is the
@@ -19,16 +21,16 @@
 //!   square a queen on d5 does not attack, as `X-Y` pairs like the seed's `solve/1`; Length is
 //!   its number of moves. Options: `fixed_order(Bool)` (the web puzzle's order, right to left
 //!   and top to bottom), `queen(Sq)`, `start(Sq)`.
+//!
+//! Tested by: tests/native_bridge.rs.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
-use crate::knights::dfs::{self, DfsOptions};
-use crate::knights::neural::{self, NeuralOptions};
-use crate::knights::puzzle::QueenPuzzle;
-use crate::knights::render::{self, SvgOptions};
-use crate::knights::warnsdorff::{self, WarnsdorffOptions};
-use crate::knights::{divide, parse_square, Board, KnightsError, Square, Tour};
+use crate::knights::io::render::{self, SvgOptions};
+use crate::knights::solvers::method::{self, Method, Request};
+use crate::knights::solvers::puzzle::QueenPuzzle;
+use crate::knights::{parse_square, Board, KnightsError, Square, Tour};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::View;
@@ -79,7 +81,7 @@ pub fn register(m: &mut Machine) {
 
 /// The options of `native_tour/4`, read and checked before any search starts.
 struct TourOptions {
-    method: Atom,
+    method: Method,
     closed: bool,
     max_nodes: Option<u64>,
     seed: u64,
@@ -97,34 +99,15 @@ fn native_tour(m: &mut Machine, board: Cell, start: Cell, options: Cell, tour: C
         ));
     }
     let o = tour_options(m, options)?;
-    let found = match o.method.name() {
-        "dfs" => {
-            let opts = DfsOptions {
-                closed: o.closed,
-                node_limit: o.max_nodes,
-                ..DfsOptions::default()
-            };
-            let r = dfs::search(board, start_sq, &opts).map_err(knights_error)?;
-            r.tours.into_iter().next().map(|t| (t, r.nodes))
-        }
-        "warnsdorff" => {
-            let opts = WarnsdorffOptions {
-                closed: o.closed,
-                ..WarnsdorffOptions::default()
-            };
-            refusal_is_failure(warnsdorff::tour(board, start_sq, &opts))?.map(|r| (r.tour, r.steps))
-        }
-        "divide" => refusal_is_failure(divide::tour(board, Some(start_sq), o.closed))?
-            .map(|t| (t, u64::from(board.area()))),
-        _ => {
-            let opts = NeuralOptions {
-                trials: o.trials,
-                seed: o.seed,
-                ..NeuralOptions::default()
-            };
-            refusal_is_failure(neural::tour(board, start_sq, &opts))?
-        }
+    let request = Request {
+        closed: o.closed,
+        max_nodes: o.max_nodes,
+        seed: o.seed,
+        trials: o.trials,
+        ..Request::default()
     };
+    let found = refusal_is_failure(method::find(o.method, board, start_sq, &request))?
+        .and_then(|f| f.tours.into_iter().next().map(|t| (t, f.work)));
     let Some((t, nodes)) = found else {
         return Ok(false);
     };
@@ -140,7 +123,7 @@ fn native_tour(m: &mut Machine, board: Cell, start: Cell, options: Cell, tour: C
 
 fn tour_options(m: &Machine, options: Cell) -> Res<TourOptions> {
     let mut o = TourOptions {
-        method: Atom::new("dfs"),
+        method: Method::Dfs,
         closed: false,
         max_nodes: None,
         seed: 1,
@@ -151,11 +134,8 @@ fn tour_options(m: &Machine, options: Cell) -> Res<TourOptions> {
         let (name, value) = option_pair(m, opt)?;
         match name.name() {
             "method" => {
-                let a = m.get_atom(value)?;
-                if !["dfs", "warnsdorff", "divide", "neural"].contains(&a.name()) {
-                    return Err(PErr::Domain(Atom::new("tour_method"), value));
-                }
-                o.method = a;
+                o.method = Method::from_name(m.get_atom(value)?.name())
+                    .ok_or(PErr::Domain(Atom::new("tour_method"), value))?;
             }
             "closed" => o.closed = get_bool(m, value)?,
             "max_nodes" => o.max_nodes = Some(positive(m, value)?),

@@ -1,6 +1,8 @@
 //! The errors of the native fast path: bad input refused with a message that says why.
+//!
+//! Tested by: tests/knights_cli.rs, tests/adversarial.rs (the messages users see).
 
-use super::board::{Board, Square};
+use crate::knights::board::{Board, Square};
 use std::fmt;
 
 /// Everything that can go wrong; each variant carries what the message needs.

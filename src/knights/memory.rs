@@ -5,8 +5,11 @@
 //! [`ensure`], which compares them with the memory the OS lets this process have
 //! ([`crate::os::memory_available`]: `MemAvailable`, cgroup and `ulimit -v` room) or, if set,
 //! the `KNIGHTS_MEMORY_LIMIT` environment variable, in bytes. Where neither is known, it allows.
+//!
+//! Tested by: the unit tests below; tests/adversarial.rs, tests/robustness.rs (refusals under small
+//! limits).
 
-use super::error::KnightsError;
+use crate::knights::error::KnightsError;
 
 /// The memory the native path may use, if known.
 pub fn limit() -> Option<u64> {

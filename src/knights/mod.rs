@@ -1,57 +1,38 @@
 //! The Rust-native fast path: knight's tours without the interpreter.
 //!
 //! Pure functions over a [`Board`] and a start [`Square`], returning tours, counts and
-//! rendered text, so the Prolog bridge (native builtins) is a thin layer over them:
+//! rendered text, so the Prolog bridge (native builtins) and the `knights` command are thin
+//! layers over them. The folders, by role:
 //!
-//! * solvers — [`dfs`] (the paper's depth-first search, node for node), [`warnsdorff`]
-//!   (Warnsdorff's rule, Roth's tie-break, backtracking; [`closing`] turns open tours into closed
-//!   ones by Pósa rotations), [`divide`] (linear-time construction from the blocks of [`blocks`]
-//!   and the strips of [`strips`], found by the small-graph search of [`hamilton`] and joined as
-//!   [`links`]; [`open_start`] and [`reroot`] start open tours anywhere), [`neural`] (the Takefuji–Lee network, seeded trials in parallel);
-//! * facts — [`exists`] (Schwenk; Conrad et al., with reasons), [`count`] (exhaustive counts),
-//!   [`frontier`] (exact counts by a frontier dynamic programme);
-//! * seed 001's queen puzzle — [`puzzle`] (optimal walks), [`walk`] (a validated walk);
-//! * subcommand bodies — [`cli_count`], [`cli_puzzle`], [`cli_tour`] (the default method);
-//! * tours in and out — [`tour`] (a validated tour), [`check`], [`input`], [`render`],
-//!   [`readback`] (every format `render` writes, read back);
-//! * plumbing — [`board`], [`moves`], [`error`], [`memory`] (refusing what will not fit),
-//!   [`progress`] (bars on terminals only), [`rng`] (reproducible seeds).
+//! * [`board`] — boards and squares, moves, validated tours and walks, which boards have tours
+//!   (the facts everything else builds on);
+//! * [`solvers`] — finding tours (dfs, Warnsdorff, divide and conquer, neural network) and
+//!   seed 001's queen puzzle; [`solvers::method`] is the one method dispatch;
+//! * [`counting`] — exact counts (exhaustive, frontier programme) and the published values;
+//! * [`io`] — reading tours, rendering them, reading renderings back, progress bars;
+//! * [`cli`] — the `knights` command: clap definitions, one file per subcommand's body;
+//! * [`bench`](mod@bench) — the machinery of `knights bench` (child processes, the paper's
+//!   query, the classic suite); the cargo benchmarks are in `benches/`;
+//! * plumbing — [`error`], [`memory`] (refusing what will not fit), [`rng`] (reproducible
+//!   seeds).
 //!
 //! Everything is iterative (explicit stacks), works on any rectangular board, and every tour
-//! is validated before it leaves ([`Tour`] can only be built through [`check::validate`]).
+//! is validated before it leaves ([`Tour`] can only be built through [`board::check::validate`]).
+//!
+//! Tested by: the tests/knights_*.rs files (one per area), tests/native_bridge.rs,
+//! tests/bench_suite.rs.
 
-pub mod blocks;
+pub mod bench;
 pub mod board;
-pub mod check;
-pub mod cli_count;
-pub mod cli_puzzle;
-pub mod cli_tour;
-pub mod closing;
-pub mod count;
-pub mod dfs;
-pub mod divide;
+pub mod cli;
+pub mod counting;
 pub mod error;
-pub mod exists;
-pub mod frontier;
-pub mod hamilton;
-pub mod input;
-pub mod links;
+pub mod io;
 pub mod memory;
-pub mod moves;
-pub mod neural;
-pub mod open_start;
-pub mod progress;
-pub mod puzzle;
-pub mod readback;
-pub mod render;
-pub mod reroot;
 pub mod rng;
-pub mod strips;
-pub mod tour;
-pub mod walk;
-pub mod warnsdorff;
+pub mod solvers;
 
+pub use board::moves::MoveOrder;
+pub use board::tour::Tour;
 pub use board::{parse_square, Board, Square};
 pub use error::KnightsError;
-pub use moves::MoveOrder;
-pub use tour::Tour;

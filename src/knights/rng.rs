@@ -3,6 +3,8 @@
 //! Written out rather than taken from a crate so that a seed gives the same numbers on every
 //! platform and in every future build: neural-network statistics must be reproducible from
 //! `--seed`, and per-trial seeds are derived from the base seed by [`derive()`].
+//!
+//! Tested by: the unit tests below; tests/knights_neural.rs (reproducible trials).
 
 /// SplitMix64: 64 bits of state, passes BigCrush, one multiply-xorshift chain per output.
 #[derive(Clone, Debug)]

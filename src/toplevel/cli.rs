@@ -1,5 +1,8 @@
 //! The `knightlog` command line, modelled on `swipl`:
 //! `knightlog [-q] [-g Goal]... [-t Goal] [--stack-limit SIZE] [file.pl ...]`.
+//!
+//! Tested by: tests/repl_pipe.rs, tests/programs_checks.rs, tests/robustness.rs
+//! (`--stack-limit`).
 
 use super::query::{is_aborted, print_error};
 use crate::builtins::consult::consult_file;
@@ -54,17 +57,6 @@ impl Args {
         }
         (files, argv)
     }
-}
-
-fn parse_size(s: &str) -> Option<usize> {
-    let s = s.trim().to_ascii_lowercase();
-    let (num, mul) = match s.chars().last()? {
-        'k' => (&s[..s.len() - 1], 1 << 10),
-        'm' => (&s[..s.len() - 1], 1 << 20),
-        'g' => (&s[..s.len() - 1], 1 << 30),
-        _ => (&s[..], 1),
-    };
-    num.parse::<usize>().ok().map(|n| n * mul)
 }
 
 /// Parses and runs a goal given as text. Ok(true) if it succeeded.
@@ -182,7 +174,7 @@ pub fn main_with(args: Args) -> i32 {
     }
     m.ext.quiet = args.quiet;
     if let Some(limit) = args.stack_limit.as_deref() {
-        match parse_size(limit) {
+        match crate::os::parse_size(limit).and_then(|n| usize::try_from(n).ok()) {
             Some(n) if n >= 1 << 20 => m.flags.stack_limit = n,
             _ => {
                 eprintln!("knightlog: invalid --stack-limit: {limit}");

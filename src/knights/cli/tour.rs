@@ -1,0 +1,146 @@
+//! The body of `knights tour`: one tour (or, by dfs, the first N) by the method asked for
+//! ([`crate::knights::solvers::method`], the dispatch the Prolog bridge shares), drawn in the
+//! format asked for, with a line on stderr saying how it was found.
+//!
+//! Tested by: tests/knights_cli.rs, tests/knights_formats.rs, tests/knights_render.rs.
+
+use super::{at_least_one, emit, Failure, FormatArg};
+use crate::knights::board::exists;
+use crate::knights::io::render::{self, Format, SvgOptions, Window};
+use crate::knights::solvers::method::{self, Method, Request};
+use crate::knights::{parse_square, Board, KnightsError, MoveOrder, Square};
+
+#[derive(clap::Args)]
+pub struct TourArgs {
+    /// Board as WIDTHxHEIGHT (files x ranks), any size from 1x1.
+    #[arg(long, default_value = "8x8")]
+    board: String,
+    /// Start square: a8, aa10 or [File,Rank] (default: the top-left corner, the paper's [1,8]).
+    #[arg(long)]
+    start: Option<String>,
+    /// Ask for a closed tour (the last square a knight's move from the first).
+    #[arg(long)]
+    closed: bool,
+    #[arg(long, value_enum, default_value_t = Method::Auto)]
+    method: Method,
+    #[arg(long, value_enum, default_value_t = FormatArg::Text)]
+    format: FormatArg,
+    /// Write the tour to this file instead of standard output.
+    #[arg(short, long)]
+    output: Option<String>,
+    /// dfs: the move order, 8 digits (codes of (1,2),(2,1),(2,-1),(1,-2),(-1,-2),(-2,-1),(-2,1),(-1,2))
+    /// or 8 (dx,dy) pairs.
+    #[arg(long)]
+    moves: Option<String>,
+    /// dfs: how many tours to find, at least 1 (all printed; the node count is up to the last).
+    /// 0 is refused: "every tour" is billions on 8x8.
+    #[arg(long, default_value_t = 1, value_parser = at_least_one)]
+    solutions: usize,
+    /// dfs: stop after this many nodes.
+    #[arg(long)]
+    max_nodes: Option<u64>,
+    /// neural: base seed (trial i uses a seed derived from it and i).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// neural: give up after this many trials.
+    #[arg(long, default_value_t = 10_000)]
+    trials: u64,
+    /// SVG: move numbers in the squares (default: on boards of at most 400 squares).
+    #[arg(long)]
+    numbers: Option<bool>,
+    /// SVG/PNG: draw only the part FILE,RANK,WxH (bottom-left square, size), e.g. 1,1,40x40.
+    #[arg(long)]
+    window: Option<String>,
+}
+
+pub fn run(args: &TourArgs) -> Result<(), Failure> {
+    let board = Board::parse(&args.board)?;
+    let start = match &args.start {
+        Some(s) => parse_square(s)?,
+        None => Square::new(1, board.height()),
+    };
+    board.index(start)?;
+    if args.method == Method::Dfs {
+        exists::require(board, start, args.closed)?;
+        // Blind search from anywhere but the paper's corner, or for a closed tour, can run
+        // for hours from 6x6 up (8x8 closed, or from d4 or b1: minutes to hours).
+        let risky =
+            board.area() > 64 || (board.area() >= 36 && (args.closed || args.start.is_some()));
+        if risky && args.max_nodes.is_none() {
+            eprintln!(
+                "knights: warning: dfs is the paper's blind search; on {board}{} it may \
+                 run for hours (bound it with --max-nodes N, or use the default method)",
+                if args.closed {
+                    " for a closed tour"
+                } else {
+                    " from this square"
+                }
+            );
+        }
+    }
+    let request = Request {
+        closed: args.closed,
+        // Only dfs reads --moves (the other methods ignore it, as they always have).
+        order: match (&args.moves, args.method) {
+            (Some(m), Method::Dfs) => MoveOrder::parse(m)?,
+            _ => MoveOrder::default(),
+        },
+        solutions: args.solutions.max(1),
+        max_nodes: args.max_nodes,
+        seed: args.seed,
+        trials: args.trials,
+        progress: true,
+    };
+    let found = method::find(args.method, board, start, &request)?;
+    if found.tours.is_empty() {
+        eprintln!("{}", found.note);
+        return Err(KnightsError::NoTourFromStart {
+            board,
+            start,
+            closed: args.closed,
+            why: if found.hit_limit {
+                "none found before the node limit".into()
+            } else {
+                "the exhaustive search found none".into()
+            },
+        }
+        .into());
+    }
+    let tours = found.tours;
+    let svg = SvgOptions {
+        numbers: args.numbers,
+        window: args.window.as_deref().map(Window::parse).transpose()?,
+        ..SvgOptions::default()
+    };
+    if let Some(format) = args.format.format() {
+        let mut out = Vec::new();
+        // One PNG file holds one picture: the last tour's.
+        let skip = if format == Format::Png {
+            tours.len() - 1
+        } else {
+            0
+        };
+        if skip > 0 {
+            eprintln!(
+                "knights: a PNG holds one tour: drawing the last of {}",
+                tours.len()
+            );
+        }
+        for (i, t) in tours.iter().enumerate().skip(skip) {
+            if i > 0 && format == Format::Text {
+                out.push(b'\n');
+            }
+            out.extend(render::render(t, format, &svg)?);
+        }
+        emit(&out, args.output.as_deref())?;
+    }
+    let last = &tours[tours.len() - 1];
+    eprintln!(
+        "{} tour of {board} from {} to {}; {}",
+        if last.is_closed() { "closed" } else { "open" },
+        last.start(),
+        last.end(),
+        found.note
+    );
+    Ok(())
+}
