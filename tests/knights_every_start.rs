@@ -202,8 +202,7 @@ fn the_issue_boards_get_tours_by_default() {
         ],
         |(w, h)| {
             let b = board(w, h);
-            let (t, _) =
-                auto::auto(b, Square::new(1, h), true).unwrap_or_else(|e| panic!("{e}"));
+            let (t, _) = auto::auto(b, Square::new(1, h), true).unwrap_or_else(|e| panic!("{e}"));
             assert!(t.is_closed());
         },
     );
