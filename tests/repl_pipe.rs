@@ -111,3 +111,27 @@ fn time_report_and_unfinished_input() {
     );
     assert!(out.status.success());
 }
+
+/// `$X` stands for X's value in the latest answer that bound it, shown after the query's own
+/// variables; an unbound `$Q` is an error and the session goes on (as `swipl -q`).
+#[test]
+fn previous_answers_bindings_as_dollar_variables() {
+    let queries = "\
+X = 5.
+Y is $X + 1.
+Z = $Q.
+L = [a, b].
+length($L, N).
+X = f($X).
+atom_length($L, _).
+";
+    let ours = run(BIN, &[], queries);
+    let swi = run("swipl", &["-q"], queries);
+    assert_eq!(text(&ours.stdout), text(&swi.stdout));
+    assert!(text(&ours.stdout).contains("Y = 6,\nX = 5."));
+    let err = text(&ours.stderr);
+    assert!(
+        err.contains("ERROR: $Q was not bound by a previous query\n"),
+        "{err}"
+    );
+}

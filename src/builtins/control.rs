@@ -26,11 +26,11 @@ pub fn register(m: &mut Machine) {
         Ok(true)
     });
     reg_nondet(m, "between", 3, between);
-    // setup_call_cleanup/3's marker (engine/cleanup.rs).
-    reg_det(m, "$cleanup_push", 2, |m| {
-        let goal = m.regs[0];
-        let height = m.cleanup_push(goal);
-        Ok(m.unify_int(m.regs[1], height as i64))
+    // setup_call_catcher_cleanup/4's marker (engine/cleanup.rs).
+    reg_det(m, "$cleanup_push", 3, |m| {
+        let (closure, state) = (m.regs[0], m.regs[1]);
+        let height = m.cleanup_push(closure, state);
+        Ok(m.unify_int(m.regs[2], height as i64))
     });
     reg_det(m, "$cleanup_exit", 2, |m| {
         let height = m.get_int(m.regs[0])?;

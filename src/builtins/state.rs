@@ -48,6 +48,8 @@ pub struct Ext {
     /// Set by halt/0,1 during consult or a goal: the exit code.
     pub halted: Option<i32>,
     pub quiet: bool,
+    /// The top level's `$X`: the latest answer's binding of each query variable.
+    pub answer_bindings: HashMap<String, crate::term::store::Stored>,
 }
 
 impl Default for Ext {
@@ -65,6 +67,7 @@ impl Default for Ext {
             tmp_counter: 0,
             halted: None,
             quiet: false,
+            answer_bindings: HashMap::new(),
         }
     }
 }

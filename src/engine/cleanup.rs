@@ -17,15 +17,28 @@
 
 use super::error::Res;
 use super::machine::{Alt, Machine};
-use crate::term::cell::Cell;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::{Cell, REF};
+
+/// Why a cleanup runs from the engine (a deterministic exit runs it from Prolog).
+#[derive(Clone, Copy)]
+pub(crate) enum Why {
+    Fail,
+    Cut,
+    /// The ball, on the heap.
+    Exception(Cell),
+}
 
 impl Machine {
-    /// Pushes the marker for `goal`; returns the choicepoint height above it.
-    pub(crate) fn cleanup_push(&mut self, goal: Cell) -> usize {
-        let saved = self.regs[0];
-        self.regs[0] = goal;
-        self.push_cp(Alt::Cleanup, 1);
-        self.regs[0] = saved;
+    /// Pushes the marker for the cleanup closure (called with the reason as its extra
+    /// argument) and the goal's state variable (bound to `exited`, trailed, when the goal
+    /// exits with choicepoints left); returns the choicepoint height above it.
+    pub(crate) fn cleanup_push(&mut self, closure: Cell, state: Cell) -> usize {
+        let saved = (self.regs[0], self.regs[1]);
+        self.regs[0] = closure;
+        self.regs[1] = state;
+        self.push_cp(Alt::Cleanup, 2);
+        (self.regs[0], self.regs[1]) = saved;
         self.cleanup_markers += 1;
         self.cps.len()
     }
@@ -42,15 +55,32 @@ impl Machine {
         det
     }
 
-    /// The cleanup goal of marker `i`.
-    fn cleanup_goal(&self, i: usize) -> Cell {
-        self.cp_args[self.cps[i].args]
+    /// The cleanup goal of marker `i` for `why`: `call(Closure, Catcher)` where the catcher
+    /// is SWI's `fail`, `!`, `exception(E)`, or `external_exception(E)` when the goal had
+    /// already exited (its state variable is bound).
+    fn cleanup_goal(&mut self, i: usize, why: Why) -> Cell {
+        let args = self.cps[i].args;
+        let (closure, state) = (self.cp_args[args], self.cp_args[args + 1]);
+        let catcher = match why {
+            Why::Fail => Cell::atom(atoms::FAIL),
+            Why::Cut => Cell::atom(atoms::CUT),
+            Why::Exception(ball) => {
+                let exited = self.heap.deref(state).tag() != REF;
+                let name = if exited {
+                    "external_exception"
+                } else {
+                    "exception"
+                };
+                self.heap.new_compound(Atom::new(name), &[ball])
+            }
+        };
+        self.heap.new_compound(atoms::CALL, &[closure, catcher])
     }
 
     /// Pops the newest choicepoint, a marker, and runs its cleanup
     /// (`backtrack` and `throw` reach markers this way).
-    pub(crate) fn pop_and_run_cleanup(&mut self) -> Res<()> {
-        let goal = self.cleanup_goal(self.cps.len() - 1);
+    pub(crate) fn pop_and_run_cleanup(&mut self, why: Why) -> Res<()> {
+        let goal = self.cleanup_goal(self.cps.len() - 1, why);
         self.pop_cp();
         self.run_cleanup(goal)
     }
@@ -68,7 +98,9 @@ impl Machine {
         let goals: Vec<Cell> = (height..self.cps.len())
             .rev()
             .filter(|&i| matches!(self.cps[i].alt, Alt::Cleanup))
-            .map(|i| self.cleanup_goal(i))
+            .collect::<Vec<usize>>()
+            .into_iter()
+            .map(|i| self.cleanup_goal(i, Why::Cut))
             .collect();
         self.drop_cps(height);
         for g in goals {

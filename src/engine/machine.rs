@@ -242,7 +242,7 @@ impl Machine {
                 Alt::Barrier => return Ok(false),
                 Alt::Dead | Alt::Catch { .. } => self.pop_cp(),
                 Alt::Cleanup => {
-                    if let Err(e) = self.pop_and_run_cleanup() {
+                    if let Err(e) = self.pop_and_run_cleanup(super::cleanup::Why::Fail) {
                         return self.throw_resume(e);
                     }
                 }

@@ -91,7 +91,9 @@ impl Machine {
                 }
                 Alt::Cleanup => {
                     // The exception on its way wins over the cleanup's own.
-                    if let Err(PErr::Halt(code)) = self.pop_and_run_cleanup() {
+                    let ball_h = ball.to_heap(&mut self.heap);
+                    let why = super::cleanup::Why::Exception(ball_h);
+                    if let Err(PErr::Halt(code)) = self.pop_and_run_cleanup(why) {
                         return Err(PErr::Halt(code));
                     }
                 }

@@ -6,9 +6,10 @@ use crate::builtins::stream::{USER_ERROR, USER_OUTPUT};
 use crate::engine::error::PErr;
 use crate::engine::Machine;
 use crate::syntax::lexer::{ClauseScan, Lexer, TokenBuf};
+use crate::syntax::read_term::ReadTerm;
 use crate::syntax::reader::SyntaxError;
 use crate::term::atom::Atom;
-use crate::term::cell::{Cell, REF};
+use crate::term::cell::{Cell, REF, STR};
 use crate::term::heap::View;
 use std::sync::atomic::Ordering;
 
@@ -152,11 +153,21 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     m.interrupt.store(false, Ordering::SeqCst);
     super::interrupt::take_signal();
     let mark = m.heap.len();
-    let (goal, names, _) = match m.read_text(text) {
+    let (goal, mut names, rt) = match m.read_text(text) {
         Ok(parsed) => parsed,
         Err(e) => {
             let msg = syntax_error_text(text, &e);
             m.emit_error(&msg);
+            return true;
+        }
+    };
+    let goal = match previous_bindings(m, goal, &rt, &mut names) {
+        Ok(goal) => goal,
+        Err(name) => {
+            m.emit_error(&format!(
+                "ERROR: ${name} was not bound by a previous query\n"
+            ));
+            m.heap.truncate(mark);
             return true;
         }
     };
@@ -178,6 +189,7 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
         match m.query_next(&mut q) {
             Ok(true) => {
                 fresh_line(m);
+                remember_bindings(m, &names);
                 let more = m.query_has_alternatives(&q) && p.interactive();
                 if !show_answer(m, &names, more, p) {
                     break;
@@ -204,6 +216,79 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     m.heap.truncate(mark.min(m.heap.len()));
     m.ext.streams.flush_all();
     !halted
+}
+
+/// SWI's `$X` in a query: each `$(X)` whose X is a query variable is replaced by X's value
+/// in the latest answer that bound X (the goal was just read, so its cells are rewritten in
+/// place). As in SWI the answer then shows `X = Value` after the query's own variables, and
+/// X itself only if it also occurs outside `$`. Err(name) for a variable no answer has bound.
+fn previous_bindings(
+    m: &mut Machine,
+    goal: Cell,
+    rt: &ReadTerm,
+    names: &mut Vec<(String, Cell)>,
+) -> Result<Cell, String> {
+    let dollar = Cell::functor(Atom::new("$"), 1);
+    let var_name = |m: &Machine, c: Cell| {
+        let v = m.heap.deref(c);
+        (v.tag() == REF)
+            .then(|| names.iter().find(|(_, n)| m.heap.deref(*n) == v))
+            .flatten()
+            .map(|(name, _)| name.clone())
+    };
+    // Places holding a `$(Var)`: None for the goal itself, Some(address) for an argument.
+    let mut found: Vec<(Option<usize>, String)> = Vec::new();
+    let mut stack: Vec<(Option<usize>, Cell)> = vec![(None, goal)];
+    while let Some((at, c)) = stack.pop() {
+        let c = m.heap.deref(c);
+        let Some((args, n)) = m.heap.args_of(c) else {
+            continue;
+        };
+        if c.tag() == STR && m.heap.get(c.addr()) == dollar {
+            if let Some(name) = var_name(m, m.heap.get(args)) {
+                found.push((at, name));
+                continue;
+            }
+        }
+        stack.extend((0..n).rev().map(|i| (Some(args + i), m.heap.get(args + i))));
+    }
+    let mut goal = goal;
+    let mut shown: Vec<(String, Cell)> = Vec::new();
+    for (at, name) in &found {
+        let Some(value) = m.ext.answer_bindings.get(name).cloned() else {
+            return Err(name.clone());
+        };
+        let value = value.to_heap(&mut m.heap);
+        match at {
+            Some(addr) => m.heap.set(*addr, value),
+            None => goal = value,
+        }
+        if !shown.iter().any(|(n, _)| n == name) {
+            shown.push((name.clone(), value));
+        }
+    }
+    // A variable written only as `$X` is not a query variable of its own.
+    let only_dollar = |name: &str| {
+        let uses = found.iter().filter(|(_, n)| n == name).count();
+        rt.vars
+            .iter()
+            .any(|v| v.name == name && v.occurrences as usize == uses)
+    };
+    names.retain(|(n, _)| !only_dollar(n));
+    names.extend(shown);
+    Ok(goal)
+}
+
+/// Keeps this answer's bindings for `$X` in later queries.
+fn remember_bindings(m: &mut Machine, names: &[(String, Cell)]) {
+    for (name, v) in names {
+        let v = m.heap.deref(*v);
+        if name.starts_with('_') || v.tag() == REF {
+            continue;
+        }
+        let stored = crate::term::store::Stored::from_heap(&m.heap, v);
+        m.ext.answer_bindings.insert(name.clone(), stored);
+    }
 }
 
 /// Prints one answer and, if more may follow, asks what to do. Returns true

@@ -73,3 +73,41 @@ test(call_cleanup, [L == [cleanup]]) :-
     call_cleanup(true, log(cleanup)),
     log_is(L).
 :- end_tests(setup_call_cleanup).
+
+:- begin_tests(setup_call_catcher_cleanup).
+test(exit, [C == exit]) :- setup_call_catcher_cleanup(true, true, C, true).
+test(fail, [L == [fail]]) :-
+    log_reset,
+    \+ setup_call_catcher_cleanup(true, fail, C, log(C)),
+    log_is(L).
+test(exception, [L == [exception(oops)]]) :-
+    log_reset,
+    catch(setup_call_catcher_cleanup(true, throw(oops), C, log(C)), oops, true),
+    log_is(L).
+test(cut, [L == [!]]) :-
+    log_reset,
+    setup_call_catcher_cleanup(true, member(_, [1, 2]), C, log(C)), !,
+    log_is(L).
+test(external_exception, [L == [external_exception(later)]]) :-
+    log_reset,
+    catch(( setup_call_catcher_cleanup(true, member(_, [1, 2]), C, log(C)),
+            throw(later) ), later, true),
+    log_is(L).
+test(exception_after_backtracking_in, [L == [a, exception(inner)]]) :-
+    log_reset,
+    catch(( setup_call_catcher_cleanup(true, ( member(X, [a, b]), ( X == b -> throw(inner) ; true ) ),
+                                       C, log(C)),
+            log(X), fail ), inner, true),
+    log_is(L).
+test(catcher_not_matching_skips_cleanup, [L == []]) :-
+    log_reset,
+    \+ setup_call_catcher_cleanup(true, fail, exit, log(never)),
+    log_is(L).
+test(last_answer_exits, [L == [a, exit, b]]) :-
+    log_reset,
+    setup_call_catcher_cleanup(true, member(X, [a, b]), C, log(C)),
+    log(X), X == b,
+    log_is(L).
+test(setup_error, error(instantiation_error)) :-
+    setup_call_catcher_cleanup(_, true, _, true).
+:- end_tests(setup_call_catcher_cleanup).

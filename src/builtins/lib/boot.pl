@@ -22,13 +22,22 @@ once(Goal) :- call(Goal), !.
 
 % The cleanup runs once the goal is done with: here on a deterministic exit
 % (bindings kept, as in SWI-Prolog), otherwise from the engine
-% (engine/cleanup.rs) on failure, exception or cut.
+% (engine/cleanup.rs) on failure, exception or cut, as
+% call('$cleanup'(Catcher, Cleanup), Reason). State is bound (trailed) while
+% the goal has exited with choicepoints left: an exception then is external.
 setup_call_cleanup(Setup, Goal, Cleanup) :-
+    setup_call_catcher_cleanup(Setup, Goal, _, Cleanup).
+setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
     once(Setup),
-    '$cleanup_push'(Cleanup, Height),
+    '$cleanup_push'('$cleanup'(Catcher, Cleanup), State, Height),
     call(Goal),
     '$cleanup_exit'(Height, Det),
     (   Det == true
+    ->  '$cleanup'(Catcher, Cleanup, exit)
+    ;   State = exited
+    ).
+'$cleanup'(Catcher, Cleanup, Reason) :-
+    (   Catcher = Reason
     ->  ( call(Cleanup) -> true ; true )
     ;   true
     ).
@@ -337,7 +346,7 @@ maybe :- random(2) =:= 0.
     call(0), call(1, ?), call(2, ?, ?), call(3, ?, ?, ?), call(4, ?, ?, ?, ?),
     call(5, ?, ?, ?, ?, ?), call(6, ?, ?, ?, ?, ?, ?), call(7, ?, ?, ?, ?, ?, ?, ?),
     catch(0, ?, 0), findall(?, 0, -), findall(?, 0, -, ?), forall(0, 0),
-    once(0), ignore(0), not(0), \+(0), setup_call_cleanup(0, 0, 0), call_cleanup(0, 0),
+    once(0), ignore(0), not(0), \+(0), setup_call_cleanup(0, 0, 0), setup_call_catcher_cleanup(0, 0, ?, 0), call_cleanup(0, 0),
     time(0), with_output_to(?, 0), bagof(?, ^, -), setof(?, ^, -),
     aggregate_all(?, 0, -), phrase(//, ?), phrase(//, ?, ?), apply(:, +),
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
