@@ -139,3 +139,24 @@ pub fn new_machine() -> Machine {
     m.ext.consult.clear();
     m
 }
+
+/// Test support for the families' unit tests: runs each goal (Prolog text) on one fresh
+/// machine, in order, and returns every goal that did not succeed, with what happened.
+#[cfg(test)]
+pub(crate) fn goals_not_holding(goals: &[&str]) -> Vec<String> {
+    let mut m = new_machine();
+    let mut failing = Vec::new();
+    for goal in goals {
+        let outcome = match m.read_text(goal) {
+            Err(e) => format!("syntax error: {}", e.message),
+            Ok((t, _, _)) => match m.run_once(t) {
+                Ok(true) => continue,
+                Ok(false) => "failed".to_string(),
+                Err(crate::engine::PErr::Throw(ball)) => messages::message_text(&m, ball),
+                Err(e) => format!("{e:?}"),
+            },
+        };
+        failing.push(format!("{goal}: {outcome}"));
+    }
+    failing
+}
