@@ -1,6 +1,8 @@
 //! is/2, arithmetic comparison, succ/2, plus/3: the expression walker around
 //! `arith::eval`. Small-integer `+ - *` and comparisons take a fast path that
 //! never leaves tagged cells (the knight's tour's hot loop is `X1 is X+DX`).
+//!
+//! Tested by: the unit tests below; tests/prolog/arith.pl, tests/arith_tests.rs.
 
 use super::reg_det;
 use crate::arith::{eval_fn, is_evaluable, ArithError};

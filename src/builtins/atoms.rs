@@ -3,6 +3,9 @@
 //! atom_string/2, string_chars/2, string_codes/2, string_to_atom/2,
 //! text_to_string/2, upcase_atom/2 and friends, with SWI-Prolog's errors.
 //! Concatenation and substrings are in `text.rs`.
+//!
+//! Tested by: the unit tests below; tests/prolog/atoms.pl, tests/prolog/strings.pl,
+//! tests/builtins_differential.rs.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};

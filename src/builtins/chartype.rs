@@ -2,6 +2,8 @@
 //! enumerate the characters (all of Unicode) or the types that match.
 //! Classes outside ASCII follow Rust's Unicode tables, which are close to but
 //! not exactly the C library's `isw*` functions SWI-Prolog uses.
+//!
+//! Tested by: the unit tests below; tests/prolog/atoms.pl, tests/builtins_differential.rs.
 
 use super::reg_nondet;
 use crate::engine::error::{PErr, Res};

@@ -1,4 +1,7 @@
-//! Control: true/fail, halt, throw, the catch/3 exit marker, repeat, between/3.
+//! Control: true/fail, halt, throw, the catch/3 exit marker, repeat, between/3, and the
+//! setup_call_cleanup/3 marker primitives (engine/cleanup.rs).
+//!
+//! Tested by: the unit tests below; tests/prolog/control.pl, tests/engine_tests.rs.
 
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};

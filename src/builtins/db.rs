@@ -1,5 +1,8 @@
 //! Database builtins: assert/retract/abolish, clause/2, dynamic/1,
 //! predicate properties, and global variables.
+//!
+//! Tested by: the unit tests below; tests/prolog/database.pl, tests/prolog/safety.pl,
+//! tests/builtins_differential.rs.
 
 use super::modules::in_module;
 use super::{reg_det, reg_nondet};

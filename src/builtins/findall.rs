@@ -3,6 +3,8 @@
 //! `findall/3` itself is Prolog (lib/boot.pl) over these three primitives; a
 //! bag is a stack entry so nested findalls work, and catch/3 trims the stack
 //! when an exception unwinds through a findall.
+//!
+//! Tested by: the unit tests below; tests/prolog/allsols.pl.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};

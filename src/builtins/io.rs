@@ -2,6 +2,9 @@
 //! streams, character and line input, character output, stream properties,
 //! and the capture primitives behind with_output_to/2.
 //! Term output is in `write.rs`, term input in `read.rs`.
+//!
+//! Tested by: the unit tests below; tests/prolog/io.pl, tests/io_errors.rs,
+//! tests/adversarial.rs, tests/builtins_differential.rs.
 
 use super::atoms::{make_text, Kind};
 use super::reg_det;

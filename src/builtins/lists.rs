@@ -1,6 +1,9 @@
 //! List builtins that are faster native: length/2, memberchk/2, member/2's
 //! scan, sorting.
 //! The rest of library(lists) is Prolog in `lib/lists.pl`.
+//!
+//! Tested by: the unit tests below; tests/prolog/lists.pl, tests/props_order.rs (msort/2,
+//! sort/2).
 
 use super::args::ListEnd;
 use super::{reg_det, reg_nondet};

@@ -1,6 +1,9 @@
 //! The predicates knightlog provides: one file per family, one registration
 //! table. Library predicates written in Prolog live in `lib/*.pl` and are
 //! compiled into every new machine.
+//!
+//! Tested by: every test that makes a machine; `goals_not_holding` below is the families' unit-
+//! test support.
 
 pub mod args;
 pub mod arith;

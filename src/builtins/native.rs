@@ -19,6 +19,8 @@
 //!   square a queen on d5 does not attack, as `X-Y` pairs like the seed's `solve/1`; Length is
 //!   its number of moves. Options: `fixed_order(Bool)` (the web puzzle's order, right to left
 //!   and top to bottom), `queen(Sq)`, `start(Sq)`.
+//!
+//! Tested by: tests/native_bridge.rs, tests/queen_puzzle.rs.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};

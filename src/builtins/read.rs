@@ -1,6 +1,9 @@
 //! Term input: read_term/2,3, read/1,2 from streams, and parsing terms from
 //! text (term_to_atom/2, term_string/2,3, read_term_from_atom/3,
 //! atom_to_term/3), with SWI's syntax error terms.
+//!
+//! Tested by: the unit tests below; tests/prolog/io.pl, tests/prolog/terms.pl,
+//! tests/props_roundtrip.rs.
 
 use super::atoms::text_atom;
 use super::io::{past_eof, stream_id};

@@ -7,6 +7,9 @@
 //! the budget, continues remembering the compound nodes it has expanded, so
 //! shared and cyclic subterms are expanded once. Acyclic terms without
 //! sharing (the common case) never pay for the bookkeeping.
+//!
+//! Tested by: the unit tests below; tests/prolog/terms.pl, tests/prolog/safety.pl,
+//! tests/props_copy.rs.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};

@@ -1,4 +1,7 @@
 //! System predicates: op/3, flags, statistics/2, time/1 support.
+//!
+//! Tested by: the unit tests below; tests/prolog/flags.pl, tests/robustness.rs (statistics/2,
+//! garbage_collect/0).
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};

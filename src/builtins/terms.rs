@@ -1,5 +1,8 @@
 //! Term inspection and construction: unification and comparison, type
 //! checks, functor/3, arg/3, =../2, copy_term/2, term_variables/2, setarg/3.
+//!
+//! Tested by: the unit tests below; tests/prolog/terms.pl, tests/props_order.rs,
+//! tests/builtins_differential.rs.
 
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};

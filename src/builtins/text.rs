@@ -2,6 +2,9 @@
 //! string_concat/3 (nondeterministic when splitting), sub_atom/5 and
 //! sub_string/5 in all modes, atomic_list_concat/2,3 (with split mode),
 //! split_string/4 and string_code/3, with SWI-Prolog's errors.
+//!
+//! Tested by: the unit tests below; tests/prolog/atoms.pl, tests/prolog/strings.pl,
+//! tests/builtins_differential.rs.
 
 use super::atoms::{make_text, text_atom, Kind};
 use super::{reg_det, reg_nondet};

@@ -2,6 +2,9 @@
 //! (options parsed by `syntax::write_options`), print/1 through the user's
 //! `portray/1` hook, and format/1,2,3 driving the resumable `Formatter`
 //! (answering its `~p`, `~@`, `~W` and arithmetic requests with the engine).
+//!
+//! Tested by: the unit tests below; tests/prolog/format.pl, tests/prolog/io.pl,
+//! tests/writer_options_tests.rs.
 
 use super::atoms::{make_text, Kind};
 use super::io::stream_id;

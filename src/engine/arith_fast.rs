@@ -8,6 +8,10 @@
 //! called. Anything else (floats, big integers, unbound variables, zero
 //! divisors, overflow) falls through to the ordinary code, which gives the
 //! full semantics and the ISO errors.
+//!
+//! Tested by: the golden listings in compile.rs (the programs compiled); tests/prolog/arith.pl,
+//! whose test bodies are compiled clauses, so their is/2 goals run inline;
+//! tests/engine_tests.rs.
 
 use super::machine::{Machine, FRAME_HDR};
 use crate::term::atom::Atom;

@@ -5,6 +5,8 @@
 //! is passed the clause's cut barrier as an extra argument. Variables that
 //! live across a call are permanent (environment slots), the rest temporary
 //! (X registers). Compound arguments become breadth-first templates.
+//!
+//! Tested by: the golden listings below; every test that consults or asserts a clause.
 
 use super::arith_fast::{comparison, is_arith_goal, AOp, ArithKind, ArithProg, Dest};
 use super::code::CodeRef;

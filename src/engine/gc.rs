@@ -29,6 +29,9 @@
 //! marked cells below (prefix counts per 64-cell word); roots and marked cells
 //! are relocated while sliding. Trail entries that no choicepoint needs (the
 //! bound cell is newer than the choicepoint owning the entry) are dropped first.
+//!
+//! Tested by: the unit tests below; tests/robustness.rs (bounded heap over long loops, memory
+//! limits).
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};

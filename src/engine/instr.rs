@@ -7,6 +7,10 @@
 //! unified against (head) or copied onto (body) the heap in one tight loop.
 //! Every variable lives on the heap; registers and environment slots only hold
 //! cells, so there are no unsafe variables and no stack-to-heap binding rules.
+//! `ClauseCode::listing` writes compiled code as text, one instruction per line.
+//!
+//! Tested by: the golden listings in compile.rs (through `ClauseCode::listing`); every test
+//! that runs Prolog.
 
 use super::code::CodeRef;
 use crate::term::cell::{Cell, ATM, BOX, INT, LIS, REF, STR};

@@ -1,5 +1,7 @@
 //! The Prolog machine: the clause compiler, the run loop and its control stacks, predicates
 //! and modules, unification, the collector. Terms themselves are `crate::term`.
+//!
+//! Tested by: the unit tests of its modules; tests/engine_tests.rs.
 
 pub mod arith_fast;
 pub mod call;

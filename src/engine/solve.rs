@@ -9,6 +9,9 @@
 //! A Rust panic inside a query is a bug, but it must not cost the user their session:
 //! `query_next` catches it and reports it as `error(system_error(Message), _)`, and
 //! `query_end` then restores the machine as after any uncaught exception.
+//!
+//! Tested by: tests/engine_tests.rs (its queries run through the test session),
+//! tests/robustness.rs (a panic in a query becomes an internal error).
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};

@@ -1,6 +1,8 @@
 //! Unification, template matching / building, and the standard order of terms.
 //!
 //! All walks use explicit work stacks (invariant 1, docs/ARCHITECTURE.md).
+//!
+//! Tested by: the unit tests below; tests/props_unify.rs, tests/props_order.rs.
 
 use super::instr::{tvar_parts, Template};
 use super::machine::{Machine, FRAME_HDR};

@@ -2,6 +2,9 @@
 //!
 //! A flat arena (not a tree of boxes) so that a term nested a million deep is
 //! built, walked and dropped without recursion on the Rust stack.
+//!
+//! Tested by: nothing directly yet; every reader test reads into it (tests/reader_tests.rs,
+//! tests/reader_deep.rs for million-deep terms built and dropped without recursion).
 
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::Cell;
