@@ -7,8 +7,8 @@
 //! points (no choicepoint iterates the predicate).
 //!
 //! Tested by: tests/robustness.rs (first-argument indexing of 100,000 facts),
-//! tests/prolog/safety.pl (erasure under iteration), the unit tests of builtins/db.rs (the
-//! logical update view).
+//! tests/prolog/safety.pl (erasure under iteration), the unit tests of solve.rs (an indexed
+//! call leaves no choicepoint; the logical update view) and of builtins/db.rs.
 
 use super::error::Res;
 use super::instr::ClauseCode;
