@@ -3,6 +3,8 @@
 //! SWI-Prolog calls the platform libm, so calling the same libm gives bit-identical
 //! results. On Unix the functions come from libm (linked by std); elsewhere a
 //! portable approximation is used.
+//!
+//! Tested by: tests/arith_tests.rs (erf, erfc, lgamma against SWI-Prolog's values).
 
 #[cfg(unix)]
 mod sys {

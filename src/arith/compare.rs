@@ -3,6 +3,9 @@
 //! Integers and floats are compared by their exact mathematical values, so
 //! `9007199254740993 > 9007199254740992.0` and `2**2000 < inf` hold. A NaN is
 //! unordered: every comparison with it fails except `=\=`.
+//!
+//! Tested by: the unit tests below; tests/arith_tests.rs, tests/arith_props.rs (exact int/float
+//! comparison).
 
 use std::cmp::Ordering;
 

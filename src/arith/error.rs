@@ -2,6 +2,8 @@
 //!
 //! The engine turns an [`ArithError`] into `error(Formal, Context)` when it throws.
 //! Constructors are `#[cold]` so the happy paths of the evaluator stay small.
+//!
+//! Tested by: tests/arith_tests.rs and tests/prolog/arith.pl (the error each evaluable raises).
 
 use std::sync::OnceLock;
 

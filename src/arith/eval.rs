@@ -4,6 +4,9 @@
 //! table indexed by atom id (built once), so a compiler can resolve a functor when it
 //! compiles a clause and call [`eval_op`] at run time; [`eval_fn`] does both, with an
 //! inline fast path for `+ - *` on two small integers.
+//!
+//! Tested by: the unit tests below; tests/arith_tests.rs, tests/arith_extra.rs,
+//! tests/prolog/arith.pl.
 
 use std::sync::OnceLock;
 

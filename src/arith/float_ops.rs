@@ -5,6 +5,8 @@
 //! (infinity raises `float_overflow`, NaN raises `undefined`), and every float result
 //! must be finite too. `+ - *` only promote their integer side; `- abs sign min max`
 //! and the rounding functions pass infinities and NaN through untouched.
+//!
+//! Tested by: the unit tests below; tests/arith_tests.rs, tests/arith_extra.rs.
 
 use num_bigint::BigInt;
 use num_traits::{FromPrimitive, ToPrimitive};

@@ -5,6 +5,9 @@
 //! normalised so values that fit an `i64` are always `Int`. Integer-only functions
 //! check their arguments the way SWI-Prolog does: a float argument is first checked
 //! for infinity/NaN (`evaluation_error`), then rejected with `type_error(integer, F)`.
+//!
+//! Tested by: the unit tests below; tests/arith_tests.rs, tests/arith_props.rs (agreement with
+//! BigInt).
 
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};

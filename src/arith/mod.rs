@@ -4,6 +4,9 @@
 //! functor resolved at compile time, [`eval_op`]) on each node's evaluated arguments;
 //! comparison predicates use [`CmpOp::test`]. Everything here is pure Rust over
 //! [`Number`], matching SWI-Prolog 9's results and errors.
+//!
+//! Tested by: the unit tests of its modules; tests/arith_tests.rs, tests/arith_extra.rs,
+//! tests/arith_props.rs, tests/prolog/arith.pl.
 
 mod cmath;
 pub mod compare;

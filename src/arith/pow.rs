@@ -4,6 +4,8 @@
 //! Integer to non-negative integer powers are exact (big when needed); a negative
 //! integer exponent falls back to floats (`2 ** -1` is 0.5) unless the base is -1, 0
 //! or 1. Anything to the power 0 is the integer 1, as in SWI-Prolog.
+//!
+//! Tested by: the unit tests below; tests/arith_tests.rs, tests/prolog/arith.pl.
 
 use num_bigint::{BigInt, Sign};
 use num_traits::Pow;

@@ -4,6 +4,9 @@
 //! [`Rng`] is a PCG-XSL-RR 128/64 generator (O'Neill's `pcg64`): small, fast, seedable
 //! and good enough for Prolog programs. Evaluation uses one generator per thread,
 //! seeded from the clock; [`seed_random`] makes runs repeatable (`set_random(seed(S))`).
+//!
+//! Tested by: the unit tests below; tests/arith_extra.rs (randomness, set_random/1, cputime and
+//! realtime).
 
 use std::cell::RefCell;
 use std::time::{SystemTime, UNIX_EPOCH};

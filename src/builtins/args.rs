@@ -1,5 +1,7 @@
 //! Argument checking and conversion shared by all builtins: every builtin
 //! validates its input through these and raises the ISO error on bad input.
+//!
+//! Tested by: the error cases of the families' unit tests and of tests/prolog/*.pl.
 
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;

@@ -1,6 +1,8 @@
 //! is/2, arithmetic comparison, succ/2, plus/3: the expression walker around
 //! `arith::eval`. Small-integer `+ - *` and comparisons take a fast path that
 //! never leaves tagged cells (the knight's tour's hot loop is `X1 is X+DX`).
+//!
+//! Tested by: the unit tests below; tests/prolog/arith.pl, tests/arith_tests.rs.
 
 use super::reg_det;
 use crate::arith::{eval_fn, is_evaluable, ArithError};
@@ -201,5 +203,29 @@ fn plus(m: &mut Machine) -> Res {
         (Some(x), None, Some(z)) => Ok(m.unify_number(b, &Number::from_big(big(z) - big(x)))),
         (None, Some(y), Some(z)) => Ok(m.unify_number(a, &Number::from_big(big(z) - big(y)))),
         _ => Err(PErr::Instantiation),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // is/2, comparison, succ/2, plus/3 and their errors
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"X is 1 + 2 * 3, X == 7"#,
+            r#"X is 7 // 2, X == 3"#,
+            r#"X is 2 ** 100, X == 1267650600228229401496703205376"#,
+            r#"X is 1.0 / 4, X == 0.25"#,
+            r#"1 < 2, 2 =< 2, 1 =:= 1.0, 1 =\= 2, 3 > 2, 2 >= 2"#,
+            r#"succ(X, 4), X == 3"#,
+            r#"\+ succ(_, 0)"#,
+            r#"plus(1, Y, 5), Y == 4"#,
+            r#"catch(_ is foo + 1, error(E, _), true), E == type_error(evaluable, foo/0)"#,
+            r#"catch(_ is 1 / 0, error(E, _), true), E == evaluation_error(zero_divisor)"#,
+            r#"catch(_ is _ + 1, error(E, _), true), E == instantiation_error"#,
+            r#"X = 3, Y is X * X - 1, Y == 8"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
     }
 }

@@ -3,6 +3,9 @@
 //! atom_string/2, string_chars/2, string_codes/2, string_to_atom/2,
 //! text_to_string/2, upcase_atom/2 and friends, with SWI-Prolog's errors.
 //! Concatenation and substrings are in `text.rs`.
+//!
+//! Tested by: the unit tests below; tests/prolog/atoms.pl, tests/prolog/strings.pl,
+//! tests/builtins_differential.rs.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
@@ -352,4 +355,30 @@ fn change_case(m: &mut Machine, up: bool, kind: Kind) -> Res {
     }
     let c = make_text(m, &t, kind);
     Ok(m.unify(out, c))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // conversions between atoms, strings, codes, chars and numbers
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"atom_codes(abc, L), L == [0'a, 0'b, 0'c]"#,
+            r#"atom_chars(X, [a, b]), X == ab"#,
+            r#"char_code(C, 0'x), C == x"#,
+            r#"number_codes(N, [0'4, 0'2]), N == 42"#,
+            r#"atom_number('3.5', N), N == 3.5"#,
+            r#"\+ atom_number(foo, _)"#,
+            r#"catch(atom_codes(_, _), error(E, _), true), E == instantiation_error"#,
+            r#"catch(number_codes(_, [0'a]), error(E, _), true), E = syntax_error(_)"#,
+            r#"atom_string(A, "xyz"), A == xyz"#,
+            r#"upcase_atom('aBc', U), U == 'ABC'"#,
+            r#"string_chars(S, [h, i]), S == "hi""#,
+            r#"string_to_atom("ab", A), A == ab"#,
+            r#"number_string(N, "12"), N == 12"#,
+            r#"catch(char_code(_, -1), error(E, _), true), E == type_error(character_code, -1)"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

@@ -3,6 +3,9 @@
 //!
 //! A file is read clause by clause, so an `op/3` directive affects the
 //! clauses after it and a syntax error skips only the clause it is in.
+//!
+//! Tested by: tests/robustness.rs (consulting through syntax and directive errors),
+//! tests/adversarial.rs (malformed files, encodings), tests/compat.rs.
 
 use super::io::{as_pred, error_in, os_error};
 use super::reg_det;

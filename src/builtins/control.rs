@@ -1,4 +1,7 @@
-//! Control: true/fail, halt, throw, the catch/3 exit marker, repeat, between/3.
+//! Control: true/fail, halt, throw, the catch/3 exit marker, repeat, between/3, and the
+//! setup_call_cleanup/3 marker primitives (engine/cleanup.rs).
+//!
+//! Tested by: the unit tests below; tests/prolog/control.pl, tests/engine_tests.rs.
 
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
@@ -121,4 +124,24 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
     }
     let v = m.heap.new_bigint(&start);
     Ok(m.unify(x, v))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // between/3, throw/1, repeat/0, true/fail
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"findall(X, between(1, 3, X), L), L == [1, 2, 3]"#,
+            r#"between(1, inf, 5)"#,
+            r#"\+ between(3, 1, _)"#,
+            r#"catch(between(a, 3, _), error(E, _), true), E == type_error(integer, a)"#,
+            r#"catch(throw(my), B, true), B == my"#,
+            r#"\+ fail, \+ false, true"#,
+            r#"findall(x, (repeat, !), L), L == [x]"#,
+            r#"catch(throw(_), error(E, _), true), E == instantiation_error"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

@@ -1,5 +1,8 @@
 //! Database builtins: assert/retract/abolish, clause/2, dynamic/1,
 //! predicate properties, and global variables.
+//!
+//! Tested by: the unit tests below; tests/prolog/database.pl, tests/prolog/safety.pl,
+//! tests/builtins_differential.rs.
 
 use super::modules::in_module;
 use super::{reg_det, reg_nondet};
@@ -528,4 +531,28 @@ fn getval(m: &mut Machine) -> Res {
     };
     let c = st.to_heap(&mut m.heap);
     Ok(m.unify(m.regs[1], c))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // assert/retract/abolish, clause/2, global variables, the logical update view
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"assertz(cnt(1)), assertz(cnt(2)), findall(X, cnt(X), L), L == [1, 2]"#,
+            r#"asserta(cnt_a(1)), asserta(cnt_a(2)), findall(X, cnt_a(X), L), L == [2, 1]"#,
+            r#"assertz(cnt_r(1)), assertz(cnt_r(2)), retract(cnt_r(1)), findall(X, cnt_r(X), L), L == [2]"#,
+            r#"assertz((dbl(X, Y) :- Y is 2 * X)), dbl(3, Y), Y == 6"#,
+            r#"assertz((dbl2(X, Y) :- Y is 2 * X)), clause(dbl2(A, B), Body), Body == (B is 2 * A)"#,
+            r#"catch(assertz(atom_length(a, 1)), error(E, _), true), E = permission_error(modify, static_procedure, atom_length/2)"#,
+            r#"b_setval(k, 1), b_getval(k, V), V == 1"#,
+            r#"nb_setval(kk, f(x)), nb_getval(kk, V), V == f(x)"#,
+            r#"dynamic(dd/1), \+ dd(_)"#,
+            r#"assertz(ra(1)), assertz(ra(2)), retractall(ra(_)), \+ ra(_)"#,
+            r#"assertz(ab(1)), abolish(ab/1), catch(ab(_), error(E, _), true), E = existence_error(procedure, ab/1)"#,
+            r#"assertz(iter(1)), assertz(iter(2)), findall(X, (iter(X), assertz(iter(3))), L), L == [1, 2]"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

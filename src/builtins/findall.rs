@@ -3,6 +3,8 @@
 //! `findall/3` itself is Prolog (lib/boot.pl) over these three primitives; a
 //! bag is a stack entry so nested findalls work, and catch/3 trims the stack
 //! when an exception unwinds through a findall.
+//!
+//! Tested by: the unit tests below; tests/prolog/allsols.pl.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
@@ -59,4 +61,24 @@ fn bag_id(m: &Machine) -> Res<usize> {
         return Err(PErr::Existence(atoms::ERROR, id));
     }
     Ok(id.get_int() as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // findall/3,4 and bagof/3 over the bag primitives, nested and unwound by an exception
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"findall(X, member(X, [1, 2, 3]), L), L == [1, 2, 3]"#,
+            r#"findall(_, fail, L), L == []"#,
+            r#"findall(X-Y, member(X-Y, [1-A, 2-A]), L), L = [1-P, 2-Q], P \== Q"#,
+            r#"findall(X, member(X, [a]), L, [z]), L == [a, z]"#,
+            r#"bagof(X, member(X, [c, a]), L), L == [c, a]"#,
+            r#"findall(L, (member(N, [1, 2]), findall(N-M, member(M, [x, y]), L)), R), R == [[1-x, 1-y], [2-x, 2-y]]"#,
+            r#"catch(findall(X, (X = 1 ; throw(oops)), _), oops, true), findall(Y, member(Y, [q]), L), L == [q]"#,
+            r#"\+ bagof(_, fail, _)"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

@@ -2,6 +2,9 @@
 //! streams, character and line input, character output, stream properties,
 //! and the capture primitives behind with_output_to/2.
 //! Term output is in `write.rs`, term input in `read.rs`.
+//!
+//! Tested by: the unit tests below; tests/prolog/io.pl, tests/io_errors.rs,
+//! tests/adversarial.rs, tests/builtins_differential.rs.
 
 use super::atoms::{make_text, Kind};
 use super::reg_det;
@@ -746,5 +749,22 @@ fn set_stream(m: &mut Machine) -> Res {
             Ok(true)
         }
         _ => Err(PErr::Domain(Atom::new("stream_property"), p)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // character output, current streams, a file written and read back, open/see errors
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"with_output_to(atom(A), (put_char(a), nl, tab(2))), A == 'a\n  '"#,
+            r#"current_output(S), with_output_to(atom(A), (current_output(S2), S2 \== S, write(x))), A == x, current_output(S3), S3 == S"#,
+            r#"tmp_file(t, F), open(F, write, S), write(S, 'hello.'), close(S), open(F, read, R), read_term(R, T, []), read_term(R, End, []), close(R), delete_file(F), T == hello, End == end_of_file"#,
+            r#"catch(see(no_such_file_u13), error(E, _), true), E = existence_error(source_sink, _)"#,
+            r#"catch(open(_, read, _), error(E, _), true), E == instantiation_error"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
     }
 }

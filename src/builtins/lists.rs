@@ -1,6 +1,9 @@
 //! List builtins that are faster native: length/2, memberchk/2, member/2's
 //! scan, sorting.
 //! The rest of library(lists) is Prolog in `lib/lists.pl`.
+//!
+//! Tested by: the unit tests below; tests/prolog/lists.pl, tests/props_order.rs (msort/2,
+//! sort/2).
 
 use super::args::ListEnd;
 use super::{reg_det, reg_nondet};
@@ -268,4 +271,27 @@ fn skip_list_tail(m: &mut Machine) -> Res {
         ListEnd::Cyclic => m.arg(0),
     };
     Ok(m.unify(m.regs[1], tail))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // length/2, sorting, memberchk/2, member/2
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"length([a, b], N), N == 2"#,
+            r#"length(L, 2), L = [A, B], var(A), var(B)"#,
+            r#"catch(length(_, -1), error(E, _), true), E == domain_error(not_less_than_zero, -1)"#,
+            r#"msort([b, a, c, a], L), L == [a, a, b, c]"#,
+            r#"sort([b, a, c, a], L), L == [a, b, c]"#,
+            r#"sort(0, @>=, [1, 3, 2, 3], L), L == [3, 3, 2, 1]"#,
+            r#"keysort([b-1, a-2, b-0], L), L == [a-2, b-1, b-0]"#,
+            r#"memberchk(b, [a, b, c])"#,
+            r#"\+ memberchk(d, [a, b, c])"#,
+            r#"findall(X, member(X, [a, b]), L), L == [a, b]"#,
+            r#"catch(msort(a, _), error(E, _), true), E == type_error(list, a)"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

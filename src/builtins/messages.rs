@@ -1,5 +1,8 @@
 //! Error and warning text in SWI-Prolog's wording, so users recognise it:
 //! `ERROR: atom_length/2: Type error: `text' expected, found `f(x)' (a compound)`.
+//!
+//! Tested by: tests/repl_pipe.rs and tests/engine_tests.rs (`ERROR:` text), tests/robustness.rs
+//! (warnings while consulting).
 
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;

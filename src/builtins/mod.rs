@@ -1,6 +1,9 @@
 //! The predicates knightlog provides: one file per family, one registration
 //! table. Library predicates written in Prolog live in `lib/*.pl` and are
 //! compiled into every new machine.
+//!
+//! Tested by: every test that makes a machine; `goals_not_holding` below is the families' unit-
+//! test support.
 
 pub mod args;
 pub mod arith;
@@ -138,4 +141,25 @@ pub fn new_machine() -> Machine {
     m.module = names::USER;
     m.ext.consult.clear();
     m
+}
+
+/// Test support for the families' unit tests: runs each goal (Prolog text) on one fresh
+/// machine, in order, and returns every goal that did not succeed, with what happened.
+#[cfg(test)]
+pub(crate) fn goals_not_holding(goals: &[&str]) -> Vec<String> {
+    let mut m = new_machine();
+    let mut failing = Vec::new();
+    for goal in goals {
+        let outcome = match m.read_text(goal) {
+            Err(e) => format!("syntax error: {}", e.message),
+            Ok((t, _, _)) => match m.run_once(t) {
+                Ok(true) => continue,
+                Ok(false) => "failed".to_string(),
+                Err(crate::engine::PErr::Throw(ball)) => messages::message_text(&m, ball),
+                Err(e) => format!("{e:?}"),
+            },
+        };
+        failing.push(format!("{goal}: {outcome}"));
+    }
+    failing
 }

@@ -22,7 +22,7 @@
 //!   its number of moves. Options: `fixed_order(Bool)` (the web puzzle's order, right to left
 //!   and top to bottom), `queen(Sq)`, `start(Sq)`.
 //!
-//! Tested by: tests/native_bridge.rs.
+//! Tested by: tests/native_bridge.rs, tests/queen_puzzle.rs.
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};

@@ -1,6 +1,9 @@
 //! Term input: read_term/2,3, read/1,2 from streams, and parsing terms from
 //! text (term_to_atom/2, term_string/2,3, read_term_from_atom/3,
 //! atom_to_term/3), with SWI's syntax error terms.
+//!
+//! Tested by: the unit tests below; tests/prolog/io.pl, tests/prolog/terms.pl,
+//! tests/props_roundtrip.rs.
 
 use super::atoms::text_atom;
 use super::io::{past_eof, stream_id};
@@ -276,4 +279,22 @@ fn apply_read_options(m: &mut Machine, opts: Cell, rt: &ReadTerm, names: &[(Stri
         }
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // term_to_atom/2, term_string/2, read_term_from_atom/3, atom_to_term/3
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"term_to_atom(T, 'f(X, Y, X)'), T = f(A, B, C), A == C, A \== B"#,
+            r#"term_to_atom(f('a b', 1), A), A == 'f(\'a b\',1)'"#,
+            r#"term_string(T, "g(1 + 2)"), T == g(1 + 2)"#,
+            r#"read_term_from_atom('p(X)', T, []), T = p(V), var(V)"#,
+            r#"catch(term_to_atom(_, 'f('), error(E, _), true), E = syntax_error(_)"#,
+            r#"atom_to_term('f(X, Y)', T, Bs), Bs = ['X' = A, 'Y' = B], T == f(A, B)"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

@@ -1,5 +1,8 @@
 //! Builtin-owned machine state: streams, consulted files, flags. It lives in the engine's
 //! type-erased `ExtSlot` (`m.ext`), which derefs to `Ext` here.
+//!
+//! Tested by: nothing directly; the streams and flags it holds are tested through
+//! tests/prolog/io.pl and tests/prolog/flags.pl.
 
 use super::stream::Streams;
 use crate::term::atom::Atom;

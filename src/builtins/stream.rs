@@ -5,6 +5,9 @@
 //! A failed write (a closed pipe, a full disk, a closed stdout) is kept as
 //! the stream's error: the write that meets it, and every later one, fails
 //! with the system's reason, which the builtins raise as `io_error`.
+//!
+//! Tested by: tests/io_errors.rs (closed pipes, full disks, closed stdout), tests/prolog/io.pl,
+//! the unit tests of builtins/io.rs and write.rs.
 
 use crate::syntax::decode::{self, Encoding};
 use crate::term::atom::Atom;

@@ -1,4 +1,7 @@
 //! System predicates: op/3, flags, statistics/2, time/1 support.
+//!
+//! Tested by: the unit tests below; tests/prolog/flags.pl, tests/robustness.rs (statistics/2,
+//! garbage_collect/0).
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
@@ -317,5 +320,24 @@ fn delete_file(m: &mut Machine) -> Res {
             Err(PErr::Existence(Atom::new("file"), f))
         }
         Err(_) => Err(PErr::Permission(Atom::new("delete"), Atom::new("file"), f)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // flags, operators, statistics/2
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"current_prolog_flag(bounded, false)"#,
+            r#"current_op(P, T, mod), P == 400, T == yfx"#,
+            r#"op(700, xfx, ===>), current_op(P, xfx, ===>), P == 700"#,
+            r#"catch(op(1201, xfx, foo), error(E, _), true), E == domain_error(operator_priority, 1201)"#,
+            r#"statistics(runtime, [T|_]), integer(T)"#,
+            r#"statistics(inferences, I), integer(I)"#,
+            r#"catch(current_prolog_flag(1, _), error(E, _), true), E == type_error(atom, 1)"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
     }
 }

@@ -1,5 +1,8 @@
 //! Term inspection and construction: unification and comparison, type
 //! checks, functor/3, arg/3, =../2, copy_term/2, term_variables/2, setarg/3.
+//!
+//! Tested by: the unit tests below; tests/prolog/terms.pl, tests/props_order.rs,
+//! tests/builtins_differential.rs.
 
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
@@ -314,4 +317,35 @@ fn setarg(m: &mut Machine, backtrackable: bool) -> Res {
         m.heap.set(addr, v);
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // functor/3, arg/3, =../2, comparison, variants, setarg/3, type checks
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"functor(f(a, b), N, A), N == f, A == 2"#,
+            r#"functor(T, g, 2), T = g(X, Y), var(X), var(Y), X \== Y"#,
+            r#"functor(T, foo, 0), T == foo"#,
+            r#"arg(2, f(a, b, c), X), X == b"#,
+            r#"findall(N-X, arg(N, f(a, b), X), L), L == [1-a, 2-b]"#,
+            r#"T =.. [f, a], T == f(a)"#,
+            r#"f(a, b) =.. L, L == [f, a, b]"#,
+            r#"catch(functor(_, _, _), error(E, _), true), E == instantiation_error"#,
+            r#"catch(arg(x, f(a), _), error(E, _), true), E == type_error(integer, x)"#,
+            r#"f(_, b) =@= f(_, b)"#,
+            r#"\+ f(A, A) =@= f(_, _)"#,
+            r#"compare(O, 1, a), O == (<)"#,
+            r#"a @< b, f(a) @> a, 1.0 @< 1"#,
+            r#"T = f(a), setarg(1, T, b), T == f(b)"#,
+            r#"?=(a, b), \+ ?=(_, _)"#,
+            r#"X = f(Y), Y = 1, X == f(1)"#,
+            r#"\+ f(a) = f(b)"#,
+            r#"\+ unify_with_occurs_check(X, f(X))"#,
+            r#"var(_), nonvar(a), atom(a), \+ atom("a"), atomic("a"), compound(f(x)), callable(a), is_list([a]), \+ is_list([a|_])"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

@@ -2,6 +2,9 @@
 //! string_concat/3 (nondeterministic when splitting), sub_atom/5 and
 //! sub_string/5 in all modes, atomic_list_concat/2,3 (with split mode),
 //! split_string/4 and string_code/3, with SWI-Prolog's errors.
+//!
+//! Tested by: the unit tests below; tests/prolog/atoms.pl, tests/prolog/strings.pl,
+//! tests/builtins_differential.rs.
 
 use super::atoms::{make_text, text_atom, Kind};
 use super::{reg_det, reg_nondet};
@@ -320,4 +323,31 @@ fn string_code(m: &mut Machine, state: Option<Cell>) -> Res {
         m.push_redo(Cell::small_int(k as i64 + 1));
     }
     Ok(m.unify_int(i, k as i64 + 1) && m.unify_int(m.regs[2], c as i64))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // atom_length/2, atom_concat/3, sub_atom/5, atomic_list_concat/2,3, split_string/4 and the string forms
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"atom_length(abc, 3)"#,
+            r#"atom_length('', 0)"#,
+            r#"catch(atom_length(_, _), error(E, _), true), E == instantiation_error"#,
+            r#"catch(atom_length(abc, foo), error(E, _), true), E == type_error(integer, foo)"#,
+            r#"atom_concat(ab, cd, X), X == abcd"#,
+            r#"findall(A-B, atom_concat(A, B, ab), L), L == [''-ab, a-b, ab-'']"#,
+            r#"sub_atom(hello, 1, 3, A, S), A == 1, S == ell"#,
+            r#"findall(B, sub_atom(abab, B, _, _, ab), L), L == [0, 2]"#,
+            r#"atomic_list_concat([a, 1, "s"], X), X == a1s"#,
+            r#"atomic_list_concat(L, ',', 'a,b,,c'), L == [a, b, '', c]"#,
+            r#"split_string("a b  c", " ", "", L), L == ["a", "b", "", "c"]"#,
+            r#"string_concat(S1, S2, "ab"), S1 == "", S2 == "ab""#,
+            r#"string_length("héllo", 5)"#,
+            r#"string_code(1, "abc", C), C == 0'a"#,
+            r#"sub_string("hello world", B, _, 0, "world"), B == 6"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

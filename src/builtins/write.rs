@@ -2,6 +2,9 @@
 //! (options parsed by `syntax::write_options`), print/1 through the user's
 //! `portray/1` hook, and format/1,2,3 driving the resumable `Formatter`
 //! (answering its `~p`, `~@`, `~W` and arithmetic requests with the engine).
+//!
+//! Tested by: the unit tests below; tests/prolog/format.pl, tests/prolog/io.pl,
+//! tests/writer_options_tests.rs.
 
 use super::atoms::{make_text, Kind};
 use super::io::stream_id;
@@ -312,4 +315,25 @@ fn format3(m: &mut Machine) -> Res {
     }
     let target = m.heap.get(sink.addr() + 1);
     Ok(m.unify(target, t))
+}
+
+#[cfg(test)]
+mod tests {
+    /// Each goal must succeed (checked against SWI-Prolog 9.0.4); every one that does not is reported.
+    #[test]
+    fn goals_hold() {
+        // format/2,3 to atoms, with_output_to/2, write_term/2, writeq spacing
+        let failing = crate::builtins::goals_not_holding(&[
+            r#"format(atom(A), "~w-~a", [f(x), b]), A == 'f(x)-b'"#,
+            r#"with_output_to(string(S), print([1, 2])), S == "[1,2]""#,
+            r#"format(atom(A), "~q", ['A b']), A == '\'A b\''"#,
+            r#"with_output_to(atom(A), write_term('b c', [quoted(true)])), A == '\'b c\''"#,
+            r#"with_output_to(atom(A), writeln(x)), A == 'x\n'"#,
+            r#"format(atom(A), "~t~w~10||", [abc]), A == '       abc|'"#,
+            r#"format(atom(A), "~D", [1234567]), A == '1,234,567'"#,
+            r#"with_output_to(atom(A), write(1 - (-1))), A == '1- -1'"#,
+            r#"with_output_to(atom(A), writeq(- (1))), A == '- 1'"#,
+        ]);
+        assert!(failing.is_empty(), "\n{}", failing.join("\n"));
+    }
 }

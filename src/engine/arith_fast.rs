@@ -8,6 +8,10 @@
 //! called. Anything else (floats, big integers, unbound variables, zero
 //! divisors, overflow) falls through to the ordinary code, which gives the
 //! full semantics and the ISO errors.
+//!
+//! Tested by: the unit tests below (programs run, and fall through where they must); the
+//! golden listings in compile.rs (the programs compiled); tests/prolog/arith.pl, whose test
+//! bodies are compiled clauses, so their is/2 goals run inline; tests/engine_tests.rs.
 
 use super::machine::{Machine, FRAME_HDR};
 use crate::term::atom::Atom;
@@ -229,4 +233,122 @@ impl Machine {
 /// Whether `name/arity` is is/2 or an arithmetic comparison.
 pub fn is_arith_goal(name: Atom, arity: usize) -> bool {
     arity == 2 && (name.name() == "is" || comparison(name.name()).is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prog(ops: &[AOp], kind: ArithKind) -> ArithProg {
+        ArithProg {
+            ops: ops.to_vec(),
+            kind,
+            skip: 0,
+        }
+    }
+
+    #[test]
+    fn programs_compute_or_fall_through() {
+        use AOp::*;
+        let mut m = Machine::new();
+        let unbound = m.heap.new_var();
+        let float = m.heap.new_float(1.5);
+        let (a, b) = (Cell::small_int(7), Cell::small_int(-2));
+        let is_x2 = ArithKind::Is(Dest::SetX(2));
+        // (registers X0, X1; program; expected: Some(value of X2) for `is`, None to fall through)
+        let cases: Vec<(&str, Cell, ArithProg, Option<i64>)> = vec![
+            ("7 + -2", b, prog(&[X(0), X(1), Add], is_x2), Some(5)),
+            (
+                "7 - -2 * 3",
+                b,
+                prog(&[X(0), X(1), Int(3), Mul, Sub], is_x2),
+                Some(13),
+            ),
+            ("7 // -2", b, prog(&[X(0), X(1), IntDiv], is_x2), Some(-3)),
+            ("7 mod -2", b, prog(&[X(0), X(1), Mod], is_x2), Some(-1)),
+            ("7 rem -2", b, prog(&[X(0), X(1), Rem], is_x2), Some(1)),
+            (
+                "min, max",
+                b,
+                prog(&[X(0), X(1), Min, X(0), Max], is_x2),
+                Some(7),
+            ),
+            ("abs(-(7))", b, prog(&[X(0), Neg, Abs], is_x2), Some(7)),
+            ("7 // 0", b, prog(&[X(0), Int(0), IntDiv], is_x2), None),
+            ("7 mod 0", b, prog(&[X(0), Int(0), Mod], is_x2), None),
+            (
+                "leaves the small range",
+                b,
+                prog(&[Int(SMALL_MAX), Int(1), Add], is_x2),
+                None,
+            ),
+            (
+                "below it",
+                b,
+                prog(&[Int(SMALL_MIN), Int(-1), IntDiv], is_x2),
+                None,
+            ),
+            (
+                "unbound operand",
+                unbound,
+                prog(&[X(0), X(1), Add], is_x2),
+                None,
+            ),
+            (
+                "float operand",
+                float,
+                prog(&[X(0), X(1), Add], is_x2),
+                None,
+            ),
+        ];
+        let mut failures = Vec::new();
+        for (what, x1, p, want) in cases {
+            m.regs[0] = a;
+            m.regs[1] = x1;
+            m.regs[2] = Cell::atom(crate::term::atom::atoms::NIL);
+            let got = m.arith_fast(&p);
+            let value = (got == Some(true)).then(|| m.regs[2].get_int());
+            if got.is_some() != want.is_some() || (want.is_some() && value != want) {
+                failures.push(format!("{what}: got {got:?} with X2 = {:?}", m.regs[2]));
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn comparisons_and_bound_destinations() {
+        use AOp::*;
+        let mut m = Machine::new();
+        m.regs[0] = Cell::small_int(2);
+        let lt = comparison("<").expect("< is a comparison");
+        let ge = comparison(">=").expect(">= is a comparison");
+        assert_eq!(
+            m.arith_fast(&prog(&[X(0), Int(3)], ArithKind::Cmp(lt))),
+            Some(true)
+        );
+        assert_eq!(
+            m.arith_fast(&prog(&[X(0), Int(2)], ArithKind::Cmp(lt))),
+            Some(false)
+        );
+        assert_eq!(
+            m.arith_fast(&prog(&[X(0), Int(2)], ArithKind::Cmp(ge))),
+            Some(true)
+        );
+        // `6 is X0 * 3` holds, `7 is ...` does not; a bound register is unified.
+        let six = |d| prog(&[X(0), Int(3), Mul], ArithKind::Is(d));
+        assert_eq!(
+            m.arith_fast(&six(Dest::Const(Cell::small_int(6)))),
+            Some(true)
+        );
+        assert_eq!(
+            m.arith_fast(&six(Dest::Const(Cell::small_int(7)))),
+            Some(false)
+        );
+        m.regs[1] = Cell::small_int(7);
+        assert_eq!(m.arith_fast(&six(Dest::UnifyX(1))), Some(false));
+        let v = m.heap.new_var();
+        m.regs[1] = v;
+        assert_eq!(m.arith_fast(&six(Dest::UnifyX(1))), Some(true));
+        assert_eq!(m.heap.deref(v), Cell::small_int(6));
+    }
 }

@@ -4,6 +4,9 @@
 //! is compiled into a hidden predicate whose parameters are the arguments of
 //! its leaf goals, so `call((X > 0 -> a ; b))` compiles once per *shape* and
 //! is then reused whatever the arguments are (the cache key is the skeleton).
+//!
+//! Tested by: tests/engine_tests.rs and tests/builtins_differential.rs (call/N of goals and
+//! control constructs).
 
 use super::error::{PErr, Res};
 use super::machine::Machine;

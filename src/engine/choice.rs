@@ -1,5 +1,8 @@
 //! The choicepoint stack: pushing and popping choicepoints, cut, restoring
 //! the heap and trail to a choicepoint (backtracking itself is in machine.rs).
+//!
+//! Tested by: tests/engine_tests.rs (cut, if-then-else, soft-cut), tests/robustness.rs (indexed
+//! calls leave no choicepoint).
 
 use super::machine::{Alt, ChoicePoint, Machine};
 use crate::term::cell::*;

@@ -14,6 +14,9 @@
 //! exception replaces the failure or the cut's success (a cut leaves it in
 //! `cleanup_error` for the run loop to raise), but not an exception already
 //! on its way.
+//!
+//! Tested by: tests/prolog/control.pl (setup_call_cleanup/3 and call_cleanup/2: exit, failure,
+//! exception, cut).
 
 use super::error::Res;
 use super::machine::{Alt, Machine};

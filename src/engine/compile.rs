@@ -5,6 +5,8 @@
 //! is passed the clause's cut barrier as an extra argument. Variables that
 //! live across a call are permanent (environment slots), the rest temporary
 //! (X registers). Compound arguments become breadth-first templates.
+//!
+//! Tested by: the golden listings below; every test that consults or asserts a clause.
 
 use super::arith_fast::{comparison, is_arith_goal, AOp, ArithKind, ArithProg, Dest};
 use super::code::CodeRef;
@@ -747,5 +749,230 @@ impl Machine {
             }
         }
         Template::new(cells)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Golden listings: each clause's compiled code (and that of the auxiliary predicates
+    //! its control constructs became), compared with the expected text.
+    use super::*;
+    use crate::engine::test_terms::{parse, Vars};
+
+    /// A bare machine where is/2 and </2 are deterministic builtins (so they compile
+    /// inline, as in a full machine).
+    fn machine() -> Machine {
+        let mut m = Machine::new();
+        for (name, arity) in [("is", 2), ("<", 2)] {
+            let p = m.pred_id(Atom::new(name), arity) as usize;
+            m.preds[p].builtin = true;
+            m.preds[p].kind = PredKind::Det(|_| Ok(true));
+        }
+        m
+    }
+
+    /// The clause's listing, then each auxiliary clause's under a `% name/arity` line.
+    fn listing(m: &mut Machine, clause: &str) -> String {
+        let t = parse(m, clause, &mut Vars::new());
+        let (head, body) = m.clause_parts(t);
+        let before = m.preds.len();
+        let (code, _) = m.compile_clause(head, body).expect("the clause compiles");
+        let preds = &m.preds;
+        let name = |p: PredId| {
+            let p = &preds[p as usize];
+            format!("{}/{}", p.name.name(), p.arity)
+        };
+        let mut out = code.listing(&name);
+        for p in preds[before..].iter().filter(|p| p.hidden) {
+            for c in &p.clauses {
+                out.push_str(&format!("% {}/{}\n", p.name.name(), p.arity));
+                out.push_str(&c.code.listing(&name));
+            }
+        }
+        out
+    }
+
+    fn check(cases: &[(&str, &str)]) {
+        let mut failures = Vec::new();
+        for (clause, want) in cases {
+            let got = listing(&mut machine(), clause);
+            let want = want
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .fold(String::new(), |s, l| s + l + "\n");
+            if got != want {
+                failures.push(format!("{clause}\n--- got:\n{got}--- want:\n{want}"));
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn listings() {
+        check(&[
+            (
+                "app([], L, L)",
+                "
+                get_const [], A0
+                get_var X3, A1
+                get_val X3, A2
+                proceed
+                ",
+            ),
+            (
+                "app([H|T], L, [H|R]) :- app(T, L, R)",
+                "
+                get_tpl [_X3|_X4], A0
+                get_var X5, A1
+                get_tpl [X3|_X6], A2
+                put_val X4, A0
+                put_val X5, A1
+                put_val X6, A2
+                execute app/3
+                ",
+            ),
+            (
+                "p(X, Y) :- q(X, Z), r(Z, Y), s(Y)",
+                "
+                allocate 2
+                get_var X2, A0
+                get_var Y0, A1
+                put_val X2, A0
+                put_var Y1, A1
+                call q/2, live 2
+                put_val Y1, A0
+                put_val Y0, A1
+                call r/2, live 2
+                put_val Y0, A0
+                deallocate
+                execute s/1
+                ",
+            ),
+            (
+                "first(X, [X|_]) :- !",
+                "
+                get_var X2, A0
+                get_tpl [X2|_X3], A1
+                neck_cut
+                proceed
+                ",
+            ),
+            (
+                "p(X) :- q(X), !, r(X)",
+                "
+                allocate 1
+                get_var Y0, A0
+                put_val Y0, A0
+                call q/1, live 1
+                cut_e
+                put_val Y0, A0
+                deallocate
+                execute r/1
+                ",
+            ),
+            (
+                "sign(X, S) :- ( X < 0 -> S = neg ; S = pos )",
+                "
+                get_var X2, A0
+                get_var X3, A1
+                put_val X2, A0
+                put_val X3, A1
+                execute $aux1/2
+                % $aux1/2
+                get_var X2, A0
+                get_var X3, A1
+                arith X2 0 <, skip 3
+                put_val X2, A0
+                put_const 0, A1
+                call_inline </2
+                neck_cut
+                put_val X3, A0
+                put_const neg, A1
+                execute =/2
+                % $aux1/2
+                get_var X2, A0
+                get_var X3, A1
+                put_val X3, A0
+                put_const pos, A1
+                execute =/2
+                ",
+            ),
+            (
+                "p(X) :- ( q(X) -> ! ; true ), r",
+                "
+                allocate 0
+                get_var X2, A0
+                get_b0 X3
+                put_val X2, A0
+                put_val X3, A1
+                call $aux1/2, live 0
+                deallocate
+                execute r/0
+                % $aux1/2
+                allocate 1
+                get_var X2, A0
+                get_var Y0, A1
+                put_val X2, A0
+                call q/1, live 1
+                cut_e
+                cut_to Y0
+                deallocate
+                proceed
+                % $aux1/2
+                get_var X2, A0
+                get_var X3, A1
+                proceed
+                ",
+            ),
+            (
+                "p(X) :- \\+ q(X)",
+                "
+                get_var X1, A0
+                put_val X1, A0
+                execute $aux1/1
+                % $aux1/1
+                allocate 0
+                get_var X1, A0
+                put_val X1, A0
+                call q/1, live 0
+                cut_e
+                deallocate
+                execute fail/0
+                % $aux1/1
+                get_var X1, A0
+                proceed
+                ",
+            ),
+            (
+                "len([_|T], N0, N) :- N1 is N0 + 1, len(T, N1, N)",
+                "
+                get_tpl [_X3|_X4], A0
+                get_var X5, A1
+                get_var X6, A2
+                arith X7 := X5 1 +, skip 3
+                put_var X7, A0
+                put_tpl +(X5,1), A1
+                call_inline is/2
+                put_val X4, A0
+                put_val X7, A1
+                put_val X6, A2
+                execute len/3
+                ",
+            ),
+            (
+                "p(X, Y) :- X < Y * 2, q(f(X, g(Y, 1.5), [a, b|Y]))",
+                "
+                get_var X2, A0
+                get_var X3, A1
+                arith X2 X3 2 * <, skip 3
+                put_val X2, A0
+                put_tpl *(X3,2), A1
+                call_inline </2
+                put_tpl f(X2,g(X3,1.5),[a,b|X3]), A0
+                execute q/1
+                ",
+            ),
+        ]);
     }
 }

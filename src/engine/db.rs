@@ -1,5 +1,9 @@
 //! The clause database: adding clauses (consult, assert) and erasing them
 //! (retract, abolish, reconsult), with ISO permission checks.
+//!
+//! Tested by: tests/prolog/database.pl, tests/prolog/safety.pl (erasing clauses under
+//! iteration), the unit tests of solve.rs (clauses added and erased under a running call) and
+//! of builtins/db.rs.
 
 use super::error::{PErr, Res};
 use super::instr::PredId;

@@ -2,6 +2,9 @@
 //!
 //! Builtins return a typed `PErr`; it becomes `error(Formal, Context)` on the
 //! heap only when thrown, with the builtin's indicator filled in as context.
+//!
+//! Tested by: tests/engine_tests.rs and tests/builtins_differential.rs (the error terms
+//! builtins raise), the error cases of tests/prolog/*.pl.
 
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::Cell;

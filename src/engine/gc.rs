@@ -29,6 +29,9 @@
 //! marked cells below (prefix counts per 64-cell word); roots and marked cells
 //! are relocated while sliding. Trail entries that no choicepoint needs (the
 //! bound cell is newer than the choicepoint owning the entry) are dropped first.
+//!
+//! Tested by: the unit tests below; tests/robustness.rs (bounded heap over long loops, memory
+//! limits).
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};
@@ -520,5 +523,107 @@ impl Machine {
         let a = self.cp_args.len();
         self.cp_args.shrink_to((2 * a).max(1 << 12));
         self.schedule_gc();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::test_terms::{parse, show, term, Vars};
+
+    /// Cells `text` takes on the heap, and the term.
+    fn build(m: &mut Machine, text: &str) -> (usize, Cell) {
+        let h = m.heap.len();
+        let t = parse(m, text, &mut Vars::new());
+        (m.heap.len() - h, t)
+    }
+
+    /// `n` copies of a garbage term; the cells they take.
+    fn garbage(m: &mut Machine, n: usize) -> usize {
+        (0..n)
+            .map(|_| build(m, "g(a, [1, 2.5, X], f(X, Y, X))").0)
+            .sum()
+    }
+
+    #[test]
+    fn a_collection_keeps_what_roots_reach_and_reclaims_the_rest() {
+        let mut m = Machine::new();
+        let old = m.heap.new_var(); // below the query's floor: never moves
+        let q = m.query_start(Cell::atom(atoms::TRUE));
+        let floor = m.heap.len();
+        let mut dead = garbage(&mut m, 100);
+        let (live_size, live) = build(
+            &mut m,
+            "f(X, [a, 1.5, \"str\" | T], g(X, T), 1152921504606846976)",
+        );
+        dead += garbage(&mut m, 100);
+        // Reached only through the trail: an older variable bound to a new term.
+        let (bound_size, h) = build(&mut m, "h(Z, Z, k)");
+        m.bind(old.addr(), h);
+        assert_eq!(
+            m.trail.len(),
+            1,
+            "a binding below the barrier's heap mark is trailed"
+        );
+        // Only regs[..1] are live: a term in regs[1] is garbage.
+        let (size1, t1) = build(&mut m, "not_an_argument(1)");
+        m.regs[1] = t1;
+        dead += size1 + garbage(&mut m, 50);
+        m.regs[0] = live;
+        let want = show(&m, live);
+        let collections = m.gc.collections;
+
+        let reclaimed = m.collect(1);
+
+        assert_eq!(reclaimed, dead);
+        assert_eq!(m.heap.len(), floor + live_size + bound_size);
+        assert_eq!(show(&m, m.regs[0]), want);
+        assert_eq!(show(&m, old), "h(_0,_0,k)");
+        assert_eq!(m.gc.collections, collections + 1);
+        assert_eq!(m.collect(1), 0, "a second collection finds nothing more");
+        assert_eq!(show(&m, m.regs[0]), want);
+        // The relocated term is a working term: binding its variables works.
+        let x = m.heap.get(m.heap.deref(m.regs[0]).addr() + 1);
+        let seven = Cell::small_int(7);
+        assert!(m.unify(x, seven));
+        assert!(show(&m, m.regs[0]).starts_with("f(7,[a,1.5,\"str\"|_0],g(7,_0),"));
+        m.query_end(q);
+        assert_eq!(m.heap.len(), floor, "query_end undoes the query");
+        assert_eq!(show(&m, old), "_0");
+    }
+
+    #[test]
+    fn b_setval_slots_are_roots_and_are_relocated() {
+        let mut m = Machine::new();
+        let q = m.query_start(Cell::atom(atoms::TRUE));
+        let floor = m.heap.len();
+        let dead = garbage(&mut m, 20);
+        let key = Atom::new("gc_test_key");
+        let h = m.heap.len();
+        let value = term(&mut m, "k(V, [x, y], V)");
+        let slot = m
+            .heap
+            .new_compound(Atom::new("$bglobal"), &[Cell::atom(key), value]);
+        let slot_size = m.heap.len() - h;
+        m.b_globals.insert(key, slot.addr());
+        let reclaimed = m.collect(0);
+        assert_eq!(reclaimed, dead);
+        assert_eq!(m.heap.len(), floor + slot_size);
+        let moved = m.b_globals[&key];
+        assert!(moved < slot.addr(), "the slot slid down");
+        assert_eq!(
+            show(&m, Cell::str_ptr(moved)),
+            "$bglobal(gc_test_key,k(_0,[x,y],_0))"
+        );
+        m.query_end(q);
+    }
+
+    #[test]
+    fn nothing_is_collected_outside_a_query() {
+        let mut m = Machine::new();
+        garbage(&mut m, 10);
+        let len = m.heap.len();
+        assert_eq!(m.collect(0), 0);
+        assert_eq!(m.heap.len(), len);
     }
 }

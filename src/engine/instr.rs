@@ -7,9 +7,13 @@
 //! unified against (head) or copied onto (body) the heap in one tight loop.
 //! Every variable lives on the heap; registers and environment slots only hold
 //! cells, so there are no unsafe variables and no stack-to-heap binding rules.
+//! `ClauseCode::listing` writes compiled code as text, one instruction per line.
+//!
+//! Tested by: the golden listings in compile.rs (through `ClauseCode::listing`); every test
+//! that runs Prolog.
 
 use super::code::CodeRef;
-use crate::term::cell::{Cell, LIS, REF, STR};
+use crate::term::cell::{Cell, ATM, BOX, INT, LIS, REF, STR};
 
 /// Index of an X register (argument registers are X0..Xn-1).
 pub type Reg = u32;
@@ -131,4 +135,186 @@ pub struct ClauseCode {
     pub arith: Vec<super::arith_fast::ArithProg>,
     /// Highest X register used + 1.
     pub nregs: u32,
+}
+
+impl ClauseCode {
+    /// The code as text, one instruction per line (for tests and debugging).
+    /// `pred` names a predicate (`name/arity`). Argument registers are `A0..`,
+    /// temporaries `X..`, environment slots `Y..`; in a template a variable's
+    /// first occurrence is written `_X3`, later ones `X3`.
+    pub fn listing(&self, pred: &dyn Fn(PredId) -> String) -> String {
+        let mut out = String::new();
+        for ins in &self.code {
+            out.push_str(&instr_text(ins, pred));
+            out.push('\n');
+        }
+        out
+    }
+}
+
+fn const_text(c: Cell) -> String {
+    match c.tag() {
+        INT => c.get_int().to_string(),
+        _ => c.get_atom().name().to_string(),
+    }
+}
+
+fn instr_text(ins: &Instr, pred: &dyn Fn(PredId) -> String) -> String {
+    use Instr::*;
+    match *ins {
+        Allocate(n) => format!("allocate {n}"),
+        Deallocate => "deallocate".into(),
+        GetVarX(x, a) => format!("get_var X{x}, A{a}"),
+        GetVarY(y, a) => format!("get_var Y{y}, A{a}"),
+        GetValX(x, a) => format!("get_val X{x}, A{a}"),
+        GetValY(y, a) => format!("get_val Y{y}, A{a}"),
+        GetConst(c, a) => format!("get_const {}, A{a}", const_text(c)),
+        GetTpl(t, a) => format!("get_tpl {}, A{a}", template_text(t.get())),
+        PutVarX(x, a) => format!("put_var X{x}, A{a}"),
+        PutVarY(y, a) => format!("put_var Y{y}, A{a}"),
+        PutValX(x, a) => format!("put_val X{x}, A{a}"),
+        PutValY(y, a) => format!("put_val Y{y}, A{a}"),
+        PutConst(c, a) => format!("put_const {}, A{a}", const_text(c)),
+        PutTpl(t, a) => format!("put_tpl {}, A{a}", template_text(t.get())),
+        Call(p, live) => format!("call {}, live {live}", pred(p)),
+        Execute(p) => format!("execute {}", pred(p)),
+        CallInline(p) => format!("call_inline {}", pred(p)),
+        Proceed => "proceed".into(),
+        Arith(prog) => arith_text(prog.get()),
+        NeckCut => "neck_cut".into(),
+        CutE => "cut_e".into(),
+        CutToX(x) => format!("cut_to X{x}"),
+        CutToY(y) => format!("cut_to Y{y}"),
+        GetB0X(x) => format!("get_b0 X{x}"),
+        GetB0Y(y) => format!("get_b0 Y{y}"),
+        GetHeightX(x) => format!("get_height X{x}"),
+        GetHeightY(y) => format!("get_height Y{y}"),
+        SoftCutX(x) => format!("soft_cut X{x}"),
+        SoftCutY(y) => format!("soft_cut Y{y}"),
+        Fail => "fail".into(),
+        Halt => "halt".into(),
+    }
+}
+
+/// `arith <dest> := <postfix ops>, skip N` or `arith <postfix ops> <cmp>, skip N`.
+fn arith_text(prog: &super::arith_fast::ArithProg) -> String {
+    use super::arith_fast::{AOp, ArithKind, Dest};
+    let ops: Vec<String> = prog
+        .ops
+        .iter()
+        .map(|op| match op {
+            AOp::X(x) => format!("X{x}"),
+            AOp::Y(y) => format!("Y{y}"),
+            AOp::Int(i) => i.to_string(),
+            AOp::Add => "+".into(),
+            AOp::Sub => "-".into(),
+            AOp::Mul => "*".into(),
+            AOp::IntDiv => "//".into(),
+            AOp::Mod => "mod".into(),
+            AOp::Rem => "rem".into(),
+            AOp::Min => "min".into(),
+            AOp::Max => "max".into(),
+            AOp::Neg => "neg".into(),
+            AOp::Abs => "abs".into(),
+        })
+        .collect();
+    let ops = ops.join(" ");
+    let skip = prog.skip;
+    match prog.kind {
+        ArithKind::Is(dest) => {
+            let dest = match dest {
+                Dest::SetX(x) => format!("X{x} :="),
+                Dest::SetY(y) => format!("Y{y} :="),
+                Dest::UnifyX(x) => format!("X{x} ="),
+                Dest::UnifyY(y) => format!("Y{y} ="),
+                Dest::Const(c) => format!("{} =", const_text(c)),
+            };
+            format!("arith {dest} {ops}, skip {skip}")
+        }
+        ArithKind::Cmp(accept) => {
+            let cmp = match accept {
+                0b001 => "<",
+                0b011 => "=<",
+                0b010 => "=:=",
+                0b110 => ">=",
+                0b100 => ">",
+                _ => "=\\=",
+            };
+            format!("arith {ops} {cmp}, skip {skip}")
+        }
+    }
+}
+
+/// A template in canonical form; iterative (invariant 1), since a clause may hold a long
+/// list literal.
+fn template_text(t: &Template) -> String {
+    use crate::term::atom::atoms;
+    enum Work {
+        Cell(Cell),
+        /// The rest of a list after an element.
+        Tail(Cell),
+        Text(&'static str),
+    }
+    let cells = &t.cells;
+    let mut out = String::new();
+    let mut work = vec![Work::Cell(cells[0])];
+    while let Some(w) = work.pop() {
+        let c = match w {
+            Work::Text(s) => {
+                out.push_str(s);
+                continue;
+            }
+            Work::Tail(c) if c.tag() == LIS => {
+                out.push(',');
+                work.push(Work::Tail(cells[c.addr() + 1]));
+                work.push(Work::Cell(cells[c.addr()]));
+                continue;
+            }
+            Work::Tail(c) if c == Cell::atom(atoms::NIL) => continue,
+            Work::Tail(c) => {
+                out.push('|');
+                c
+            }
+            Work::Cell(c) => c,
+        };
+        match c.tag() {
+            REF => {
+                let (i, perm, first) = tvar_parts(c);
+                let first = if first { "_" } else { "" };
+                let kind = if perm { 'Y' } else { 'X' };
+                out.push_str(&format!("{first}{kind}{i}"));
+            }
+            ATM | INT => out.push_str(&const_text(c)),
+            LIS => {
+                out.push('[');
+                work.push(Work::Text("]"));
+                work.push(Work::Tail(cells[c.addr() + 1]));
+                work.push(Work::Cell(cells[c.addr()]));
+            }
+            STR => {
+                let f = cells[c.addr()];
+                out.push_str(f.fun_name().name());
+                out.push('(');
+                work.push(Work::Text(")"));
+                for i in (1..=f.fun_arity()).rev() {
+                    work.push(Work::Cell(cells[c.addr() + i]));
+                    if i > 1 {
+                        work.push(Work::Text(","));
+                    }
+                }
+            }
+            BOX => {
+                let hdr = cells[c.addr()];
+                match hdr.hdr_kind() {
+                    crate::term::cell::BoxKind::Float => {
+                        out.push_str(&format!("{:?}", f64::from_bits(cells[c.addr() + 1].0)))
+                    }
+                    crate::term::cell::BoxKind::Str => out.push_str("<string>"),
+                    _ => out.push_str("<bigint>"),
+                }
+            }
+            _ => out.push_str(&format!("{c:?}")),
+        }
+    }
+    out
 }

@@ -5,6 +5,9 @@
 //! bindings to undo in `trail`. Frames are protected by choicepoints the WAM
 //! way (a new frame goes above both the current frame and the newest
 //! choicepoint's frame top), which gives last-call optimisation (invariant 5).
+//!
+//! Tested by: every test that runs Prolog; tests/engine_tests.rs, tests/robustness.rs
+//! (inference and memory limits, interrupts).
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};

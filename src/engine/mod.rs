@@ -1,4 +1,7 @@
-//! The Prolog machine: cells and heap, atoms, clause store, compiler and run loop.
+//! The Prolog machine: the clause compiler, the run loop and its control stacks, predicates
+//! and modules, unification, the collector. Terms themselves are `crate::term`.
+//!
+//! Tested by: the unit tests of its modules; tests/engine_tests.rs.
 
 pub mod arith_fast;
 pub mod call;
@@ -15,6 +18,8 @@ pub mod machine;
 pub mod module;
 pub mod pred;
 pub mod solve;
+#[cfg(test)]
+pub mod test_terms;
 pub mod throw;
 pub mod unify;
 

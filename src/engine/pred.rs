@@ -5,6 +5,10 @@
 //! generation it started in, so `retract/1` and `assert/1` during iteration
 //! behave as ISO requires. Dead clauses are removed physically only at safe
 //! points (no choicepoint iterates the predicate).
+//!
+//! Tested by: tests/robustness.rs (first-argument indexing of 100,000 facts),
+//! tests/prolog/safety.pl (erasure under iteration), the unit tests of solve.rs (an indexed
+//! call leaves no choicepoint; the logical update view) and of builtins/db.rs.
 
 use super::error::Res;
 use super::instr::ClauseCode;

@@ -9,6 +9,11 @@
 //! A Rust panic inside a query is a bug, but it must not cost the user their session:
 //! `query_next` catches it and reports it as `error(system_error(Message), _)`, and
 //! `query_end` then restores the machine as after any uncaught exception.
+//!
+//! Tested by: the unit tests below (queries over compiled clauses on a bare machine, what a
+//! query leaves behind, the logical update view); tests/engine_tests.rs (its queries run
+//! through the test session); tests/robustness.rs (a panic in a query becomes an internal
+//! error).
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};
@@ -170,5 +175,138 @@ fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
     match PANIC_PLACE.with(|p| p.borrow_mut().take()) {
         Some(place) => format!("{msg} (at {place})"),
         None => msg,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::db::Where;
+    use crate::engine::pred::{Control, PredKind};
+    use crate::engine::test_terms::{show, term};
+
+    /// A bare machine with call/1 (the query entry), fail/0 (which `\+` compiles to) and
+    /// `program`'s clauses.
+    fn machine(program: &[&str]) -> Machine {
+        let mut m = Machine::new();
+        let call = m.pred_id(atoms::CALL, 1) as usize;
+        m.preds[call].kind = PredKind::Control(Control::Call(0));
+        let fail = m.pred_id(atoms::FAIL, 0) as usize;
+        m.preds[fail].kind = PredKind::Det(|_| Ok(false));
+        for p in [call, fail] {
+            m.preds[p].builtin = true;
+        }
+        for clause in program {
+            let t = term(&mut m, clause);
+            m.add_clause(t, Where::Last, None).expect("a clause");
+        }
+        m
+    }
+
+    /// Every solution of `goal`, as the goal instantiated; an error ends the list.
+    fn solutions(m: &mut Machine, goal: &str) -> Vec<String> {
+        let g = term(m, goal);
+        let mut q = m.query_start(g);
+        let mut out = Vec::new();
+        loop {
+            match m.query_next(&mut q) {
+                Ok(true) => out.push(show(m, g)),
+                Ok(false) => break,
+                Err(PErr::Throw(ball)) => {
+                    out.push(format!("error {}", show(m, ball)));
+                    break;
+                }
+                Err(e) => {
+                    out.push(format!("{e:?}"));
+                    break;
+                }
+            }
+        }
+        m.query_end(q);
+        out
+    }
+
+    const PROGRAM: &[&str] = &[
+        "app([], L, L)",
+        "app([H|T], L, [H|R]) :- app(T, L, R)",
+        "mem(X, [X|_])",
+        "mem(X, [_|T]) :- mem(X, T)",
+        "first_mem(X, L) :- mem(X, L), !",
+        "eq(X, X)",
+        "test(X, S) :- ( mem(X, [a, b]) -> eq(S, yes) ; eq(S, no) )",
+        "absent(X, L) :- \\+ mem(X, L)",
+        "color(red)",
+        "color(green)",
+    ];
+
+    #[test]
+    fn compiled_programs_answer_queries() {
+        let mut m = machine(PROGRAM);
+        let cases: &[(&str, &[&str])] = &[
+            (
+                "app(X, Y, [a, b])",
+                &[
+                    "app([],[a,b],[a,b])",
+                    "app([a],[b],[a,b])",
+                    "app([a,b],[],[a,b])",
+                ],
+            ),
+            ("app([a], [b], Z)", &["app([a],[b],[a,b])"]),
+            ("mem(X, [a, b])", &["mem(a,[a,b])", "mem(b,[a,b])"]),
+            ("first_mem(X, [a, b])", &["first_mem(a,[a,b])"]),
+            ("test(b, S)", &["test(b,yes)"]),
+            ("test(c, S)", &["test(c,no)"]),
+            ("absent(c, [a, b])", &["absent(c,[a,b])"]),
+            ("absent(a, [a, b])", &[]),
+            ("color(X)", &["color(red)", "color(green)"]),
+        ];
+        let mut failures = Vec::new();
+        for &(goal, want) in cases {
+            let got = solutions(&mut m, goal);
+            if got != want {
+                failures.push(format!("{goal}: got {got:?}, want {want:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn a_query_leaves_nothing_behind_and_indexing_leaves_no_choicepoint() {
+        let mut m = machine(PROGRAM);
+        let trail = m.trail.len();
+        let g = term(&mut m, "color(X)");
+        let mark = m.heap.len();
+        let mut q = m.query_start(g);
+        assert_eq!(m.query_next(&mut q), Ok(true));
+        assert_eq!(show(&m, g), "color(red)");
+        assert!(m.query_has_alternatives(&q), "green is left to try");
+        m.query_end(q);
+        assert_eq!(show(&m, g), "color(_0)", "query_end undoes the bindings");
+        assert_eq!((m.heap.len(), m.cps.len()), (mark, 0));
+        // The first argument selects the last clause: no choicepoint is left.
+        let g = term(&mut m, "color(green)");
+        let mut q = m.query_start(g);
+        assert_eq!(m.query_next(&mut q), Ok(true));
+        assert!(!m.query_has_alternatives(&q));
+        m.query_end(q);
+        assert_eq!((m.trail.len(), m.cps.len()), (trail, 0));
+    }
+
+    #[test]
+    fn a_running_call_sees_the_clauses_of_its_start() {
+        // The logical update view: clauses added or erased while a call iterates do not
+        // change what it sees.
+        let mut m = machine(PROGRAM);
+        let g = term(&mut m, "color(X)");
+        let mut q = m.query_start(g);
+        assert_eq!(m.query_next(&mut q), Ok(true));
+        let blue = term(&mut m, "color(blue)");
+        let p = m.add_clause(blue, Where::Last, None).expect("a clause");
+        m.erase_clause(p, 1); // green
+        assert_eq!(m.query_next(&mut q), Ok(true));
+        assert_eq!(show(&m, g), "color(green)");
+        assert_eq!(m.query_next(&mut q), Ok(false));
+        m.query_end(q);
+        assert_eq!(solutions(&mut m, "color(X)"), ["color(red)", "color(blue)"]);
     }
 }

@@ -1,5 +1,8 @@
 //! Exceptions: unwinding to the newest active catch/3 whose catcher unifies
 //! with the ball (choicepoints of kind `Alt::Catch`, see machine.rs).
+//!
+//! Tested by: tests/engine_tests.rs, tests/prolog/control.pl, the catch/3 cases of
+//! tests/prolog/*.pl.
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};

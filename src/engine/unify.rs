@@ -1,6 +1,8 @@
 //! Unification, template matching / building, and the standard order of terms.
 //!
 //! All walks use explicit work stacks (invariant 1, docs/ARCHITECTURE.md).
+//!
+//! Tested by: the unit tests below; tests/props_unify.rs, tests/props_order.rs.
 
 use super::instr::{tvar_parts, Template};
 use super::machine::{Machine, FRAME_HDR};
@@ -654,5 +656,209 @@ impl Machine {
             },
             o => o,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::test_terms::{parse, show, term, Vars};
+    use crate::term::heap::View;
+
+    /// Two terms sharing one variable map.
+    fn pair(m: &mut Machine, a: &str, b: &str) -> (Cell, Cell) {
+        let mut vars = Vars::new();
+        (parse(m, a, &mut vars), parse(m, b, &mut vars))
+    }
+
+    #[test]
+    fn unify_table() {
+        // (a, b, a after a = b, or None when they do not unify)
+        let cases: &[(&str, &str, Option<&str>)] = &[
+            ("a", "a", Some("a")),
+            ("a", "b", None),
+            ("X", "f(Y)", Some("f(_0)")),
+            ("f(X, b)", "f(a, Y)", Some("f(a,b)")),
+            ("f(X, X)", "f(a, b)", None),
+            ("f(X, Y)", "f(Y, a)", Some("f(a,a)")),
+            ("g(X, Y, Z)", "g(Y, Z, X)", Some("g(_0,_0,_0)")),
+            ("[H|T]", "[1, 2, 3]", Some("[1,2,3]")),
+            ("[a|T]", "[a]", Some("[a]")),
+            ("[a, b]", "[a|b]", None),
+            ("f(a)", "f(a, b)", None),
+            ("f(a)", "g(a)", None),
+            ("1", "1.0", None),
+            ("1.5", "1.5", Some("1.5")),
+            (
+                "1152921504606846976",
+                "1152921504606846976",
+                Some("1152921504606846976"),
+            ),
+            ("1152921504606846976", "1152921504606846977", None),
+            ("\"abc\"", "\"abc\"", Some("\"abc\"")),
+            ("\"abc\"", "abc", None),
+            ("p(X, f(X))", "p(g(Y), f(g(b)))", Some("p(g(b),f(g(b)))")),
+        ];
+        let mut m = Machine::new();
+        let mut failures = Vec::new();
+        for &(a, b, want) in cases {
+            let (x, y) = pair(&mut m, a, b);
+            let got = m.unify(x, y).then(|| show(&m, x));
+            if got.as_deref() != want {
+                failures.push(format!("{a} = {b}: got {got:?}, want {want:?}"));
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn occurs_check() {
+        // (a, b, unifies with the occurs check)
+        let cases = [
+            ("X", "X", true),
+            ("X", "f(X)", false),
+            ("f(X, Y)", "f(Y, g(X))", false),
+            ("f(X, a)", "f(Y, Y)", true),
+            ("[X|T]", "[a|X]", true),
+            ("f(X, Y)", "f(a, g(Y))", false),
+        ];
+        let mut m = Machine::new();
+        let mut failures = Vec::new();
+        for (a, b, want) in cases {
+            let (x, y) = pair(&mut m, a, b);
+            let before = show(&m, x);
+            let got = m.unify_oc(x, y);
+            if got != want {
+                failures.push(format!("{a} = {b}: got {got}, want {want}"));
+            }
+            // A failed unification with occurs check binds nothing.
+            if !got && show(&m, x) != before {
+                failures.push(format!("{a} = {b}: left {} bound", show(&m, x)));
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn cyclic_terms_unify_and_compare_without_looping() {
+        let mut m = Machine::new();
+        // X = f(X), Y = f(Y), Z = f(f(Z)): all the same rational tree.
+        let (x, fx) = pair(&mut m, "X", "f(X)");
+        let (y, fy) = pair(&mut m, "Y", "f(Y)");
+        let (z, ffz) = pair(&mut m, "Z", "f(f(Z))");
+        assert!(m.unify(x, fx) && m.unify(y, fy) && m.unify(z, ffz));
+        assert_eq!(m.compare(x, y), Ordering::Equal);
+        assert_eq!(m.compare(x, z), Ordering::Equal);
+        assert!(m.unify(x, y));
+        assert!(m.unify(x, z));
+        // Cyclic lists [a|L] and [a|M] unify even with the occurs check (as in SWI).
+        let (l, al) = pair(&mut m, "L", "[a|L]");
+        let (k, ak) = pair(&mut m, "K", "[a|K]");
+        assert!(m.unify(l, al) && m.unify(k, ak));
+        assert!(m.unify_oc(l, k));
+        // P = f(P, a) and Q = f(Q, b) differ: unification fails, order is decided by a / b.
+        let (p, fpa) = pair(&mut m, "P", "f(P, a)");
+        let (q, fqb) = pair(&mut m, "Q", "f(Q, b)");
+        assert!(m.unify(p, fpa) && m.unify(q, fqb));
+        assert_eq!(m.compare(p, q), Ordering::Less);
+        assert_eq!(m.compare(q, p), Ordering::Greater);
+        assert!(!m.unify(p, q));
+    }
+
+    #[test]
+    fn standard_order_of_terms() {
+        // Ascending: Var < Number < Atom < String < Compound; numbers by value, a float
+        // before an equal integer; compounds by arity, then name, then arguments.
+        let sorted = [
+            "_",
+            "-1",
+            "1.0",
+            "1",
+            "1.5",
+            "2",
+            "1152921504606846976",
+            "a",
+            "b",
+            "\"a\"",
+            "\"b\"",
+            "f(a)",
+            "g(a)",
+            "[a]",
+            "f(a, a)",
+            "f(a, b)",
+            "f(b, a)",
+            "f(a, a, a)",
+        ];
+        let mut m = Machine::new();
+        let terms: Vec<Cell> = sorted.iter().map(|t| term(&mut m, t)).collect();
+        let mut failures = Vec::new();
+        for i in 0..terms.len() {
+            for j in 0..terms.len() {
+                let want = i.cmp(&j);
+                let got = m.compare(terms[i], terms[j]);
+                if got != want {
+                    failures.push(format!(
+                        "compare({}, {}): got {got:?}",
+                        sorted[i], sorted[j]
+                    ));
+                }
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn unifier_reports_bindings_and_leaves_nothing_bound() {
+        let mut m = Machine::new();
+        let (a, b) = pair(&mut m, "f(X, b, Z)", "f(a, Y, Z)");
+        let trail = m.trail.len();
+        let got = m.unifier(a, b).expect("they unify");
+        let shown: Vec<String> = got
+            .iter()
+            .map(|&(addr, v)| format!("{} -> {}", addr, show(&m, v)))
+            .collect();
+        // Newest first: Y (argument 2) was bound after X (argument 1); Z = Z binds nothing.
+        let (x, y) = match (
+            m.heap.view(m.heap.get(a.addr() + 1)),
+            m.heap.view(m.heap.get(b.addr() + 2)),
+        ) {
+            (View::Var(x), View::Var(y)) => (x, y),
+            other => panic!("bound after the trial: {other:?}"),
+        };
+        assert_eq!(shown, [format!("{y} -> b"), format!("{x} -> a")]);
+        assert_eq!(show(&m, a), "f(_0,b,_1)");
+        assert_eq!(m.trail.len(), trail);
+        assert!(m.unifiable(a, b));
+        let (c, d) = pair(&mut m, "f(X, X)", "f(a, b)");
+        assert_eq!(m.unifier(c, d), None);
+        assert!(!m.unifiable(c, d));
+        assert_eq!(show(&m, c), "f(_0,_0)");
+        assert_eq!(m.trail.len(), trail);
+    }
+
+    #[test]
+    fn may_unify_is_a_test_without_bindings() {
+        let cases = [
+            ("f(X, a)", "f(b, Y)", Some(true)),
+            ("f(a)", "f(b)", Some(false)),
+            ("[X|T]", "[]", Some(false)),
+            ("[a, b, c]", "[a, b, d]", Some(false)),
+            // Only the sharing of X makes these clash: "maybe" either way.
+            ("g(X, X)", "g(a, b)", None),
+        ];
+        let mut m = Machine::new();
+        let mut failures = Vec::new();
+        for (a, b, want) in cases {
+            let (x, y) = pair(&mut m, a, b);
+            let before = (show(&m, x), show(&m, y));
+            let got = m.may_unify(x, y);
+            if want.is_some_and(|w| w != got) {
+                failures.push(format!("{a} ~ {b}: got {got}, want {want:?}"));
+            }
+            if (show(&m, x), show(&m, y)) != before {
+                failures.push(format!("{a} ~ {b}: bound something"));
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
     }
 }

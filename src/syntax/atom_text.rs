@@ -2,6 +2,9 @@
 //!
 //! Unicode is handled with the standard library's character properties, which is close
 //! to, but not exactly, SWI's tables (see the notes on `needs_escape`).
+//!
+//! Tested by: the unit tests below; tests/writer_tests.rs and tests/writer_swi_diff_tests.rs
+//! (quoting).
 
 /// Graphic ("symbol") characters: they form atoms like `+`, `=..`, `\+`.
 pub fn is_symbol_char(c: char) -> bool {

@@ -4,7 +4,9 @@
 //! UTF-8 decoding never fails: as SWI-Prolog does, an invalid sequence reads
 //! as U+FFFD (the replacement character) and is reported with its position,
 //! so the caller can warn and read on. A UTF-8 byte-order mark is skipped.
-//! Tested by: the unit tests below, tests/io_robust.rs.
+//!
+//! Tested by: the unit tests below; tests/adversarial.rs (invalid UTF-8, encoding/1, a BOM,
+//! open/4 encodings).
 
 /// A text encoding (SWI-Prolog's names).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

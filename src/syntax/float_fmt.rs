@@ -3,6 +3,9 @@
 //!
 //! Rust's float formatting is exact and rounds ties to even, which is what the C
 //! library SWI-Prolog calls does, so the digits agree with SWI's output.
+//!
+//! Tested by: the unit tests below; tests/writer_tests.rs (float syntax),
+//! tests/writer_format_tests.rs (`~e ~f ~g`).
 
 /// Writes a float the way SWI-Prolog 9 does: the shortest digits that read back
 /// to the same value, always with a `.` or an exponent (`1.0`, `0.1`,

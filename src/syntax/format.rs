@@ -6,6 +6,9 @@
 //! arithmetic expression) are handed back as a [`Request`], so the caller can run
 //! Prolog code between steps without this module holding the heap. [`format()`] drives
 //! it with the defaults for callers that have no engine at hand.
+//!
+//! Tested by: the unit tests below; tests/writer_format_tests.rs, tests/prolog/format.pl, the
+//! unit tests of builtins/write.rs.
 
 use super::format_num::{format_float_directive, format_integer, IntText};
 use super::write_options::parse_write_options;

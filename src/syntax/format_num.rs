@@ -1,5 +1,7 @@
 //! Number text for `format/2`'s numeric directives: `~Nd` (with an inserted decimal
 //! point), `~D` (digit groups), `~r`/`~R` (radix), and `~e ~f ~g` on any number.
+//!
+//! Tested by: the unit tests below; tests/writer_format_tests.rs (`~d ~D ~r ~R ~e ~f ~g`).
 
 use super::float_fmt::{c_exp, c_fixed, c_general};
 use crate::term::number::Number;

@@ -5,6 +5,9 @@
 //! Runs live in one arena, indexed in the order they close, so a run only ever
 //! refers to runs with smaller indices: resolving them in index order needs no
 //! recursion however deeply the brackets nest.
+//!
+//! Tested by: the unit tests below; tests/reader_tests.rs, tests/reader_errors.rs,
+//! tests/reader_deep.rs.
 
 use super::lexer::{TokKind, TokenBuf};
 use std::cell::RefCell;

@@ -1,6 +1,9 @@
 //! Prolog tokens: a logos scanner for the context-free part, and an adapter that
 //! decides the context-dependent tokens (the end token, the `(` of functional
 //! notation), records where layout occurred and splits the input clause by clause.
+//!
+//! Tested by: the unit tests below; tests/reader_tests.rs, tests/reader_errors.rs,
+//! tests/io_errors.rs (end-token rescans of long piped input).
 
 use super::read_term::VarInfo;
 use super::scan::{self, ScanError};

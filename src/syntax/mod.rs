@@ -1,4 +1,7 @@
-//! Prolog text in and out: lexer, reader (operator resolution), op table, writer.
+//! Prolog text in and out: lexer, reader (operator resolution against `term::ops`), writer,
+//! format/2 directives, number text, source encodings.
+//!
+//! Tested by: the unit tests of its modules; tests/reader_*.rs and tests/writer_*.rs.
 
 pub mod atom_text;
 pub mod decode;

@@ -2,6 +2,9 @@
 //!
 //! A flat arena (not a tree of boxes) so that a term nested a million deep is
 //! built, walked and dropped without recursion on the Rust stack.
+//!
+//! Tested by: the unit tests below; every reader test reads into it (tests/reader_tests.rs,
+//! tests/reader_deep.rs for million-deep terms built and dropped without recursion).
 
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::Cell;
@@ -142,5 +145,80 @@ impl ReadTerm {
             first,
             arity: args.len() as u32,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::heap::{Heap, View};
+
+    fn var(name: &str, occurrences: u32) -> VarInfo {
+        VarInfo {
+            name: name.into(),
+            occurrences,
+        }
+    }
+
+    #[test]
+    fn to_heap_shares_variables_and_keeps_their_names() {
+        // f(X, _, X, Y, "s", 1.5)
+        let mut rt = ReadTerm {
+            vars: vec![var("X", 2), var("_", 1), var("Y", 1)],
+            ..ReadTerm::default()
+        };
+        let x = rt.push(Node::Var(0));
+        let anon = rt.push(Node::Var(1));
+        let y = rt.push(Node::Var(2));
+        let s = rt.push(Node::Str("s".into()));
+        let fl = rt.push(Node::Float(1.5));
+        rt.root = rt.push_compound(Atom::new("f"), &[x, anon, x, y, s, fl]);
+        assert_eq!(rt.singletons(), ["Y"]);
+        let mut heap = Heap::new();
+        let (t, names) = rt.to_heap(&mut heap);
+        let View::Compound { name, arity, args } = heap.view(t) else {
+            panic!("not a compound: {:?}", heap.view(t));
+        };
+        assert_eq!((name.name(), arity), ("f", 6));
+        let arg = |i: usize| heap.view(heap.get(args + i));
+        let (View::Var(a0), View::Var(a1), View::Var(a2), View::Var(a3)) =
+            (arg(0), arg(1), arg(2), arg(3))
+        else {
+            panic!("arguments 1-4 are not variables");
+        };
+        assert_eq!(a0, a2, "both X are one variable");
+        assert!(a0 != a1 && a1 != a3 && a0 != a3);
+        assert_eq!((arg(4), arg(5)), (View::Str("s"), View::Float(1.5)));
+        let names: Vec<(&str, View)> = names
+            .iter()
+            .map(|(n, c)| (n.as_str(), heap.view(*c)))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("X", View::Var(a0)),
+                ("_", View::Var(a1)),
+                ("Y", View::Var(a3))
+            ]
+        );
+    }
+
+    #[test]
+    fn a_million_deep_term_is_built_without_recursion() {
+        const DEPTH: usize = 1_000_000;
+        let mut rt = ReadTerm::default();
+        let mut t = rt.push(Node::Atom(atoms::NIL));
+        for _ in 0..DEPTH {
+            t = rt.push_compound(Atom::new("s"), &[t]);
+        }
+        rt.root = t;
+        let mut heap = Heap::new();
+        let (mut c, _) = rt.to_heap(&mut heap);
+        let mut depth = 0;
+        while let View::Compound { args, .. } = heap.view(c) {
+            c = heap.get(args);
+            depth += 1;
+        }
+        assert_eq!((depth, heap.view(c)), (DEPTH, View::Atom(atoms::NIL)));
     }
 }

@@ -5,6 +5,9 @@
 //! grammar (`items`) finds its bracket structure, and `resolve` applies the
 //! operator table. Reading clause by clause lets `:- op(...)` take effect from
 //! the next clause and keeps one syntax error from stopping a whole file.
+//!
+//! Tested by: the unit tests below; tests/reader_tests.rs, tests/reader_errors.rs,
+//! tests/reader_deep.rs, tests/reader_swi.rs (against SWI-Prolog).
 
 use super::items;
 use super::lexer::{has_end_token, ClauseScan, Lexer, TokKind, Token, TokenBuf};

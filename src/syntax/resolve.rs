@@ -6,6 +6,9 @@
 //! `a, b, c, ...` a million long recurses on the Rust stack. Bracketed runs are
 //! resolved before the runs that contain them (see `items`), so a run's nested
 //! terms are already arena nodes when it is resolved.
+//!
+//! Tested by: the unit tests below; tests/reader_tests.rs, tests/reader_deep.rs,
+//! tests/reader_swi.rs.
 
 use super::items::{Builder, Item, Run, RunKind};
 use super::lexer::{TokKind, TokenBuf};

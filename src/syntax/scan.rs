@@ -3,6 +3,9 @@
 //!
 //! They work on plain `&str` slices and report lengths in bytes, so the logos
 //! callbacks can `bump` by exactly what was consumed.
+//!
+//! Tested by: the unit tests below; tests/reader_tests.rs and tests/reader_errors.rs (quoted
+//! text, escapes, numbers).
 
 use crate::term::number::Number;
 use num_bigint::BigInt;

@@ -1,5 +1,8 @@
 //! `write_term/2` option lists: from a Prolog list to [`WriteOptions`], with the
 //! errors SWI-Prolog 9 raises for bad lists and values.
+//!
+//! Tested by: tests/writer_options_tests.rs (option lists), tests/prolog/io.pl (write_term/2
+//! errors).
 
 use super::atom_text::{is_symbol_char, is_var_name};
 use super::writer::{write_term, WriteOptions};

@@ -3,6 +3,9 @@
 //! SWI remembers the last character written (`lastc`) plus whether it ended a prefix
 //! or infix operator, and puts a space before a token only when the two would glue
 //! into one token on reading back: `a- -1`, `1 rem 2`, `- 1`, `- (a,b)`, but `a-(b:-c)`.
+//!
+//! Tested by: the unit test below; tests/writer_tests.rs and tests/writer_swi_diff_tests.rs
+//! (token spacing).
 
 use super::atom_text::{is_alnum_char, is_punct, is_symbol_char};
 

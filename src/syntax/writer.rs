@@ -5,6 +5,10 @@
 //! items, so a list of a million elements or a term nested a million deep is written
 //! without Rust recursion. Spacing follows SWI's token rule (`Out::need_space`): a
 //! space goes between two tokens only where they would otherwise read back as one.
+//!
+//! Tested by: the unit tests below; tests/writer_tests.rs, tests/writer_options_tests.rs,
+//! tests/writer_deep_tests.rs, tests/writer_fuzz_tests.rs, tests/writer_swi_diff_tests.rs,
+//! tests/props_roundtrip.rs.
 
 use super::atom_text::{atom_needs_quotes_opt, is_symbol_char, is_var_name, push_quoted};
 use super::write_out::Out;

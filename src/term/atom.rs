@@ -3,6 +3,9 @@
 //! Atoms are shared by every machine in the process (the reader, writer, engine and
 //! native bridge all speak in `Atom` ids). Frequently used atoms are predefined with
 //! fixed ids so code can match on them as constants.
+//!
+//! Tested by: the unit tests below; tests/robustness.rs (the atom table's bound,
+//! resource_error(atoms)).
 
 use std::collections::HashMap;
 use std::fmt;

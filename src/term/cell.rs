@@ -12,6 +12,8 @@
 //! | FUN | compound header | atom id (high 32 bits) and arity (29 bits) |
 //! | BOX | float, big integer or string | address of its HDR cell |
 //! | HDR | header of boxed raw data | kind and number of raw words that follow |
+//!
+//! Tested by: the unit tests below; every test that runs Prolog.
 
 use super::atom::Atom;
 

@@ -3,6 +3,8 @@
 //! Every Prolog term the engine works with lives here. Backtracking truncates
 //! the heap to the height saved in a choicepoint, so a failed branch's memory
 //! comes back at once. `view` is the one way other modules look inside a term.
+//!
+//! Tested by: the unit tests below; every test that runs Prolog.
 
 use super::atom::{atoms, Atom};
 use super::cell::*;

@@ -3,6 +3,8 @@
 //! Integers are unbounded (SWI-Prolog promotes to big integers, and so do we):
 //! `Int` holds every value that fits an `i64`, `Big` only values that do not,
 //! so each integer has exactly one representation.
+//!
+//! Tested by: the unit tests below; tests/arith_tests.rs, tests/arith_props.rs.
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;

@@ -1,4 +1,7 @@
 //! The live operator table (`op/3`, `current_op/3`), shared by reader and writer.
+//!
+//! Tested by: the unit tests below; tests/reader_tests.rs and tests/writer_options_tests.rs
+//! (user-defined operators), tests/prolog/safety.pl.
 
 use crate::term::atom::Atom;
 use std::collections::HashMap;

@@ -4,6 +4,10 @@
 //! A stored term is a compact, relocatable cell array (addresses relative to
 //! its start), so putting it back on the heap is a copy plus an offset.
 //! Copying out is iterative (invariant 1, docs/ARCHITECTURE.md).
+//!
+//! Tested by: the unit tests below; tests/prolog/allsols.pl (findall/3 bags),
+//! tests/prolog/database.pl (global variables, clause/2), tests/prolog/safety.pl (copies
+//! keeping sharing and cycles).
 
 use super::cell::*;
 use super::heap::Heap;

@@ -7,6 +7,9 @@
 //! beyond depth 10 unless the user asked for the full answer (`w`). Cyclic
 //! terms are factorised as SWI does: `X = f(X)`, or `_S1 = ...` definitions
 //! after `% where`.
+//!
+//! Tested by: tests/engine_tests.rs (every case is the answer text), tests/repl_pipe.rs,
+//! tests/writer_options_tests.rs (the answer write options).
 
 use super::factorize::Factorizer;
 use crate::engine::Machine;

@@ -1,8 +1,8 @@
 //! The `knightlog` command line, modelled on `swipl`:
 //! `knightlog [-q] [-g Goal]... [-t Goal] [--stack-limit SIZE] [file.pl ...]`.
 //!
-//! Tested by: tests/repl_pipe.rs, tests/programs_checks.rs, tests/robustness.rs
-//! (`--stack-limit`).
+//! Tested by: tests/repl_pipe.rs, tests/prolog_suites.rs and tests/programs_vs_swi.rs (`-g`,
+//! `-t`, files), tests/robustness.rs (`--stack-limit`), tests/compat.rs (exit codes).
 
 use super::query::{is_aborted, print_error};
 use crate::builtins::consult::consult_file;

@@ -1,6 +1,8 @@
 //! Tab completion for the line editor: predicate names (loaded and built-in)
 //! after a lowercase prefix, and file names inside a quoted atom
 //! (`['prog<TAB>` or `consult('programs/kn<TAB>`).
+//!
+//! Tested by: the unit tests below; tests/repl_pty.rs (Tab in the editor).
 
 use super::highlight::{classify, Class};
 use crate::engine::Machine;

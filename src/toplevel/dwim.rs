@@ -4,6 +4,9 @@
 //!
 //! Only the goals the query spells out are checked, through the control
 //! constructs; goals reached by call/N or findall/3 fail at run time as usual.
+//!
+//! Tested by: the unit test below; tests/repl_pty.rs (an unknown procedure reported before the
+//! query runs).
 
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;

@@ -8,6 +8,9 @@
 //! position from the raw text, so a prompt painted in by the highlighter
 //! would put the cursor in the wrong column.) The whole query goes into the
 //! history as one entry, and recalling it brings back all its lines.
+//!
+//! Tested by: tests/repl_pty.rs and tests/repl_readme.rs (the real binary in a pseudo-
+//! terminal).
 
 use super::complete::{complete, predicate_names};
 use super::highlight::render;

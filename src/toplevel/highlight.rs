@@ -4,6 +4,8 @@
 //!
 //! `classify` turns text into coloured spans; `render` paints a part of it
 //! with ANSI colours and marks the bracket matching the one at the cursor.
+//!
+//! Tested by: the unit tests below.
 
 use crate::syntax::lexer::{ClauseScan, LexErrorKind, Lexer, TokKind, TokenBuf};
 

@@ -9,6 +9,8 @@
 //! A Rust loop that makes no Prolog calls (a huge builtin) cannot see the
 //! flag. If Ctrl-C is pressed three times without the flag being taken, the
 //! process exits rather than leave the user stuck.
+//!
+//! Tested by: tests/repl_pty.rs (Ctrl-C stops a running query).
 
 use crate::engine::Machine;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

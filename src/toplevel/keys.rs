@@ -5,6 +5,8 @@
 //! bytes are taken from the file descriptor: keys typed ahead stay in the
 //! kernel's buffer for the next read, whether that is this prompt again or
 //! the line editor (a buffered reader or an event queue would swallow them).
+//!
+//! Tested by: the unit test below; tests/repl_pty.rs (answer keys).
 
 /// A key as the answer prompt understands it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

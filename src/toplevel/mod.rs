@@ -1,4 +1,6 @@
 //! The user-facing front end: command line, top level (REPL), answer printing.
+//!
+//! Tested by: the unit tests of its modules; tests/repl_pipe.rs, tests/repl_pty.rs.
 
 pub mod answer;
 pub mod cli;

@@ -2,6 +2,8 @@
 //! and `listing/1`: variables named `A`, `B`, ... (`_` when they occur once),
 //! one body goal per line, control constructs in the `(   If\n->  Then\n;   Else\n)`
 //! layout, and goals too long for the line broken one argument per line.
+//!
+//! Tested by: the unit test below; tests/repl_pty.rs (listing/1).
 
 use crate::engine::Machine;
 use crate::syntax::writer::{numbervar_name, write_term, WriteOptions};
@@ -226,5 +228,36 @@ impl Layout<'_> {
             }
         }
         out.push(')');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::toplevel::session::Session;
+
+    /// portray_clause/1's layout, character for character as SWI-Prolog 9.0.4 prints it.
+    #[test]
+    fn clauses_are_laid_out_as_swi_does() {
+        let cases = [
+            (
+                r#"(p(X, Y) :- q(X, Z), (Y > Z -> r(_) ; s), \+ t)"#,
+                "p(A, B) :-\n    q(A, C),\n    (   B>C\n    ->  r(_)\n    ;   s\n    ),\n    \\+ t.\n",
+            ),
+            (
+                r#"f(A, B, A, 'x y', "str", [1,2|T])"#,
+                "f(A, _, A, 'x y', \"str\", [1, 2|_]).\n",
+            ),
+            ("(a :- b ; c)", "a :-\n    (   b\n    ;   c\n    ).\n"),
+        ];
+        let mut s = Session::new();
+        let mut failures = Vec::new();
+        for (clause, want) in cases {
+            let answer = s.first(&format!("portray_clause({clause})"));
+            let got = s.output();
+            if answer != "true" || got != want {
+                failures.push(format!("{clause}: {answer}, printed\n{got}want\n{want}"));
+            }
+        }
+        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
     }
 }

@@ -5,6 +5,9 @@
 //! Registered by the top level's machine constructor
 //! (`toplevel::new_toplevel_machine`), as SWI-Prolog loads these with its
 //! top level rather than into every engine.
+//!
+//! Tested by: tests/repl_pty.rs (listing/1, help/1, apropos/1), the unit test of portray.rs
+//! (portray_clause/1).
 
 use super::portray::portray_clause;
 use crate::builtins::reg_det;

@@ -1,5 +1,7 @@
 //! Running one top-level query: parse, solve, print answers SWI-style, and
 //! ask the user (through a `Prompter`) whether to look for more.
+//!
+//! Tested by: the unit tests below; tests/repl_pipe.rs, tests/repl_pty.rs.
 
 use super::answer::format_bindings;
 use crate::builtins::stream::{USER_ERROR, USER_OUTPUT};

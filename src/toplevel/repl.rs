@@ -1,6 +1,9 @@
 //! The top level: interactive on a terminal (line editor, one-key answer
 //! prompt), and its non-interactive twin that answers queries read from a
 //! pipe, so `echo "X is 1+1." | knightlog` works in scripts.
+//!
+//! Tested by: tests/repl_pipe.rs (queries from a pipe), tests/repl_pty.rs and
+//! tests/repl_readme.rs (interactive).
 
 use super::keys::{read_key, Key};
 use super::query::{out, run_query, split_queries, Action, Prompter};

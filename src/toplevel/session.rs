@@ -1,5 +1,8 @@
 //! A Prolog session for embedding and tests: consult text, run queries, and
 //! read back answers and output as text.
+//!
+//! Tested by: tests/engine_tests.rs, tests/robustness.rs, tests/native_bridge.rs,
+//! tests/queen_puzzle.rs (they run their queries through it), the unit test of portray.rs.
 
 use super::answer::format_bindings;
 use super::query::print_error;
