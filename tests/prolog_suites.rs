@@ -122,6 +122,7 @@ suites!(
     io,
     format,
     flags,
+    time,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

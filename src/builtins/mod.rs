@@ -26,6 +26,7 @@ pub mod stream;
 pub mod system;
 pub mod terms;
 pub mod text;
+pub mod time;
 pub mod write;
 
 use crate::engine::module::ModKind;
@@ -104,6 +105,7 @@ pub fn new_machine() -> Machine {
     native::register(&mut m);
     consult::register(&mut m);
     os::register(&mut m);
+    time::register(&mut m);
     modules::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);

@@ -89,6 +89,9 @@ test(maplist_fails, fail) :- maplist(atom, [a, 1]).
 test(foldl4, [S == 6]) :- foldl([X, A0, A]>>(A is A0 + X), [1, 2, 3], 0, S).
 test(foldl5, [S == 32]) :- foldl([X, Y, A0, A]>>(A is A0 + X * Y), [1, 2, 3], [4, 5, 6], 0, S).
 test(foldl6, [S == 3]) :- foldl([X, Y, Z, A0, A]>>(A is A0 + X + Y + Z), [1], [1], [1], 0, S).
+test(foldl7, [S == [d-c-b-a, h-g-f-e]]) :-
+    foldl([A, B, C, D, S0, [D-C-B-A|S0]]>>true, [e, a], [f, b], [g, c], [h, d], [], S).
+test(foldl7_unequal_lengths, fail) :- foldl([_, _, _, _, S, S]>>true, [a], [b], [c], [], 0, _).
 test(yall, [L == [f(1), f(2)]]) :- maplist([X, Y]>>(Y = f(X)), [1, 2], L).
 test(unknown_goal, error(existence_error(procedure, _))) :- maplist(no_such_pred_xyz, [1]).
 :- end_tests(apply).

@@ -1,4 +1,4 @@
-% apply.pl -- library(apply): maplist/2..7, foldl/4..6, include/exclude/partition.
+% apply.pl -- library(apply): maplist/2..7, foldl/4..7, include/exclude/partition.
 
 maplist(_, []).
 maplist(G, [A|As]) :- call(G, A), maplist(G, As).
@@ -25,6 +25,10 @@ foldl(G, L1, L2, L3, V0, V) :- '$foldl'(L1, L2, L3, G, V0, V).
 '$foldl'([], [], [], _, V, V).
 '$foldl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, V) :-
     call(G, X, Y, Z, V0, V1), '$foldl'(Xs, Ys, Zs, G, V1, V).
+foldl(G, L1, L2, L3, L4, V0, V) :- '$foldl'(L1, L2, L3, L4, G, V0, V).
+'$foldl'([], [], [], [], _, V, V).
+'$foldl'([X|Xs], [Y|Ys], [Z|Zs], [W|Ws], G, V0, V) :-
+    call(G, X, Y, Z, W, V0, V1), '$foldl'(Xs, Ys, Zs, Ws, G, V1, V).
 
 convlist(_, [], []).
 convlist(G, [X|Xs], Ys) :- ( call(G, X, Y) -> Ys = [Y|Ys1] ; Ys = Ys1 ), convlist(G, Xs, Ys1).
@@ -49,5 +53,5 @@ partition(P, [H|T], L, E, G) :-
 :- meta_predicate
     maplist(1, ?), maplist(2, ?, ?), maplist(3, ?, ?, ?), maplist(4, ?, ?, ?, ?),
     maplist(5, ?, ?, ?, ?, ?), maplist(6, ?, ?, ?, ?, ?, ?),
-    foldl(3, +, +, -), foldl(4, +, +, +, -), foldl(5, +, +, +, +, -),
+    foldl(3, +, +, -), foldl(4, +, +, +, -), foldl(5, +, +, +, +, -), foldl(6, +, +, +, +, +, -),
     convlist(2, +, -), include(1, +, -), exclude(1, +, -), partition(1, +, -, -), partition(2, +, -, -, -).

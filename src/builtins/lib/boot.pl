@@ -160,6 +160,12 @@ time(Goal) :-
     ;   '$time_report'(S), fail
     ).
 
+% format_time(Out, Format, StampOrDate): the text from builtins/time.rs, written
+% through format/3 so every sink (stream, atom(A), string(S), codes(C)) works.
+format_time(Out, Format, When) :-
+    '$format_time'(Format, When, Text),
+    format(Out, '~s', [Text]).
+
 % Output capture.
 with_output_to(Sink, Goal) :-
     '$sink'(Sink, Kind, Out),
