@@ -56,6 +56,11 @@ pub fn register(m: &mut Machine) {
         close(m)
     });
     reg_det(m, "current_output", 1, |m| current_stream(m, true));
+    // is_stream(T): an open stream or alias; never an error.
+    reg_det(m, "is_stream", 1, |m| {
+        let t = m.arg(0);
+        Ok(t.tag() != REF && any_stream(m, t).is_ok())
+    });
     reg_det(m, "current_input", 1, |m| current_stream(m, false));
     reg_det(m, "set_output", 1, |m| {
         m.ext.streams.cur_out = stream_id(m, m.regs[0], true)?;

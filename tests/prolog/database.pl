@@ -74,6 +74,10 @@ test(defined) :- predicate_property(static_pred(_), defined).
 test(built_in) :- predicate_property(atom_length(_, _), built_in).
 test(clauses, [N == 2]) :- predicate_property(static_like(_), number_of_clauses(N)).
 test(dynamic_list) :- predicate_property(p(_), dynamic), predicate_property(q(_, _), dynamic).
+test(dynamic_error_has_no_helper_context, [C-E == none-type_error(predicate_indicator, foo)]) :-
+    catch(dynamic(foo), error(E, C0), true),
+    ( var(C0) -> C = none ; C = C0 ).
+test(discontiguous_error, error(type_error(predicate_indicator, 3))) :- discontiguous(3).
 :- end_tests(predicates).
 
 :- begin_tests(global_vars).

@@ -90,3 +90,12 @@ test(term_to_atom, [T == f(X, X)]) :- term_to_atom(T0, 'f(A, A)'), T0 = f(X, Y),
 test(read_term_from_atom, [T == [a|b]]) :- read_term_from_atom('[a|b]', T, []).
 test(term_string_ops, [T == (a :- b, c)]) :- term_string(T, "a :- b, c").
 :- end_tests(read_text).
+
+:- begin_tests(is_stream).
+test(aliases) :- is_stream(user_input), is_stream(user_output), is_stream(user_error).
+test(not_streams) :- \+ is_stream(_), \+ is_stream(foo), \+ is_stream(f(x)), \+ is_stream(3).
+test(open_then_closed) :-
+    tmp_file(is_stream, F),
+    open(F, write, S), is_stream(S), close(S), \+ is_stream(S),
+    delete_file(F).
+:- end_tests(is_stream).

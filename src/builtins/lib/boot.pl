@@ -86,8 +86,10 @@ multifile(_).
 '$declare'(_:[], _) :- !.
 '$declare'([], _) :- !.
 '$declare'([H|T], K) :- !, '$declare'(H, K), '$declare'(T, K).
-'$declare'(PI, dynamic) :- '$set_dynamic'(PI).
-'$declare'(PI, discontiguous) :- '$set_discontiguous'(PI).
+% The helpers' errors carry no context, as SWI's dynamic/1 errors do.
+'$declare'(PI, dynamic) :- catch('$set_dynamic'(PI), error(E, _), throw(error(E, _))).
+'$declare'(PI, discontiguous) :-
+    catch('$set_discontiguous'(PI), error(E, _), throw(error(E, _))).
 
 % Operators, flags, predicates.
 current_op(P, T, N) :-
