@@ -5,6 +5,7 @@
 pub mod args;
 pub mod arith;
 pub mod atoms;
+pub mod attvar;
 pub mod chartype;
 pub mod consult;
 pub mod control;
@@ -34,6 +35,7 @@ use crate::term::atom::{atoms as names, Atom};
 /// `system`, each other file into its library module.
 const LIBRARY: &[(&str, &str, &str)] = &[
     ("boot.pl", "system", include_str!("lib/boot.pl")),
+    ("attvar.pl", "system", include_str!("lib/attvar.pl")),
     ("lists.pl", "lists", include_str!("lib/lists.pl")),
     ("apply.pl", "apply", include_str!("lib/apply.pl")),
     ("error.pl", "error", include_str!("lib/error.pl")),
@@ -87,6 +89,7 @@ pub fn new_machine() -> Machine {
     control::register(&mut m);
     terms::register(&mut m);
     shape::register(&mut m);
+    attvar::register(&mut m);
     arith::register(&mut m);
     atoms::register(&mut m);
     text::register(&mut m);

@@ -85,6 +85,7 @@ impl Machine {
         let (h, tr, e, cp, args, nargs) = (b.h, b.tr, b.e, b.cp, b.args, b.nargs);
         self.undo_trail(tr);
         self.heap.truncate(h);
+        self.drop_wake();
         self.e = e;
         self.cp = cp;
         self.regs[..nargs].copy_from_slice(&self.cp_args[args..args + nargs]);

@@ -144,6 +144,8 @@ pub struct Machine {
     pub(crate) tpl_queue: Vec<(usize, usize, usize, bool)>,
     /// Garbage collector state (gc.rs).
     pub gc: super::gc::GcState,
+    /// Attributed variables: pending wake-ups (attvar.rs).
+    pub wake: super::attvar::WakeState,
 }
 
 impl Default for Machine {
@@ -194,6 +196,7 @@ impl Machine {
             unify_stack: Vec::with_capacity(64),
             tpl_queue: Vec::with_capacity(64),
             gc: Default::default(),
+            wake: Default::default(),
         };
         // Root frame: no slots, continuation = halt.
         m.stack[0] = Cell(0);
@@ -366,11 +369,20 @@ impl Machine {
         if Atom::take_full() {
             return self.throw_resume(PErr::Resource(atoms::ATOMS));
         }
-        // Garbage collection and the memory limit (gc.rs): one comparison here.
+        // Garbage collection, the memory limit (gc.rs) and pending wake-ups
+        // (attvar.rs): one comparison here.
         if self.heap.len() + 2 * self.trail.len() > self.gc.next {
-            let arity = self.preds[p as usize].arity;
-            if let Err(e) = self.memory_slow_path(arity) {
-                return self.throw_resume(e);
+            if let Some(r) = self.wake_at_call(p) {
+                return r;
+            }
+            if self.heap.len() + 2 * self.trail.len() > self.gc.next {
+                let arity = self.preds[p as usize].arity;
+                if let Err(e) = self.memory_slow_path(arity) {
+                    return self.throw_resume(e);
+                }
+            }
+            if self.wake_pending() {
+                self.arm_wake();
             }
         }
         let pred = &self.preds[p as usize];
@@ -671,8 +683,23 @@ impl Machine {
                         Ok(false) => fail!(),
                         Err(e) => raise!(e),
                     }
+                    if self.wake_pending() {
+                        match self.wake_nested() {
+                            Ok(true) => {}
+                            Ok(false) => fail!(),
+                            Err(e) => raise!(e),
+                        }
+                    }
                 }
                 Instr::Proceed => {
+                    if self.wake_pending() {
+                        self.pc = pc;
+                        if !self.wake_execute()? {
+                            return Ok(false);
+                        }
+                        pc = self.pc;
+                        continue;
+                    }
                     pc = self.cp;
                     continue;
                 }
@@ -725,6 +752,15 @@ impl Machine {
                 Instr::Fail => fail!(),
                 Instr::Halt => {
                     self.pc = pc;
+                    if self.wake_pending() {
+                        // The query's last goal bound an attributed variable.
+                        self.cp = pc;
+                        if !self.wake_execute()? {
+                            return Ok(false);
+                        }
+                        pc = self.pc;
+                        continue;
+                    }
                     return Ok(true);
                 }
             }

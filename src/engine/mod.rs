@@ -1,6 +1,7 @@
 //! The Prolog machine: cells and heap, atoms, clause store, compiler and run loop.
 
 pub mod arith_fast;
+pub mod attvar;
 pub mod call;
 pub mod choice;
 pub mod cleanup;

@@ -125,6 +125,37 @@ impl Machine {
         r
     }
 
+    /// Runs `goal` once, keeping its bindings (wake-ups after an inline
+    /// builtin, attvar.rs): Ok(true) if it succeeded.
+    pub(crate) fn solve_keep(&mut self, goal: Cell) -> Res<bool> {
+        let mut q = self.query_start(goal);
+        match self.query_next(&mut q) {
+            Ok(true) => {
+                self.cut(q.barrier + 1);
+                if self.cps.len() == q.barrier + 1 {
+                    self.pop_cp();
+                }
+                self.pc = q.saved_pc;
+                self.cp = q.saved_cp;
+                self.e = q.saved_e;
+                self.b0 = q.saved_b0;
+                self.cur_pred = q.saved_cur;
+                let n = q.saved_regs.len().min(self.regs.len());
+                self.regs[..n].copy_from_slice(&q.saved_regs[..n]);
+                Ok(true)
+            }
+            Err(PErr::Throw(ball)) => {
+                let stored = crate::term::store::Stored::from_heap(&self.heap, ball);
+                self.query_end(q);
+                Err(PErr::Throw(stored.to_heap(&mut self.heap)))
+            }
+            other => {
+                self.query_end(q);
+                other
+            }
+        }
+    }
+
     /// No query is running: reclaim retracted code and compact predicates.
     pub fn at_safe_point(&mut self) {
         self.zombies.clear();
