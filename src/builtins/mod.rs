@@ -49,12 +49,16 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("plunit.pl", "plunit", include_str!("lib/plunit.pl")),
     ("pairs.pl", "pairs", include_str!("lib/pairs.pl")),
     ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
+    ("dif.pl", "dif", include_str!("lib/dif.pl")),
     (
         "aggregate.pl",
         "aggregate",
         include_str!("lib/aggregate.pl"),
     ),
 ];
+
+/// Attribute hooks a library module defines for itself: neither exported nor autoloaded.
+const HOOKS: &[&str] = &["attr_unify_hook", "attribute_goals", "attr_portray_hook"];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
     let id = m.pred_id_in(names::SYSTEM, Atom::new(name), arity);
@@ -126,6 +130,9 @@ pub fn new_machine() -> Machine {
                 continue;
             }
             p.library = true;
+            if HOOKS.contains(&p.name.name()) {
+                continue;
+            }
             m.modules
                 .autoload
                 .entry((p.name, p.arity))

@@ -299,6 +299,7 @@ impl Machine {
                         return self.throw_resume(aborted());
                     }
                     match f(self, Some(state)) {
+                        Ok(true) if self.wake_pending() => return self.wake_execute(),
                         Ok(true) => {
                             self.pc = self.cp;
                             return Ok(true);
@@ -419,6 +420,7 @@ impl Machine {
             PredKind::Det(f) => {
                 self.cur_pred = p;
                 match f(self) {
+                    Ok(true) if self.wake_pending() => self.wake_execute(),
                     Ok(true) => {
                         self.pc = self.cp;
                         Ok(true)
@@ -431,6 +433,7 @@ impl Machine {
                 self.cur_pred = p;
                 self.b0 = self.cps.len();
                 match f(self, None) {
+                    Ok(true) if self.wake_pending() => self.wake_execute(),
                     Ok(true) => {
                         self.pc = self.cp;
                         Ok(true)
@@ -678,6 +681,14 @@ impl Machine {
                         return Err(PErr::Existence(atoms::PROCEDURE, Cell::atom(atoms::EMPTY)));
                     };
                     self.pc = pc;
+                    if self.wake_pending() {
+                        // Bound by head unification or an earlier builtin call.
+                        match self.wake_nested() {
+                            Ok(true) => {}
+                            Ok(false) => fail!(),
+                            Err(e) => raise!(e),
+                        }
+                    }
                     match f(self) {
                         Ok(true) => {}
                         Ok(false) => fail!(),
