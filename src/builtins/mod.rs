@@ -50,6 +50,7 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("pairs.pl", "pairs", include_str!("lib/pairs.pl")),
     ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
     ("dif.pl", "dif", include_str!("lib/dif.pl")),
+    ("when.pl", "when", include_str!("lib/when.pl")),
     (
         "aggregate.pl",
         "aggregate",
