@@ -127,7 +127,7 @@ impl Machine {
 
     /// Runs `goal` once, keeping its bindings (wake-ups after an inline
     /// builtin, attvar.rs): Ok(true) if it succeeded.
-    pub(crate) fn solve_keep(&mut self, goal: Cell) -> Res<bool> {
+    pub fn solve_keep(&mut self, goal: Cell) -> Res<bool> {
         let mut q = self.query_start(goal);
         match self.query_next(&mut q) {
             Ok(true) => {

@@ -138,3 +138,19 @@ copy_term(Term, Copy, Gs) :-
     ->  true
     ;   '$attv_memq'(X, Ys)
     ).
+
+% The top level's residual goals for the attributed variables Vs.
+'$toplevel_residuals'(Vs0, Gs) :-
+    sort(Vs0, Vs),
+    '$attvars_residuals'(Vs, Gs0),
+    '$toplevel_unqualify'(Gs0, Gs).
+
+'$toplevel_unqualify'([], []).
+'$toplevel_unqualify'([G0|Gs0], [G|Gs]) :-
+    (   G0 = freeze(V, user:B)
+    ->  G = freeze(V, B)
+    ;   G0 = when(C, user:B)
+    ->  G = when(C, B)
+    ;   G = G0
+    ),
+    '$toplevel_unqualify'(Gs0, Gs).
