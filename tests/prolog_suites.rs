@@ -122,6 +122,10 @@ suites!(
     io,
     format,
     flags,
+    attvar,
+    freeze,
+    dif,
+    when,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -694,7 +694,12 @@ impl Machine {
                         Ok(false) => fail!(),
                         Err(e) => raise!(e),
                     }
-                    if self.wake_pending() {
+                    // Before Proceed or Deallocate no X register is live: the
+                    // wake-up waits for Proceed or the last call (a full call,
+                    // whose choicepoints survive).
+                    if self.wake_pending()
+                        && !matches!(pc.next().get(), Instr::Proceed | Instr::Deallocate)
+                    {
                         match self.wake_nested() {
                             Ok(true) => {}
                             Ok(false) => fail!(),
