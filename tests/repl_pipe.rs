@@ -148,13 +148,19 @@ fn attributes_survive_gc() {
         freeze(X, (write(woke(X)), nl)), dif(Y, a), put_attr(Z, m, keep(Y)), loop(L, 20), statistics(garbage_collection, [N|_]), \
         ( N > 5 -> true ; write(too_few(N)), nl ), get_attr(Z, m, keep(Y1)), Y1 == Y, \
         ( Y = a -> write(dif_lost) ; write(dif_kept) ), nl, X = 1, halt.";
-    let program = "loop(_, 0) :- !.\nloop(L, N) :- msort(L, _), length(L, _), N1 is N - 1, loop(L, N1).\n";
+    let program =
+        "loop(_, 0) :- !.\nloop(L, N) :- msort(L, _), length(L, _), N1 is N - 1, loop(L, N1).\n";
     let dir = std::env::temp_dir().join(format!("knightlog_attgc_{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("tmp dir");
     let file = dir.join("loop.pl");
     std::fs::write(&file, program).expect("write");
     let f = file.to_string_lossy().into_owned();
     let out = run(BIN, &["-q", "--stack-limit", "64m", "-g", goal, &f], "");
-    assert_eq!(text(&out.stdout), "dif_kept\nwoke(1)\n", "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "dif_kept\nwoke(1)\n",
+        "{}",
+        text(&out.stderr)
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -168,9 +168,26 @@ pub fn term_attvars(m: &Machine, t: Cell) -> Vec<Cell> {
 
 /// copy_term/2: attributed variables are copied with (copies of) their attributes.
 pub fn copy_term_attrs(m: &mut Machine, t: Cell) -> Cell {
+    match wrap_attrs(m, t) {
+        Some(w) => {
+            let c = super::shape::copy_term(m, w);
+            unwrap_attrs(m, c)
+        }
+        None => super::shape::copy_term(m, t),
+    }
+}
+
+fn wrapper() -> Atom {
+    Atom::new("$attv_copy")
+}
+
+/// `'$attv_copy'(T, AttVars, Attributes)` when `t` has attributed variables:
+/// a term whose plain copy (findall bags, copy_term/2) [`unwrap_attrs`] turns
+/// back into a copy of `t` with attributes.
+pub fn wrap_attrs(m: &mut Machine, t: Cell) -> Option<Cell> {
     let avs = term_attvars(m, t);
     if avs.is_empty() {
-        return super::shape::copy_term(m, t);
+        return None;
     }
     let atts: Vec<Cell> = avs
         .iter()
@@ -178,9 +195,17 @@ pub fn copy_term_attrs(m: &mut Machine, t: Cell) -> Cell {
         .collect();
     let vl = m.make_list(&avs);
     let al = m.make_list(&atts);
-    let w = m.heap.new_compound(Atom::new("$copy"), &[t, vl, al]);
-    let c = super::shape::copy_term(m, w);
-    let a = c.addr();
+    Some(m.heap.new_compound(wrapper(), &[t, vl, al]))
+}
+
+/// The term inside a copied wrapper, its variables given their attributes
+/// (any other term unchanged).
+pub fn unwrap_attrs(m: &mut Machine, c: Cell) -> Cell {
+    let d = m.heap.deref(c);
+    if d.tag() != STR || m.heap.get(d.addr()) != Cell::functor(wrapper(), 3) {
+        return c;
+    }
+    let a = d.addr();
     let (t2, vl2, al2) = (m.heap.get(a + 1), m.heap.get(a + 2), m.heap.get(a + 3));
     let vs2 = m.list_items(vl2).unwrap_or_default();
     let as2 = m.list_items(al2).unwrap_or_default();

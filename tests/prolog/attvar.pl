@@ -38,6 +38,10 @@ test(copy_term3, [Gs == [even(Y)]]) :- put_attr(X, even, t), copy_term(f(X), f(Y
 test(copy_term3_put_attr, [Gs == [put_attr(Y, m, 1)]]) :- put_attr(X, m, 1), copy_term(X, Y, Gs).
 test(copy_term3_plain, [Gs == []]) :- copy_term(f(_), _, Gs).
 test(copy_term3_shares, [C-Gs =@= f(Y, Y)-[even(Y)]]) :- put_attr(X, even, t), copy_term(f(X, X), C, Gs).
+test(findall_keeps, [V == 1]) :- put_attr(X, m, 1), findall(X, true, [Y]), get_attr(Y, m, V).
+test(findall_keeps_sharing, [V == f(Z)]) :-
+    put_attr(X, m, f(Z0)), findall(X-Z0, true, [Y-Z]), get_attr(Y, m, V).
+test(bagof_keeps, [V == 1]) :- put_attr(X, m, 1), bagof(X, true, [Y]), get_attr(Y, m, V).
 test(gc_keeps_attributes, [V == 17]) :-
     put_attr(X, m, 17), garbage_collect, numlist(1, 100000, L), sum_list(L, _),
     garbage_collect, get_attr(X, m, V).
