@@ -587,6 +587,26 @@ impl Machine {
                 }
             }};
         }
+        // Pending wake-ups (attvar.rs) as a last call: `self.cp` is their continuation.
+        macro_rules! wake_call {
+            () => {{
+                if !self.wake_execute()? {
+                    return Ok(false);
+                }
+                pc = self.pc;
+                continue;
+            }};
+        }
+        // Pending wake-ups now, in a nested run (X registers are live).
+        macro_rules! wake_nested {
+            () => {{
+                match self.wake_nested() {
+                    Ok(true) => {}
+                    Ok(false) => fail!(),
+                    Err(e) => raise!(e),
+                }
+            }};
+        }
         loop {
             let ins = *pc.get();
             match ins {
@@ -683,11 +703,7 @@ impl Machine {
                     self.pc = pc;
                     if self.wake_pending() {
                         // Bound by head unification or an earlier builtin call.
-                        match self.wake_nested() {
-                            Ok(true) => {}
-                            Ok(false) => fail!(),
-                            Err(e) => raise!(e),
-                        }
+                        wake_nested!();
                     }
                     match f(self) {
                         Ok(true) => {}
@@ -700,21 +716,13 @@ impl Machine {
                     if self.wake_pending()
                         && !matches!(pc.next().get(), Instr::Proceed | Instr::Deallocate)
                     {
-                        match self.wake_nested() {
-                            Ok(true) => {}
-                            Ok(false) => fail!(),
-                            Err(e) => raise!(e),
-                        }
+                        wake_nested!();
                     }
                 }
                 Instr::Proceed => {
                     if self.wake_pending() {
                         self.pc = pc;
-                        if !self.wake_execute()? {
-                            return Ok(false);
-                        }
-                        pc = self.pc;
-                        continue;
+                        wake_call!();
                     }
                     pc = self.cp;
                     continue;
@@ -771,11 +779,7 @@ impl Machine {
                     if self.wake_pending() {
                         // The query's last goal bound an attributed variable.
                         self.cp = pc;
-                        if !self.wake_execute()? {
-                            return Ok(false);
-                        }
-                        pc = self.pc;
-                        continue;
+                        wake_call!();
                     }
                     return Ok(true);
                 }

@@ -95,6 +95,14 @@ impl Machine {
             self.heap.truncate(h);
             self.pop_cp();
         }
+        self.resume_outer(&q);
+        if self.cps.is_empty() {
+            self.at_safe_point();
+        }
+    }
+
+    /// Gives the code that started query `q` its registers and control state back.
+    fn resume_outer(&mut self, q: &Query) {
         self.pc = q.saved_pc;
         self.cp = q.saved_cp;
         self.e = q.saved_e;
@@ -102,9 +110,6 @@ impl Machine {
         self.cur_pred = q.saved_cur;
         let n = q.saved_regs.len().min(self.regs.len());
         self.regs[..n].copy_from_slice(&q.saved_regs[..n]);
-        if self.cps.is_empty() {
-            self.at_safe_point();
-        }
     }
 
     /// Runs `goal` once: Ok(true) if it succeeded (bindings are undone).
@@ -135,13 +140,7 @@ impl Machine {
                 if self.cps.len() == q.barrier + 1 {
                     self.pop_cp();
                 }
-                self.pc = q.saved_pc;
-                self.cp = q.saved_cp;
-                self.e = q.saved_e;
-                self.b0 = q.saved_b0;
-                self.cur_pred = q.saved_cur;
-                let n = q.saved_regs.len().min(self.regs.len());
-                self.regs[..n].copy_from_slice(&q.saved_regs[..n]);
+                self.resume_outer(&q);
                 Ok(true)
             }
             Err(PErr::Throw(ball)) => {
