@@ -4,7 +4,7 @@
 //! side (representation, binding, wake-up) is engine/attvar.rs; the Prolog side
 //! ('$wakeup'/1, freeze/2, frozen/2, copy_term/3) is lib/attvar.pl.
 //!
-//! Tested by: tests/prolog/attvar_tests.pl (tests/prolog_suites.rs).
+//! Tested by: tests/prolog/attvar.pl (tests/prolog_suites.rs).
 
 use super::reg_det;
 use crate::engine::error::{PErr, Res};

@@ -21,8 +21,9 @@
 //! Backtracking (`restore`) drops the pending list; trial unifications
 //! (`unifier`) save and restore it.
 //!
-//! Tested by: tests/prolog/attvar_tests.pl, freeze_tests.pl, dif_tests.pl,
-//! when_tests.pl (tests/prolog_suites.rs), tests/coroutining.rs.
+//! Tested by: tests/prolog/{attvar,freeze,dif,when}.pl (tests/prolog_suites.rs),
+//! tests/repl_pipe.rs (attributes through GC, residual goals),
+//! tests/scenarios/repl/residual_goals.txt.
 
 use super::error::Res;
 use super::instr::PredId;

@@ -3,7 +3,7 @@
 % (engine/attvar.rs), freeze/2, frozen/2, copy_term/3 and the residual goals
 % of attributed variables (attribute_goals//1 of each attribute's module).
 % Follows SWI-Prolog's boot/attvar.pl.
-% Tested by: tests/prolog/attvar_tests.pl, tests/prolog/freeze_tests.pl.
+% Tested by: tests/prolog/attvar.pl, tests/prolog/freeze.pl, tests/repl_pipe.rs.
 
 :- meta_predicate freeze(?, 0).
 

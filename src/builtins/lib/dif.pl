@@ -11,7 +11,7 @@
 %
 % Residual goals follow SWI-Prolog: one binding left gives dif(Var, Value)
 % (the node's own pair if that is it), several give dif(f(Vars), f(Values)).
-% Tested by: tests/prolog/dif_tests.pl (tests/prolog_suites.rs).
+% Tested by: tests/prolog/dif.pl (tests/prolog_suites.rs).
 
 dif(X, Y) :-
     (   unifiable(X, Y, U)

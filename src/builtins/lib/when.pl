@@ -8,7 +8,7 @@
 % evaluated again: true - Goal runs; otherwise the remaining condition is
 % suspended on its new variables. Residual goals are when(Cond, Goal), with
 % the remaining condition, as in SWI-Prolog.
-% Tested by: tests/prolog/when_tests.pl (tests/prolog_suites.rs).
+% Tested by: tests/prolog/when.pl (tests/prolog_suites.rs).
 
 :- meta_predicate when(+, 0).
 
