@@ -14,9 +14,10 @@
 //! (`gc.next = 0`). The pending list runs as `'$wakeup'/1` (lib/attvar.pl):
 //! * before the next predicate call (`call_pred` calls `'$wakeup_call'(W, M:G)`),
 //! * at `Proceed` and at the query's `Halt` (a last call of `'$wakeup'/1`),
-//! * right after an inline builtin that bound one (`=/2`, `functor/3`, ...),
-//!   in a nested run, since X registers are live there: its goals run as
-//!   `once/1`, keeping their bindings.
+//! * before and right after an inline builtin (`=/2`, `functor/3`, ...) and
+//!   before a neck cut, in a nested run, since X registers are live there:
+//!   the goals run as `once/1`, keeping their bindings (after an inline
+//!   builtin followed by Proceed or Deallocate, the wake-up waits for those).
 //!
 //! Backtracking (`restore`) drops the pending list; trial unifications
 //! (`unifier`) save and restore it.

@@ -740,6 +740,12 @@ impl Machine {
                     }
                 }
                 Instr::NeckCut => {
+                    if self.wake_pending() {
+                        // Head unification bound an attributed variable: its goals
+                        // run before the cut, which then cuts their choicepoints too.
+                        self.pc = pc;
+                        wake_nested!();
+                    }
                     self.cut(self.b0);
                     after_cut!();
                 }

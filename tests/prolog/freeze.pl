@@ -52,11 +52,17 @@ test(frozen_after_binding, [G == true]) :- freeze(X, true), X = 1, frozen(X, G).
 test(residual) :- freeze(X, log(x)), copy_term(X, Y, Gs), Gs = [freeze(Z, _:log(x))], Z == Y.
 test(exception_from_goal, [throws(oops)]) :- freeze(X, throw(oops)), X = 1.
 test(catch_around) :- freeze(X, throw(oops)), catch(X = 1, oops, true), var(X).
+test(head_then_cut, [fail]) :- freeze(X, fail), cut_a(X).
+test(head_then_cut_else, [R == other]) :- freeze(X, fail), cut_ab(X, R).
 test(long_chain, [X == 1]) :-
     length(L, 100000), chain(L), L = [1|_], last(L, X).
 test(long_chain_compiled, [X == 1]) :-
     length(L, 100000), chain_q(L), L = [1|_], last(L, X).
 :- end_tests(freeze).
+
+cut_a(a) :- !.
+cut_ab(a, first) :- !.
+cut_ab(_, other).
 
 chain([_]).
 chain([A, B|T]) :- freeze(A, B = 1), chain([B|T]).
