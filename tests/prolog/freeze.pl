@@ -64,9 +64,11 @@ cut_a(a) :- !.
 cut_ab(a, first) :- !.
 cut_ab(_, other).
 
-chain([_]).
-chain([A, B|T]) :- freeze(A, B = 1), chain([B|T]).
-chain_q([_]).
-chain_q([A, B|T]) :- freeze(A, set_then_call(B)), chain_q([B|T]).
+chain([A|T]) :- chain_(T, A).
+chain_([], _).
+chain_([B|T], A) :- freeze(A, B = 1), chain_(T, B).
+chain_q([A|T]) :- chain_q_(T, A).
+chain_q_([], _).
+chain_q_([B|T], A) :- freeze(A, set_then_call(B)), chain_q_(T, B).
 set_then_call(B) :- B = 1, true_call.
 true_call.
