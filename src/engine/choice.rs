@@ -99,4 +99,15 @@ impl Machine {
             }
         }
     }
+
+    /// A soft-cut (`*->`) at choicepoint height `height`.
+    pub(crate) fn soft_cut(&mut self, height: usize) {
+        if height > 0 && height == self.cps.len() {
+            // The condition left no choicepoints: drop the else branch's as a
+            // cut would, so `time(det_goal)` stays deterministic.
+            self.cut(height - 1);
+        } else if height > 0 && height < self.cps.len() {
+            self.cps[height - 1].alt = Alt::Dead;
+        }
+    }
 }

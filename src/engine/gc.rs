@@ -304,6 +304,20 @@ impl Machine {
         }
     }
 
+    /// Grows the environment stack to hold `need` cells, within the memory
+    /// limit (everything `memory_slow_path` in gc.rs counts).
+    pub(crate) fn grow_stack(&mut self, need: usize) -> Res<()> {
+        let others = self.memory_cells() - self.stack.len();
+        let room = self.limit_cells().saturating_sub(others);
+        if need > room {
+            return Err(PErr::Resource(atoms::MEMORY));
+        }
+        let new_len = need.max(self.stack.len() * 2).min(room);
+        self.stack.resize(new_len, Cell(0));
+        self.schedule_gc();
+        Ok(())
+    }
+
     /// garbage_collect/0 (boot.pl): collect at the next predicate call, where the live
     /// argument registers are known (a builtin runs with temporaries live).
     pub fn request_gc(&mut self) {

@@ -794,30 +794,6 @@ impl Machine {
             pc = pc.next();
         }
     }
-
-    fn soft_cut(&mut self, height: usize) {
-        if height > 0 && height == self.cps.len() {
-            // The condition left no choicepoints: drop the else branch's as a
-            // cut would, so `time(det_goal)` stays deterministic.
-            self.cut(height - 1);
-        } else if height > 0 && height < self.cps.len() {
-            self.cps[height - 1].alt = Alt::Dead;
-        }
-    }
-
-    /// Grows the environment stack to hold `need` cells, within the memory
-    /// limit (everything `memory_slow_path` in gc.rs counts).
-    fn grow_stack(&mut self, need: usize) -> Res<()> {
-        let others = self.memory_cells() - self.stack.len();
-        let room = self.limit_cells().saturating_sub(others);
-        if need > room {
-            return Err(PErr::Resource(atoms::MEMORY));
-        }
-        let new_len = need.max(self.stack.len() * 2).min(room);
-        self.stack.resize(new_len, Cell(0));
-        self.schedule_gc();
-        Ok(())
-    }
 }
 
 pub(crate) fn limit_exceeded() -> PErr {
