@@ -123,6 +123,10 @@ suites!(
     format,
     flags,
     time,
+    attvar,
+    freeze,
+    dif,
+    when,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

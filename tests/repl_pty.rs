@@ -67,7 +67,7 @@ fn knight_tour_first_solution_then_the_next() {
 /// runs in its own data directory; every failing script is reported.
 #[test]
 fn scripted_sessions() {
-    let files = table::scenario_files("repl", 5);
+    let files = table::scenario_files("repl", 6);
     table::each(files, |path| run_script(&path));
 }
 

@@ -445,10 +445,44 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
             }
         }
     }
-    if let Err(e) = add_file_clause(m, t, file, line) {
+    let (t, module) = qualified_clause(m, t);
+    let saved = m.module;
+    if let Some(md) = module {
+        m.modules
+            .ensure(md, crate::engine::module::ModKind::Program);
+        m.module = md;
+    }
+    let r = add_file_clause(m, t, file, line);
+    m.module = saved;
+    if let Err(e) = r {
         report_error(m, file, line, e);
     }
     Ok(())
+}
+
+/// `M:Clause` and `M:Head :- Body` in a file: the clause and the module it goes to
+/// (its body runs in M as well; SWI-Prolog runs it in the source module).
+fn qualified_clause(m: &mut Machine, t: Cell) -> (Cell, Option<Atom>) {
+    let d = m.heap.deref(t);
+    let split = |m: &Machine, c: Cell| -> Option<(Atom, Cell)> {
+        let c = m.heap.deref(c);
+        if c.tag() != STR || m.heap.get(c.addr()) != Cell::functor(atoms::COLON, 2) {
+            return None;
+        }
+        let md = m.heap.deref(m.heap.get(c.addr() + 1));
+        (md.tag() == ATM).then(|| (md.get_atom(), m.heap.get(c.addr() + 2)))
+    };
+    if let Some((md, c)) = split(m, d) {
+        return (c, Some(md));
+    }
+    if d.tag() == STR && m.heap.get(d.addr()) == Cell::functor(atoms::NECK, 2) {
+        let (h, b) = (m.heap.get(d.addr() + 1), m.heap.get(d.addr() + 2));
+        if let Some((md, h)) = split(m, h) {
+            let c = m.heap.new_compound(atoms::NECK, &[h, b]);
+            return (c, Some(md));
+        }
+    }
+    (t, None)
 }
 
 /// Runs the library translation `Pred(Term, Out)` once; `None` if it fails.

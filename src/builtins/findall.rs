@@ -21,7 +21,9 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$findall_add", 2, |m| {
         let id = bag_id(m)?;
-        let st = Stored::from_heap(&m.heap, m.regs[1]);
+        // Attributed variables keep their attributes, as in SWI-Prolog.
+        let t = super::attvar::wrap_attrs(m, m.regs[1]).unwrap_or(m.regs[1]);
+        let st = Stored::from_heap(&m.heap, t);
         let full = m.bags[id].items.len() == m.bags[id].items.capacity();
         if full {
             // The bag is about to double: see what the OS has left, and ask for it first.
@@ -49,7 +51,12 @@ pub fn register(m: &mut Machine) {
             return Err(PErr::Resource(atoms::MEMORY));
         }
         let tail = m.regs[2];
-        let items: Vec<Cell> = bag.iter().map(|s| s.to_heap(&mut m.heap)).collect();
+        let mut items: Vec<Cell> = bag.iter().map(|s| s.to_heap(&mut m.heap)).collect();
+        if m.wake.on {
+            for it in &mut items {
+                *it = super::attvar::unwrap_attrs(m, *it);
+            }
+        }
         let l = m.heap.list_from_slice(&items, tail);
         Ok(m.unify(m.regs[1], l))
     });

@@ -8,6 +8,7 @@
 pub mod args;
 pub mod arith;
 pub mod atoms;
+pub mod attvar;
 pub mod chartype;
 pub mod consult;
 pub mod control;
@@ -38,6 +39,7 @@ use crate::term::atom::{atoms as names, Atom};
 /// `system`, each other file into its library module.
 const LIBRARY: &[(&str, &str, &str)] = &[
     ("boot.pl", "system", include_str!("lib/boot.pl")),
+    ("attvar.pl", "system", include_str!("lib/attvar.pl")),
     ("lists.pl", "lists", include_str!("lib/lists.pl")),
     ("apply.pl", "apply", include_str!("lib/apply.pl")),
     ("error.pl", "error", include_str!("lib/error.pl")),
@@ -51,12 +53,17 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("plunit.pl", "plunit", include_str!("lib/plunit.pl")),
     ("pairs.pl", "pairs", include_str!("lib/pairs.pl")),
     ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
+    ("dif.pl", "dif", include_str!("lib/dif.pl")),
+    ("when.pl", "when", include_str!("lib/when.pl")),
     (
         "aggregate.pl",
         "aggregate",
         include_str!("lib/aggregate.pl"),
     ),
 ];
+
+/// Attribute hooks a library module defines for itself: neither exported nor autoloaded.
+const HOOKS: &[&str] = &["attr_unify_hook", "attribute_goals", "attr_portray_hook"];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
     let id = m.pred_id_in(names::SYSTEM, Atom::new(name), arity);
@@ -91,6 +98,7 @@ pub fn new_machine() -> Machine {
     control::register(&mut m);
     terms::register(&mut m);
     shape::register(&mut m);
+    attvar::register(&mut m);
     arith::register(&mut m);
     atoms::register(&mut m);
     text::register(&mut m);
@@ -128,6 +136,9 @@ pub fn new_machine() -> Machine {
                 continue;
             }
             p.library = true;
+            if HOOKS.contains(&p.name.name()) {
+                continue;
+            }
             m.modules
                 .autoload
                 .entry((p.name, p.arity))

@@ -133,6 +133,11 @@ fn unifiable3(m: &mut Machine) -> Res {
 
 fn not_unifiable(m: &mut Machine) -> Res {
     let (a, b) = (m.regs[0], m.regs[1]);
+    if m.wake.on {
+        // As SWI's `\+ A = B`: the wake-ups of attributed variables count.
+        let g = m.heap.new_compound(atoms::EQUALS, &[a, b]);
+        return Ok(!m.run_once(g)?);
+    }
     Ok(!m.unifiable(a, b))
 }
 

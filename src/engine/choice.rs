@@ -88,6 +88,7 @@ impl Machine {
         let (h, tr, e, cp, args, nargs) = (b.h, b.tr, b.e, b.cp, b.args, b.nargs);
         self.undo_trail(tr);
         self.heap.truncate(h);
+        self.drop_wake();
         self.e = e;
         self.cp = cp;
         self.regs[..nargs].copy_from_slice(&self.cp_args[args..args + nargs]);
@@ -99,6 +100,17 @@ impl Machine {
             if addr < self.heap.len() {
                 self.heap.set(addr, old);
             }
+        }
+    }
+
+    /// A soft-cut (`*->`) at choicepoint height `height`.
+    pub(crate) fn soft_cut(&mut self, height: usize) {
+        if height > 0 && height == self.cps.len() {
+            // The condition left no choicepoints: drop the else branch's as a
+            // cut would, so `time(det_goal)` stays deterministic.
+            self.cut(height - 1);
+        } else if height > 0 && height < self.cps.len() {
+            self.cps[height - 1].alt = Alt::Dead;
         }
     }
 }

@@ -39,6 +39,7 @@ use super::instr::Instr;
 use super::machine::{Alt, ChoicePoint, Machine, FRAME_HDR};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
+use crate::term::heap::ATTV_MARK;
 use std::time::{Duration, Instant};
 
 /// Smallest heap growth (cells) between two collections.
@@ -126,12 +127,22 @@ impl Marks {
     }
 
     /// Marks everything reachable from the cells on `work`.
-    fn mark(&mut self, heap: &[Cell], work: &mut Vec<Cell>) {
+    /// With `attvars`, a variable cell followed by `ATTV_MARK` keeps its
+    /// marker and attribute cells (engine/attvar.rs).
+    fn mark(&mut self, heap: &[Cell], work: &mut Vec<Cell>, attvars: bool) {
         let last = self.top - 1;
         while let Some(c) = work.pop() {
             let a = c.addr();
             match c.tag() {
-                REF if self.in_region(a) && !self.test_set(a) => push_ptr(work, heap[a]),
+                REF if self.in_region(a) && !self.test_set(a) => {
+                    push_ptr(work, heap[a]);
+                    if attvars && a + 2 < self.top && heap[a + 1] == ATTV_MARK {
+                        self.test_set(a + 1);
+                        if !self.test_set(a + 2) {
+                            push_ptr(work, heap[a + 2]);
+                        }
+                    }
+                }
                 LIS => {
                     for x in [a, a + 1] {
                         if self.in_region(x) && !self.test_set(x) {
@@ -289,6 +300,25 @@ impl Machine {
             self.gc.os_cap = self.memory_cells();
             self.gc.next = self.gc.next.min(usage);
         }
+        if self.wake.armed {
+            // A pending wake-up keeps the next call on the slow path (attvar.rs).
+            self.wake.saved_next = self.gc.next;
+            self.gc.next = 0;
+        }
+    }
+
+    /// Grows the environment stack to hold `need` cells, within the memory
+    /// limit (everything `memory_slow_path` in gc.rs counts).
+    pub(crate) fn grow_stack(&mut self, need: usize) -> Res<()> {
+        let others = self.memory_cells() - self.stack.len();
+        let room = self.limit_cells().saturating_sub(others);
+        if need > room {
+            return Err(PErr::Resource(atoms::MEMORY));
+        }
+        let new_len = need.max(self.stack.len() * 2).min(room);
+        self.stack.resize(new_len, Cell(0));
+        self.schedule_gc();
+        Ok(())
     }
 
     /// garbage_collect/0 (boot.pl): collect at the next predicate call, where the live
@@ -296,6 +326,7 @@ impl Machine {
     pub fn request_gc(&mut self) {
         self.gc.requested = true;
         self.gc.next = 0;
+        self.wake.saved_next = 0;
     }
 
     /// Runs a garbage collection now; `regs[..arity]` are live. Returns the
@@ -325,7 +356,8 @@ impl Machine {
         }
         let b_slots = self.b_global_slots(floor, top);
         work.extend(b_slots.iter().map(|&(_, a)| Cell::str_ptr(a)));
-        marks.mark(&self.heap.cells, &mut work);
+        push_ptr(&mut work, self.wake.list);
+        marks.mark(&self.heap.cells, &mut work, self.wake.on);
         drop(work);
         let live = marks.compute_prefix();
         for (k, a) in b_slots {
@@ -334,6 +366,10 @@ impl Machine {
 
         // Relocate roots (they live outside the region).
         self.visit_roots(&roots, |c| *c = marks.reloc(*c));
+        if self.wake_pending() {
+            self.wake.list = marks.reloc(self.wake.list);
+            self.wake.tail = marks.new_addr(self.wake.tail);
+        }
         for e in &mut self.trail[trail_from..] {
             e.0 = marks.new_addr(e.0);
         }

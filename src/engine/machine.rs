@@ -147,6 +147,8 @@ pub struct Machine {
     pub(crate) tpl_queue: Vec<(usize, usize, usize, bool)>,
     /// Garbage collector state (gc.rs).
     pub gc: super::gc::GcState,
+    /// Attributed variables: pending wake-ups (attvar.rs).
+    pub wake: super::attvar::WakeState,
 }
 
 impl Default for Machine {
@@ -197,6 +199,7 @@ impl Machine {
             unify_stack: Vec::with_capacity(64),
             tpl_queue: Vec::with_capacity(64),
             gc: Default::default(),
+            wake: Default::default(),
         };
         // Root frame: no slots, continuation = halt.
         m.stack[0] = Cell(0);
@@ -299,6 +302,7 @@ impl Machine {
                         return self.throw_resume(aborted());
                     }
                     match f(self, Some(state)) {
+                        Ok(true) if self.wake_pending() => return self.wake_execute(),
                         Ok(true) => {
                             self.pc = self.cp;
                             return Ok(true);
@@ -369,11 +373,20 @@ impl Machine {
         if Atom::take_full() {
             return self.throw_resume(PErr::Resource(atoms::ATOMS));
         }
-        // Garbage collection and the memory limit (gc.rs): one comparison here.
+        // Garbage collection, the memory limit (gc.rs) and pending wake-ups
+        // (attvar.rs): one comparison here.
         if self.heap.len() + 2 * self.trail.len() > self.gc.next {
-            let arity = self.preds[p as usize].arity;
-            if let Err(e) = self.memory_slow_path(arity) {
-                return self.throw_resume(e);
+            if let Some(r) = self.wake_at_call(p) {
+                return r;
+            }
+            if self.heap.len() + 2 * self.trail.len() > self.gc.next {
+                let arity = self.preds[p as usize].arity;
+                if let Err(e) = self.memory_slow_path(arity) {
+                    return self.throw_resume(e);
+                }
+            }
+            if self.wake_pending() {
+                self.arm_wake();
             }
         }
         let pred = &self.preds[p as usize];
@@ -410,6 +423,7 @@ impl Machine {
             PredKind::Det(f) => {
                 self.cur_pred = p;
                 match f(self) {
+                    Ok(true) if self.wake_pending() => self.wake_execute(),
                     Ok(true) => {
                         self.pc = self.cp;
                         Ok(true)
@@ -422,6 +436,7 @@ impl Machine {
                 self.cur_pred = p;
                 self.b0 = self.cps.len();
                 match f(self, None) {
+                    Ok(true) if self.wake_pending() => self.wake_execute(),
                     Ok(true) => {
                         self.pc = self.cp;
                         Ok(true)
@@ -575,6 +590,26 @@ impl Machine {
                 }
             }};
         }
+        // Pending wake-ups (attvar.rs) as a last call: `self.cp` is their continuation.
+        macro_rules! wake_call {
+            () => {{
+                if !self.wake_execute()? {
+                    return Ok(false);
+                }
+                pc = self.pc;
+                continue;
+            }};
+        }
+        // Pending wake-ups now, in a nested run (X registers are live).
+        macro_rules! wake_nested {
+            () => {{
+                match self.wake_nested() {
+                    Ok(true) => {}
+                    Ok(false) => fail!(),
+                    Err(e) => raise!(e),
+                }
+            }};
+        }
         loop {
             let ins = *pc.get();
             match ins {
@@ -669,13 +704,29 @@ impl Machine {
                         return Err(PErr::Existence(atoms::PROCEDURE, Cell::atom(atoms::EMPTY)));
                     };
                     self.pc = pc;
+                    if self.wake_pending() {
+                        // Bound by head unification or an earlier builtin call.
+                        wake_nested!();
+                    }
                     match f(self) {
                         Ok(true) => {}
                         Ok(false) => fail!(),
                         Err(e) => raise!(e),
                     }
+                    // Before Proceed or Deallocate no X register is live: the
+                    // wake-up waits for Proceed or the last call (a full call,
+                    // whose choicepoints survive).
+                    if self.wake_pending()
+                        && !matches!(pc.next().get(), Instr::Proceed | Instr::Deallocate)
+                    {
+                        wake_nested!();
+                    }
                 }
                 Instr::Proceed => {
+                    if self.wake_pending() {
+                        self.pc = pc;
+                        wake_call!();
+                    }
                     pc = self.cp;
                     continue;
                 }
@@ -692,6 +743,12 @@ impl Machine {
                     }
                 }
                 Instr::NeckCut => {
+                    if self.wake_pending() {
+                        // Head unification bound an attributed variable: its goals
+                        // run before the cut, which then cuts their choicepoints too.
+                        self.pc = pc;
+                        wake_nested!();
+                    }
                     self.cut(self.b0);
                     after_cut!();
                 }
@@ -728,36 +785,17 @@ impl Machine {
                 Instr::Fail => fail!(),
                 Instr::Halt => {
                     self.pc = pc;
+                    if self.wake_pending() {
+                        // The query's last goal bound an attributed variable.
+                        self.cp = pc;
+                        wake_call!();
+                    }
                     return Ok(true);
                 }
             }
             // Straight-line instructions are always followed by another.
             pc = pc.next();
         }
-    }
-
-    fn soft_cut(&mut self, height: usize) {
-        if height > 0 && height == self.cps.len() {
-            // The condition left no choicepoints: drop the else branch's as a
-            // cut would, so `time(det_goal)` stays deterministic.
-            self.cut(height - 1);
-        } else if height > 0 && height < self.cps.len() {
-            self.cps[height - 1].alt = Alt::Dead;
-        }
-    }
-
-    /// Grows the environment stack to hold `need` cells, within the memory
-    /// limit (everything `memory_slow_path` in gc.rs counts).
-    fn grow_stack(&mut self, need: usize) -> Res<()> {
-        let others = self.memory_cells() - self.stack.len();
-        let room = self.limit_cells().saturating_sub(others);
-        if need > room {
-            return Err(PErr::Resource(atoms::MEMORY));
-        }
-        let new_len = need.max(self.stack.len() * 2).min(room);
-        self.stack.resize(new_len, Cell(0));
-        self.schedule_gc();
-        Ok(())
     }
 }
 

@@ -4,6 +4,7 @@
 //! Tested by: the unit tests of its modules; tests/engine_tests.rs.
 
 pub mod arith_fast;
+pub mod attvar;
 pub mod call;
 pub mod choice;
 pub mod cleanup;

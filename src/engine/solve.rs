@@ -100,6 +100,14 @@ impl Machine {
             self.heap.truncate(h);
             self.pop_cp();
         }
+        self.resume_outer(&q);
+        if self.cps.is_empty() {
+            self.at_safe_point();
+        }
+    }
+
+    /// Gives the code that started query `q` its registers and control state back.
+    fn resume_outer(&mut self, q: &Query) {
         self.pc = q.saved_pc;
         self.cp = q.saved_cp;
         self.e = q.saved_e;
@@ -107,9 +115,6 @@ impl Machine {
         self.cur_pred = q.saved_cur;
         let n = q.saved_regs.len().min(self.regs.len());
         self.regs[..n].copy_from_slice(&q.saved_regs[..n]);
-        if self.cps.is_empty() {
-            self.at_safe_point();
-        }
     }
 
     /// Runs `goal` once: Ok(true) if it succeeded (bindings are undone).
@@ -128,6 +133,31 @@ impl Machine {
         };
         self.query_end(q);
         r
+    }
+
+    /// Runs `goal` once, keeping its bindings (wake-ups after an inline
+    /// builtin, attvar.rs): Ok(true) if it succeeded.
+    pub fn solve_keep(&mut self, goal: Cell) -> Res<bool> {
+        let mut q = self.query_start(goal);
+        match self.query_next(&mut q) {
+            Ok(true) => {
+                self.cut(q.barrier + 1);
+                if self.cps.len() == q.barrier + 1 {
+                    self.pop_cp();
+                }
+                self.resume_outer(&q);
+                Ok(true)
+            }
+            Err(PErr::Throw(ball)) => {
+                let stored = crate::term::store::Stored::from_heap(&self.heap, ball);
+                self.query_end(q);
+                Err(PErr::Throw(stored.to_heap(&mut self.heap)))
+            }
+            other => {
+                self.query_end(q);
+                other
+            }
+        }
     }
 
     /// No query is running: reclaim retracted code and compact predicates.

@@ -44,6 +44,7 @@ impl Machine {
     pub fn unifier(&mut self, a: Cell, b: Cell) -> Option<Vec<(usize, Cell)>> {
         let mark = self.trail.len();
         let saved = self.hb;
+        let wake = self.wake_save();
         self.hb = usize::MAX;
         let ok = self.unify(a, b);
         let bindings = ok.then(|| {
@@ -55,12 +56,16 @@ impl Machine {
         });
         self.undo_trail(mark);
         self.hb = saved;
+        self.wake_restore(wake);
         bindings
     }
 
     /// Binds the unbound variable at `addr`, trailing it when a choicepoint needs it.
     #[inline(always)]
     pub fn bind(&mut self, addr: usize, value: Cell) {
+        if self.wake.on && self.heap.is_attvar(addr) {
+            return self.bind_attvar(addr, value);
+        }
         self.heap.set(addr, value);
         if addr < self.hb {
             self.trail.push((addr, Cell::new_ref(addr)));

@@ -11,6 +11,12 @@ use super::cell::*;
 use crate::term::number::Number;
 use num_bigint::{BigInt, Sign};
 
+/// The cell after an attributed variable's own cell: a header of a kind no box
+/// uses, with no raw words. An attributed variable is three cells `[self-REF,
+/// ATTV_MARK, attributes]` (engine/attvar.rs); since raw box words only follow a
+/// HDR cell, a variable cell followed by this exact cell is always one.
+pub const ATTV_MARK: Cell = Cell((4 << 3) | HDR);
+
 #[derive(Default)]
 pub struct Heap {
     pub cells: Vec<Cell>,
@@ -79,6 +85,21 @@ impl Heap {
         let c = Cell::new_ref(a);
         self.cells.push(c);
         c
+    }
+
+    /// Is the variable cell at `addr` an attributed variable (bound or not)?
+    #[inline(always)]
+    pub fn is_attvar(&self, addr: usize) -> bool {
+        self.cells.get(addr + 1) == Some(&ATTV_MARK)
+    }
+
+    /// A fresh attributed variable with attribute chain `atts`; its address.
+    pub fn new_attvar(&mut self, atts: Cell) -> usize {
+        let a = self.cells.len();
+        self.cells.push(Cell::new_ref(a));
+        self.cells.push(ATTV_MARK);
+        self.cells.push(atts);
+        a
     }
 
     /// Follows reference chains to the term a cell stands for.

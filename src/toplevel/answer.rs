@@ -14,6 +14,7 @@
 use super::factorize::Factorizer;
 use crate::engine::Machine;
 use crate::syntax::writer::{write_term, WriteOptions};
+use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use std::collections::{HashMap, HashSet};
 
@@ -84,7 +85,8 @@ pub fn format_bindings(m: &mut Machine, names: &[(String, Cell)], full: bool) ->
         }
     }
     groups.retain(|g| g.value.tag() != REF || g.names.len() > 1);
-    if groups.is_empty() {
+    let goals = residual_goals(m, &roots);
+    if groups.is_empty() && goals.is_empty() {
         return None;
     }
     let mut point_names: HashMap<usize, String> = HashMap::new();
@@ -99,6 +101,7 @@ pub fn format_bindings(m: &mut Machine, names: &[(String, Cell)], full: bool) ->
         }
         written.extend(g.defs.iter().map(|d| d.1));
     }
+    written.extend(goals.iter().copied());
     let counts = m.heap.var_counts(&written);
     let mut fresh: HashMap<usize, String> = HashMap::new();
     for a in m.heap.vars_in_order(&written) {
@@ -146,7 +149,41 @@ pub fn format_bindings(m: &mut Machine, names: &[(String, Cell)], full: bool) ->
         }
         parts.push(text);
     }
+    let mut goal_opts = opts.clone();
+    goal_opts.priority = 999;
+    for &g in &goals {
+        let mut s = String::new();
+        write_term(&m.heap, &m.ops, g, &goal_opts, Some(&namer), &mut s);
+        parts.push(s);
+    }
     Some(parts.join(",\n"))
+}
+
+/// The residual goals of the attributed variables in an answer (copy_term/3's,
+/// lib/attvar.pl), with `user:` dropped from frozen and delayed goals as
+/// SWI-Prolog's top level shows them. They are built on the heap in place
+/// (the query's bindings stay).
+fn residual_goals(m: &mut Machine, roots: &[Cell]) -> Vec<Cell> {
+    if !m.wake.on {
+        return Vec::new();
+    }
+    let t = m.make_list(roots);
+    let vs = crate::builtins::attvar::term_attvars(m, t);
+    if vs.is_empty() {
+        return Vec::new();
+    }
+    let vl = m.make_list(&vs);
+    let out = m.heap.new_var();
+    let g = m
+        .heap
+        .new_compound(Atom::new("$toplevel_residuals"), &[vl, out]);
+    let g = m
+        .heap
+        .new_compound(atoms::COLON, &[Cell::atom(atoms::SYSTEM), g]);
+    if !matches!(m.solve_keep(g), Ok(true)) {
+        return Vec::new();
+    }
+    m.list_items(out).unwrap_or_default()
 }
 
 /// Whether a group value is one of the cyclic query values.

@@ -257,6 +257,9 @@ dcg_translate_rule((H, PB --> B), (H1 :- B0, B1)) :- !,
 dcg_translate_rule((H --> B), (H1 :- B1)) :-
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S, B1).
+'$dcg_nonterminal'(M:H, S0, S, M:H1) :-
+    atom(M), !,
+    '$dcg_nonterminal'(H, S0, S, H1).
 '$dcg_nonterminal'(H, S0, S, H1) :-
     callable(H), H =.. L0, '$append'(L0, [S0, S], L1), H1 =.. L1.
 '$dcg_terminals'(List, S0, S, S0 = L) :- '$append'(List, S, L).
