@@ -134,6 +134,7 @@ atom_length($L, _).
         err.contains("ERROR: $Q was not bound by a previous query\n"),
         "{err}"
     );
+}
 
 /// Residual goals of attributed variables (issue 15): the answers to
 /// deterministic constraint queries are `swipl -q`'s byte for byte.
