@@ -12,11 +12,14 @@ use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::syntax::format::{FormatError, Formatter, Request, Step};
-use crate::syntax::write_options::{parse_write_options, ParsedWriteOptions, WriteOptionError};
+use crate::syntax::write_options::{
+    parse_write_options, AttrWrite, ParsedWriteOptions, WriteOptionError,
+};
 use crate::syntax::writer::{write_canonical, write_term, WriteOptions};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::View;
+use crate::term::walk::AddrMap;
 
 type OptionsFn = fn() -> WriteOptions;
 
@@ -183,9 +186,66 @@ impl Machine {
                 return Ok(s);
             }
         }
+        let suffixes = self.attribute_suffixes(t, parsed)?;
         let mut s = String::new();
-        parsed.write(&self.heap, &self.ops, t, &mut s);
+        parsed.write_with_suffixes(&self.heap, &self.ops, t, &suffixes, &mut s);
         Ok(s)
+    }
+
+    /// What `attributes(Mode)` writes after each attributed variable of `t`.
+    /// Attribute values are written without their own attributes: SWI
+    /// recurses into them and overflows its C stack on `put_attr(X, m, f(X))`.
+    fn attribute_suffixes(&mut self, t: Cell, parsed: &ParsedWriteOptions) -> Res<AddrMap<String>> {
+        let mut suffixes = AddrMap::default();
+        if parsed.attributes == AttrWrite::Ignore {
+            return Ok(suffixes);
+        }
+        for var in super::attvar::term_attvars(self, t) {
+            let Some((addr, atts)) = self.attvar_of(var) else {
+                continue;
+            };
+            let text = match parsed.attributes {
+                AttrWrite::Ignore => continue,
+                AttrWrite::Dots => "...".to_string(),
+                AttrWrite::Write => {
+                    let mut s = String::new();
+                    write_term(&self.heap, &self.ops, atts, &parsed.options, None, &mut s);
+                    s
+                }
+                AttrWrite::Portray => self.portray_attributes(var, atts)?,
+            };
+            suffixes.insert(addr, format!("{{{text}}}"));
+        }
+        Ok(suffixes)
+    }
+
+    /// `Module:attr_portray_hook(Value, Var)` for each attribute, else `Module = ...`.
+    fn portray_attributes(&mut self, var: Cell, mut atts: Cell) -> Res<String> {
+        let mut parts = Vec::new();
+        let att = Atom::new("att");
+        while let View::Compound {
+            name,
+            arity: 3,
+            args,
+        } = self.heap.view(atts)
+        {
+            if name != att {
+                break;
+            }
+            let (module, value) = (self.heap.get(args), self.heap.get(args + 1));
+            atts = self.heap.get(args + 2);
+            let hook = self
+                .heap
+                .new_compound(Atom::new("attr_portray_hook"), &[value, var]);
+            let goal = self.heap.new_compound(atoms::COLON, &[module, hook]);
+            let text = match self.capture_output(goal) {
+                Ok((true, text)) => text,
+                // A failing or missing hook, or one that raises: SWI's elision.
+                _ => format!("{} = ...", self.term_text(module, &WriteOptions::write())),
+            };
+            parts.push(text);
+        }
+        Ok(parts.join(", "))
     }
 }
 

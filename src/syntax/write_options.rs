@@ -5,7 +5,7 @@
 //! errors).
 
 use super::atom_text::{is_symbol_char, is_var_name};
-use super::writer::{write_term, WriteOptions};
+use super::writer::{default_var_name, write_term, WriteOptions};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::Cell;
 use crate::term::heap::{Heap, View};
@@ -38,6 +38,24 @@ pub struct ParsedWriteOptions {
     pub fullstop: bool,
     /// `nl(true)`: end with a newline.
     pub nl: bool,
+    /// `attributes(Mode)`: how attributed variables are written.
+    pub attributes: AttrWrite,
+}
+
+/// SWI's `attributes(Mode)` write option. The writer itself only prints the
+/// suffix the engine computes for each attributed variable (`{...}`, the
+/// attribute term, or the portray hooks' text): it cannot see attributes' hooks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AttrWrite {
+    /// Attributed variables look like plain variables (the default).
+    #[default]
+    Ignore,
+    /// `_G1{...}`.
+    Dots,
+    /// `_G1{att(Module, Value, More)}`.
+    Write,
+    /// `_G1{Text}` with each module's `attr_portray_hook/2`, else `Module = ...`.
+    Portray,
 }
 
 fn bool_value(heap: &Heap, v: Cell) -> Result<bool, WriteOptionError> {
@@ -149,11 +167,32 @@ pub fn parse_write_options(
                 }
             },
             "variable_names" => p.variable_names = variable_names(heap, v)?,
+            "attributes" => {
+                p.attributes = match heap.view(v) {
+                    View::Var(_) => return Err(WriteOptionError::Instantiation),
+                    View::Atom(a) => match a.name() {
+                        "ignore" => AttrWrite::Ignore,
+                        "dots" => AttrWrite::Dots,
+                        "write" => AttrWrite::Write,
+                        "portray" => AttrWrite::Portray,
+                        _ => return Err(bad_option(list)),
+                    },
+                    _ => return Err(bad_option(list)),
+                }
+            }
             _ => {}
         }
     }
     p.options.numbervars = numbervars.unwrap_or(p.portray);
     Ok(p)
+}
+
+/// SWI names the whole option list as the culprit of a bad `attributes(_)` value.
+fn bad_option(list: Cell) -> WriteOptionError {
+    WriteOptionError::Domain {
+        domain: "write_option",
+        culprit: list,
+    }
 }
 
 fn variable_names(heap: &Heap, list: Cell) -> Result<Vec<(usize, String)>, WriteOptionError> {
@@ -202,14 +241,33 @@ impl ParsedWriteOptions {
     /// Writes `t` as `write_term/2` with these options does, including the
     /// variable names, `fullstop` and `nl`. (`portray` is the engine's business.)
     pub fn write(&self, heap: &Heap, ops: &OpTable, t: Cell, out: &mut String) {
-        if self.variable_names.is_empty() {
+        self.write_with_suffixes(heap, ops, t, &AddrMap::default(), out)
+    }
+
+    /// [`Self::write`], with `suffixes[addr]` written right after the name of
+    /// the variable at `addr` (the attributes of an attributed variable).
+    pub fn write_with_suffixes(
+        &self,
+        heap: &Heap,
+        ops: &OpTable,
+        t: Cell,
+        suffixes: &AddrMap<String>,
+        out: &mut String,
+    ) {
+        if self.variable_names.is_empty() && suffixes.is_empty() {
             write_term(heap, ops, t, &self.options, None, out);
         } else {
             let mut names: AddrMap<&str> = AddrMap::default();
             for (addr, name) in &self.variable_names {
                 names.entry(*addr).or_insert(name);
             }
-            let namer = |a: usize| names.get(&a).map(|s| s.to_string());
+            // A variable given a name is written by its name alone (as SWI).
+            let namer = |a: usize| match names.get(&a) {
+                Some(name) => Some(name.to_string()),
+                None => suffixes
+                    .get(&a)
+                    .map(|suffix| format!("{}{suffix}", default_var_name(a))),
+            };
             write_term(heap, ops, t, &self.options, Some(&namer), out);
         }
         if self.fullstop {

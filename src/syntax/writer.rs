@@ -100,6 +100,11 @@ impl WriteOptions {
     }
 }
 
+/// The name of the unbound variable at heap address `addr` when nobody names it.
+pub fn default_var_name(addr: usize) -> String {
+    format!("_{addr}")
+}
+
 /// How unbound variables are named: by default `_123` from the heap address; the
 /// top level passes the query's names. The argument is the variable's heap address.
 pub type VarNamer<'a> = &'a dyn Fn(usize) -> Option<String>;
@@ -319,7 +324,7 @@ impl Writer<'_, '_> {
                 let name = self
                     .var_name
                     .and_then(|f| f(addr))
-                    .unwrap_or_else(|| format!("_{addr}"));
+                    .unwrap_or_else(|| default_var_name(addr));
                 self.out.put_token(&name);
             }
             View::Atom(a) => {

@@ -1,11 +1,21 @@
 % Attributed variables, SWI-Prolog's interface: put_attr/3, get_attr/3,
 % del_attr/2, attvar/1, get_attrs/2, term_attvars/2, copy_term/2,3,
-% copy_term_nat/2, attr_unify_hook/2, attribute_goals//1.
+% copy_term_nat/2, attr_unify_hook/2, attribute_goals//1, attr_portray_hook/2
+% and write_term/2's attributes(Mode) option.
 :- use_module(library(plunit)).
 
 m:attr_unify_hook(Value, Other) :- nb_setval(hook, Value-Other).
 even:attr_unify_hook(_, Other) :- ( var(Other) -> true ; 0 =:= Other mod 2 ).
 even:attribute_goals(V) --> [even(V)].
+shown:attr_portray_hook(Value, _) :- Value \== hidden, write(val(Value)).
+
+% The text write_term/2 gives after the variable's name (names differ between systems).
+attr_text(T, Options, Suffix) :-
+    with_output_to(string(S), write_term(T, Options)),
+    (   sub_string(S, B, 1, _, "{")
+    ->  sub_string(S, B, _, 0, Suffix)
+    ;   Suffix = none
+    ).
 
 :- begin_tests(attvar).
 test(put_get, [V == 1]) :- put_attr(X, m, 1), get_attr(X, m, V).
@@ -45,4 +55,21 @@ test(bagof_keeps, [V == 1]) :- put_attr(X, m, 1), bagof(X, true, [Y]), get_attr(
 test(gc_keeps_attributes, [V == 17]) :-
     put_attr(X, m, 17), garbage_collect, numlist(1, 100000, L), sum_list(L, _),
     garbage_collect, get_attr(X, m, V).
+test(write_ignore, [S == none]) :- put_attr(X, m, 1), attr_text(f(X), [], S).
+test(write_ignore_explicit, [S == none]) :- put_attr(X, m, 1), attr_text(X, [attributes(ignore)], S).
+test(write_dots, [S == "{...})"]) :- put_attr(X, m, 1), attr_text(f(X), [attributes(dots)], S).
+test(write_write, [S == "{att(m,'a b',att(n,2,[]))}"]) :-
+    put_attr(X, m, 'a b'), put_attr(X, n, 2), attr_text(X, [attributes(write), quoted(true)], S).
+test(write_portray, [S == "{val(1), m = ...}"]) :-
+    put_attr(X, shown, 1), put_attr(X, m, 2), attr_text(X, [attributes(portray)], S).
+test(write_portray_fails, [S == "{shown = ...}"]) :-
+    put_attr(X, shown, hidden), attr_text(X, [attributes(portray)], S).
+test(write_named_var, [S == "X"]) :-
+    put_attr(X, m, 1), with_output_to(string(S), write_term(X, [attributes(write), variable_names(['X'=X])])).
+test(write_plain_var_dots, [S == none]) :- attr_text(f(_), [attributes(dots)], S).
+test(print_ignores, [S == none]) :- put_attr(X, m, 1), with_output_to(string(S0), print(X)),
+    ( sub_string(S0, _, _, _, "{") -> S = S0 ; S = none ).
+test(write_bad_mode, [error(domain_error(write_option, [attributes(foo)]))]) :-
+    write_term(a, [attributes(foo)]).
+test(write_unbound_mode, [error(instantiation_error)]) :- write_term(a, [attributes(_)]).
 :- end_tests(attvar).
