@@ -57,8 +57,36 @@ fn is_cntrl(c: char) -> bool {
     c.is_control() || matches!(c as u32, 0x2028 | 0x2029)
 }
 
+/// No-break spaces are graphic characters for the C library (and SWI-Prolog).
 fn is_graph(c: char) -> bool {
-    !is_space(c) && !is_cntrl(c) && !c.is_whitespace() && (c as u32) < 0x10FFFE
+    !is_space(c) && !is_cntrl(c) && (c as u32) < 0x10FFFE
+}
+
+/// Unicode's "other number" characters (superscripts, fractions, circled
+/// numbers, ...): numeric for Rust, punctuation for the C library. The main
+/// blocks; rarer scripts' No characters count as digits here.
+fn is_other_number(c: char) -> bool {
+    matches!(c as u32,
+        0xB2 | 0xB3 | 0xB9 | 0xBC..=0xBE | 0x9F4..=0x9F9 | 0xBF0..=0xBF2 | 0xF2A..=0xF33
+        | 0x1369..=0x137C | 0x2070 | 0x2074..=0x2079 | 0x2080..=0x2089 | 0x2150..=0x215F
+        | 0x2189 | 0x2460..=0x249B | 0x24EA..=0x24FF | 0x2776..=0x2793 | 0x2CFD
+        | 0x3192..=0x3195 | 0x3220..=0x3229 | 0x3248..=0x324F | 0x3251..=0x325F
+        | 0x3280..=0x3289 | 0x32B1..=0x32BF)
+}
+
+/// A decimal digit or letter-like number of any script (not `²`, `½`, `①`).
+fn is_digit_like(c: char) -> bool {
+    c.is_numeric() && !is_other_number(c)
+}
+
+/// The C library's `iswalpha`, as SWI-Prolog uses it: letters, and digits
+/// outside ASCII.
+fn is_alpha(c: char) -> bool {
+    c.is_alphabetic() || (!c.is_ascii() && is_digit_like(c))
+}
+
+fn is_alnum(c: char) -> bool {
+    c.is_alphabetic() || is_digit_like(c)
 }
 
 /// One character's case mapping, as C's towupper: a character whose upper
@@ -84,13 +112,13 @@ fn classify(c: char, t: usize) -> Option<Option<Value>> {
     let (name, arity) = TYPES[t];
     let yes = |b: bool| b.then_some(None);
     match (name, arity) {
-        ("alnum", 0) => yes(c.is_alphanumeric()),
-        ("alpha", 0) => yes(c.is_alphabetic()),
-        ("csym", 0) => yes(c.is_alphanumeric() || c == '_'),
-        ("csymf", 0) => yes(c.is_alphabetic() || c == '_'),
+        ("alnum", 0) => yes(is_alnum(c)),
+        ("alpha", 0) => yes(is_alpha(c)),
+        ("csym", 0) => yes(is_alnum(c) || c == '_'),
+        ("csymf", 0) => yes(is_alpha(c) || c == '_'),
         ("prolog_var_start", 0) => yes(c.is_uppercase() || c == '_'),
         ("prolog_atom_start", 0) => yes(c.is_alphabetic() && !c.is_uppercase()),
-        ("prolog_identifier_continue", 0) => yes(c.is_alphanumeric() || c == '_'),
+        ("prolog_identifier_continue", 0) => yes(is_alnum(c) || c == '_'),
         ("prolog_symbol", 0) => yes("#$&*+-./:<=>?@\\^~".contains(c)),
         ("ascii", 0) => yes(c.is_ascii()),
         ("white", 0) => yes(c == ' ' || c == '\t'),
@@ -107,7 +135,7 @@ fn classify(c: char, t: usize) -> Option<Option<Value>> {
         ("graph", 0) => yes(is_graph(c)),
         ("period", 0) => yes(matches!(c, '.' | '!' | '?')),
         ("quote", 0) => yes(matches!(c, '\'' | '"' | '`')),
-        ("punct", 0) => yes(is_graph(c) && !c.is_alphanumeric()),
+        ("punct", 0) => yes(is_graph(c) && !is_alnum(c)),
         ("lower", 0) => yes(c.is_lowercase()),
         ("lower", 1) => c.is_lowercase().then(|| Some(Value::Char(upper(c)))),
         ("upper", 0) => yes(c.is_uppercase()),
@@ -158,6 +186,13 @@ fn unify_type(m: &mut Machine, c: char, t: usize, codes: bool) -> bool {
     };
     let (name, _) = TYPES[t];
     let ty = m.arg(1);
+    // SWI: `to_lower(U)` also holds when U is the character itself (`to_lower(a)` for a).
+    if matches!(name, "to_lower" | "to_upper") {
+        let same = value_cell(Value::Char(c), codes);
+        if type_argument(m) == same {
+            return true;
+        }
+    }
     match val {
         None => m.unify_atom(ty, Atom::new(name)),
         Some(v) => {
@@ -186,6 +221,14 @@ fn char_arg(m: &Machine, c: Cell) -> Res<Option<Option<char>>> {
 
 const MAX_CHAR: u32 = 0x10FFFF;
 
+/// The argument of a type like `to_lower(U)` (dereferenced).
+fn type_argument(m: &Machine) -> Cell {
+    match m.heap.view(m.arg(1)) {
+        View::Compound { args, .. } => m.heap.deref(m.heap.get(args)),
+        _ => m.arg(1),
+    }
+}
+
 fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
     let c = m.arg(0);
     let ch = char_arg(m, c)?;
@@ -208,13 +251,29 @@ fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
             Ok(false)
         }
         (None, None) => Err(PErr::Instantiation),
+        (None, Some(t))
+            if matches!(TYPES[t].0, "to_lower" | "to_upper") && type_argument(m).tag() != REF =>
+        {
+            // SWI gives the one case-converted character of the argument.
+            let Some(Some(x)) = char_arg(m, type_argument(m))? else {
+                return Ok(false);
+            };
+            let y = if TYPES[t].0 == "to_lower" {
+                lower(x)
+            } else {
+                upper(x)
+            };
+            let cc = if codes {
+                Cell::small_int(y as i64)
+            } else {
+                Cell::atom(Atom::new(y.encode_utf8(&mut [0; 4])))
+            };
+            Ok(m.unify(c, cc))
+        }
         (None, Some(t)) => {
             // Enumerate the characters of a type; the type's argument, if
             // bound, filters without building terms.
-            let want = match m.heap.view(m.arg(1)) {
-                View::Compound { args, .. } => Some(m.heap.deref(m.heap.get(args))),
-                _ => None,
-            };
+            let want = (TYPES[t].1 == 1).then(|| type_argument(m));
             let mut k = state.map_or(0, |s| s.get_int() as u32);
             while k <= MAX_CHAR {
                 let cur = k;

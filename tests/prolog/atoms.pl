@@ -129,4 +129,23 @@ test(code_type_digit, [W == 3]) :- code_type(0'3, digit(W)).
 test(code_type_space) :- code_type(0' , white).
 test(enumerate_digits, all(C == ['0', '1', '2'])) :- member(C, ['0', '1', '2', a]), char_type(C, digit(_)).
 test(bad_char, error(type_error(character, ab))) :- char_type(ab, alpha).
+test(to_lower_itself) :- char_type(a, to_lower(a)), char_type(a, to_lower('A')).
+test(to_lower_not_lower, fail) :- char_type('A', to_lower(a)).
+test(to_upper_itself) :- char_type('A', to_upper('A')), char_type('A', to_upper(a)).
+test(to_upper_not_upper, fail) :- char_type(a, to_upper('A')).
+test(enumerate_to_lower, all(C == [a])) :- char_type(C, to_lower('A')).
+test(enumerate_to_upper, all(C == ['A'])) :- char_type(C, to_upper(a)).
+test(enumerate_code_to_lower, all(C == [0'a])) :- code_type(C, to_lower(0'a)).
+% Outside ASCII, as the C library classifies: digits of other scripts are
+% alpha too; superscripts, fractions and circled numbers are punctuation.
+type_list(C, Ts) :- findall(T, (member(T, [alnum, alpha, csym, csymf, punct, graph, print]), code_type(C, T)), Ts).
+test(arabic_indic_digit, [Ts == [alnum, alpha, csym, csymf, graph, print]]) :- type_list(0x663, Ts).
+test(fullwidth_digit, [Ts == [alnum, alpha, csym, csymf, graph, print]]) :- type_list(0xFF10, Ts).
+test(roman_numeral, [Ts == [alnum, alpha, csym, csymf, graph, print]]) :- type_list(0x216B, Ts).
+test(superscript_two, [Ts == [punct, graph, print]]) :- type_list(0xB2, Ts).
+test(vulgar_fraction, [Ts == [punct, graph, print]]) :- type_list(0xBD, Ts).
+test(circled_one, [Ts == [punct, graph, print]]) :- type_list(0x2460, Ts).
+test(no_break_space, [Ts == [punct, graph, print]]) :- type_list(0xA0, Ts).
+test(ascii_digit_not_alpha, [Ts == [alnum, csym, graph, print]]) :- type_list(0'7, Ts).
+test(latin_letter, [Ts == [alnum, alpha, csym, csymf, graph, print]]) :- type_list(0xE9, Ts).
 :- end_tests(char_type).
