@@ -188,3 +188,44 @@ fn attributes_survive_gc() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `[user].` and `consult(user).` read clauses from the same input up to
+/// `end_of_file.`, then the session goes on; a second `[user]` redefines the
+/// predicate with SWI's warning. Standard output is `swipl -q`'s byte for byte.
+#[test]
+fn clauses_typed_after_user_consult() {
+    let queries = "\
+[user].
+colour(red).
+colour(green).
+next(X, Y) :- colour(X), colour(Y), X \\== Y.
+end_of_file.
+findall(X-Y, next(X, Y), L).
+consult(user).
+colour(blue).
+end_of_file.
+findall(C, colour(C), L).
+";
+    let ours = run(BIN, &["-q"], queries);
+    let swi = run("swipl", &["-q"], queries);
+    assert!(swi.status.success(), "swipl: {}", text(&swi.stderr));
+    assert_eq!(text(&ours.stdout), text(&swi.stdout));
+    assert!(text(&ours.stdout).contains("L = [red-green, green-red]."));
+    assert!(text(&ours.stdout).contains("L = [blue]."));
+    let err = text(&ours.stderr);
+    assert!(err.contains("Redefined static procedure colour/1"), "{err}");
+    assert!(err.contains("Previously defined at user://1:1"), "{err}");
+}
+
+/// Without `-q` the load says what it compiled, as SWI-Prolog does; input
+/// that ends inside `[user]` still loads what came before.
+#[test]
+fn user_consult_reports_and_stops_at_end_of_input() {
+    let ours = run(BIN, &[], "[user].\nfact(1).\nfact(2).\n");
+    let err = text(&ours.stderr);
+    assert!(
+        err.contains("% user://1 compiled 0.00 sec, 2 clauses"),
+        "{err}"
+    );
+    assert!(ours.status.success());
+}

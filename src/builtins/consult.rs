@@ -9,6 +9,7 @@
 
 use super::io::{as_pred, error_in, os_error};
 use super::reg_det;
+use super::stream::{USER_INPUT, USER_OUTPUT};
 use crate::engine::db::Where;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -20,6 +21,7 @@ use crate::term::cell::*;
 use crate::term::heap::View;
 use crate::term::store::Stored;
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "$consult", 1, |m| {
@@ -189,6 +191,9 @@ fn find_source(m: &mut Machine, name: &str, pred: (&str, usize)) -> Res<(PathBuf
 /// consult/1 and ensure_loaded/1 (which skips files already loaded); a
 /// module file's exports are imported into the loading module.
 pub fn consult_file(m: &mut Machine, name: &str, once: bool) -> Res<()> {
+    if name == "user" {
+        return consult_user(m);
+    }
     let into = m.module;
     if let Some(md) = load_file(m, name, once)? {
         super::modules::import_all(m, into, md);
@@ -546,13 +551,11 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()>
             if pred.live_clauses() > 0 && !pred.dynamic {
                 let where_ = m.ext.files[other as usize].path.display().to_string();
                 let old_line = pred.line;
-                // SWI prints this only when not running quietly (-q).
-                if !m.ext.quiet {
-                    m.emit_error(&format!(
-                        "Warning: {file}:{line}:\nWarning:    Redefined static procedure {}/{arity}\nWarning:    Previously defined at {where_}:{old_line}\n",
-                        name.name()
-                    ));
-                }
+                // A warning: SWI prints it under -q too.
+                m.emit_error(&format!(
+                    "Warning: {file}:{line}:\nWarning:    Redefined static procedure {}/{arity}\nWarning:    Previously defined at {where_}:{old_line}\n",
+                    name.name()
+                ));
                 m.wipe_pred(p);
             }
         } else if pred.file.is_none() && pred.live_clauses() > 0 && !pred.dynamic {
@@ -683,6 +686,60 @@ fn make(m: &mut Machine) -> Res {
         }
     }
     Ok(true)
+}
+
+/// `[user]`, `consult(user)`: clauses typed at the terminal (or piped in), up
+/// to `end_of_file.` or the end of input, loaded as the source `user://N`,
+/// with SWI's `|: ` prompt and closing line.
+fn consult_user(m: &mut Machine) -> Res<()> {
+    use std::io::{IsTerminal, Write};
+    let prompt = std::io::stdin().is_terminal();
+    let mut text = String::new();
+    loop {
+        if prompt {
+            m.ext.streams.flush_stdout();
+            let mut out = std::io::stdout();
+            // A prompt that cannot be written is not worth an error.
+            let _ = out.write_all(b"|: ").and_then(|()| out.flush());
+        }
+        let mut line = String::new();
+        while m.ext.streams.ensure_buffered(USER_INPUT) {
+            let Some(c) = m.ext.streams.read_char(USER_INPUT) else {
+                break;
+            };
+            line.push(c);
+            if c == '\n' {
+                break;
+            }
+        }
+        if line.is_empty() || line.trim() == "end_of_file." {
+            break;
+        }
+        text.push_str(&line);
+    }
+    // SWI ends the reading on a fresh line (after ^D the cursor is mid-line).
+    m.emit_to(USER_OUTPUT, "\n")?;
+    let n = 1 + m
+        .ext
+        .files
+        .iter()
+        .filter(|f| f.path.starts_with("user:"))
+        .count();
+    let name = format!("user://{n}");
+    let started = Instant::now();
+    consult_text(m, &name, &text)?;
+    if !m.ext.quiet {
+        let file = m.ext.files.len() as u32 - 1;
+        let clauses: usize = (0..m.preds.len())
+            .filter(|&p| m.preds[p].file == Some(file))
+            .map(|p| m.preds[p].live_clauses())
+            .sum();
+        let secs = started.elapsed().as_secs_f64();
+        m.emit_error(&format!(
+            "% {name} compiled {secs:.2} sec, {clauses} clauses\n"
+        ));
+    }
+    Ok(())
 }
 
 /// Consults text as if it were a file named `name` (the REPL's `[user]`, tests, embedding).
