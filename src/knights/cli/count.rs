@@ -4,7 +4,7 @@
 //! Tested by: tests/knights_cli.rs, tests/knights_signals.rs, tests/knights_exact.rs,
 //! tests/adversarial.rs (`--memory-cap` refusals).
 
-use super::Failure;
+use super::{say, Failure};
 use crate::knights::counting::count::{self, Kind};
 use crate::knights::counting::frontier::{self, estimate, FrontierOptions};
 use crate::knights::counting::published;
@@ -62,8 +62,7 @@ pub fn run(args: &CountArgs) -> Result<(), Failure> {
             .spill_dir
             .clone()
             .map_or_else(std::env::temp_dir, Into::into);
-        print!("{}", estimate::report(board, args.closed, memory_cap, &dir));
-        return Ok(());
+        return say(&estimate::report(board, args.closed, memory_cap, &dir));
     }
     let opts = FrontierOptions {
         memory_cap: cap()?,
@@ -75,8 +74,7 @@ pub fn run(args: &CountArgs) -> Result<(), Failure> {
     };
     stop_on_signals();
     let board = Board::parse(&args.board)?;
-    print!("{}", report(board, args.closed, args.method, &opts)?);
-    Ok(())
+    say(&report(board, args.closed, args.method, &opts)?)
 }
 
 /// Counts and reports; the report is what `knights count` prints.

@@ -3,7 +3,7 @@
 //!
 //! Tested by: tests/knights_neural.rs, tests/knights_cli.rs.
 
-use super::Failure;
+use super::{say, Failure};
 use crate::knights::io::render;
 use crate::knights::solvers::neural::{self, NeuralOptions, Rule};
 use crate::knights::{Board, Tour};
@@ -57,16 +57,15 @@ pub fn run(args: &NeuralArgs) -> Result<(), Failure> {
     let t0 = Instant::now();
     let stats = neural::run(b, &opts)?;
     let secs = t0.elapsed().as_secs_f64();
-    print!("{}", stats.report(b));
-    println!(
-        "  time: {secs:.2} s ({:.0} trials/s on {} threads), seed {seed}",
+    let mut out = stats.report(b);
+    out += &format!(
+        "  time: {secs:.2} s ({:.0} trials/s on {} threads), seed {seed}\n",
         trials as f64 / secs.max(1e-9),
         rayon::current_num_threads()
     );
     if let (true, Some((i, squares))) = (args.show, stats.first_tour) {
         let t = Tour::new(b, squares)?;
-        println!("first tour, trial {i}:");
-        print!("{}", render::number_board(&t));
+        out += &format!("first tour, trial {i}:\n{}", render::number_board(&t));
     }
-    Ok(())
+    say(&out)
 }

@@ -1,12 +1,13 @@
 //! The body of `knights tour`: one tour (or, by dfs, the first N) by the method asked for
 //! ([`crate::knights::solvers::method`], the dispatch the Prolog bridge shares), drawn in the
-//! format asked for, with a line on stderr saying how it was found.
+//! format asked for (text and JSON streamed square by square), with a line on stderr saying
+//! how it was found.
 //!
 //! Tested by: tests/knights_cli.rs, tests/knights_formats.rs, tests/knights_render.rs.
 
-use super::{at_least_one, emit, Failure, FormatArg};
+use super::{at_least_one, write_tour, Failure, FormatArg, Output};
 use crate::knights::board::exists;
-use crate::knights::io::render::{self, Format, SvgOptions, Window};
+use crate::knights::io::render::{Format, SvgOptions, Window};
 use crate::knights::solvers::method::{self, Method, Request};
 use crate::knights::{parse_square, Board, KnightsError, MoveOrder, Square};
 
@@ -112,8 +113,15 @@ pub fn run(args: &TourArgs) -> Result<(), Failure> {
         window: args.window.as_deref().map(Window::parse).transpose()?,
         ..SvgOptions::default()
     };
+    let last = &tours[tours.len() - 1];
+    let summary = format!(
+        "{} tour of {board} from {} to {}; {}",
+        if last.is_closed() { "closed" } else { "open" },
+        last.start(),
+        last.end(),
+        found.note
+    );
     if let Some(format) = args.format.format() {
-        let mut out = Vec::new();
         // One PNG file holds one picture: the last tour's.
         let skip = if format == Format::Png {
             tours.len() - 1
@@ -126,21 +134,15 @@ pub fn run(args: &TourArgs) -> Result<(), Failure> {
                 tours.len()
             );
         }
-        for (i, t) in tours.iter().enumerate().skip(skip) {
+        let mut out = Output::open(args.output.as_deref())?;
+        for (i, t) in tours.into_iter().enumerate().skip(skip) {
             if i > 0 && format == Format::Text {
-                out.push(b'\n');
+                out.write(b"\n")?;
             }
-            out.extend(render::render(t, format, &svg)?);
+            write_tour(t, format, &svg, &mut out)?;
         }
-        emit(&out, args.output.as_deref())?;
+        out.finish()?;
     }
-    let last = &tours[tours.len() - 1];
-    eprintln!(
-        "{} tour of {board} from {} to {}; {}",
-        if last.is_closed() { "closed" } else { "open" },
-        last.start(),
-        last.end(),
-        found.note
-    );
+    eprintln!("{summary}");
     Ok(())
 }

@@ -2,48 +2,88 @@
 //! and as `check` reads it back), and JSON: `{"board":"WxH","closed":..,"tour":[[File,Rank],..]}`
 //! (the board travels with the squares, so `check` needs no `--board`).
 //!
-//! Tested by: the unit tests below; tests/knights_formats.rs.
+//! Both are written as streams ([`write_number_board`], [`write_json`]) into any writer, so a
+//! tour of any size goes out in a line's memory; the `String` forms are for small tours.
+//!
+//! Tested by: the unit tests below; tests/knights_formats.rs, tests/knights_stream.rs.
 
 use crate::knights::board::tour::Tour;
-use std::fmt::Write;
+use crate::knights::board::Board;
+use std::io::{self, Write};
 
 /// Move numbers on the board, the top rank first, right-aligned in columns.
 pub fn number_board(tour: &Tour) -> String {
-    let board = tour.board();
-    let numbers = tour.numbering();
-    let width = board.area().to_string().len();
-    let mut out = String::with_capacity(board.area() as usize * (width + 1));
-    for y in (0..board.height()).rev() {
-        for x in 0..board.width() {
-            if x > 0 {
-                out.push(' ');
-            }
-            let n = numbers[board.xy_index(x, y) as usize];
-            let _ = write!(out, "{n:>width$}");
-        }
-        out.push('\n');
-    }
-    out
+    let mut out = Vec::with_capacity(tour.indices().len() * 4);
+    let _ = write_number_board(tour.board(), &tour.numbering(), &mut out);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The board, whether the tour is closed, and the paper's `[File,Rank]` pairs in visiting order.
 pub fn json(tour: &Tour) -> String {
+    let mut out = Vec::with_capacity(tour.indices().len() * 8 + 64);
+    let _ = write_json(tour, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The decimal digits of `n`, at the end of `buf`.
+fn decimal(mut n: u32, buf: &mut [u8; 10]) -> &[u8] {
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return &buf[i..];
+        }
+    }
+}
+
+/// [`number_board`] written row by row to `out`: `numbers[sq]` is square `sq`'s move number
+/// ([`Tour::numbering`] or [`Tour::into_numbering`]). Nothing is held beyond one line.
+pub fn write_number_board(board: Board, numbers: &[u32], out: &mut impl Write) -> io::Result<()> {
+    let width = board.area().to_string().len();
+    let mut line = Vec::with_capacity(board.width() as usize * (width + 1) + 1);
+    let mut buf = [0u8; 10];
+    for y in (0..board.height()).rev() {
+        line.clear();
+        for x in 0..board.width() {
+            if x > 0 {
+                line.push(b' ');
+            }
+            let digits = decimal(numbers[board.xy_index(x, y) as usize], &mut buf);
+            line.resize(line.len() + width - digits.len(), b' ');
+            line.extend_from_slice(digits);
+        }
+        line.push(b'\n');
+        out.write_all(&line)?;
+    }
+    Ok(())
+}
+
+/// [`json`] written square by square to `out`.
+pub fn write_json(tour: &Tour, out: &mut impl Write) -> io::Result<()> {
     let board = tour.board();
-    let mut out = String::with_capacity(tour.indices().len() * 8 + 64);
-    let _ = write!(
+    write!(
         out,
         "{{\"board\":\"{board}\",\"closed\":{},\"tour\":[",
         tour.is_closed()
-    );
+    )?;
+    let mut item = Vec::with_capacity(24);
+    let mut buf = [0u8; 10];
     for (i, &sq) in tour.indices().iter().enumerate() {
+        item.clear();
         if i > 0 {
-            out.push(',');
+            item.push(b',');
         }
         let s = board.square(sq);
-        let _ = write!(out, "[{},{}]", s.file, s.rank);
+        item.push(b'[');
+        item.extend_from_slice(decimal(s.file, &mut buf));
+        item.push(b',');
+        item.extend_from_slice(decimal(s.rank, &mut buf));
+        item.push(b']');
+        out.write_all(&item)?;
     }
-    out.push_str("]}\n");
-    out
+    out.write_all(b"]}\n")
 }
 
 #[cfg(test)]
