@@ -92,6 +92,13 @@ impl NumberingValidator {
                 self.width
             )));
         }
+        if let Some(b) = self.given.filter(|b| b.width() != self.width) {
+            return Err(bad(format!(
+                "the rows have {} squares, the {b} board's have {}",
+                self.width,
+                b.width()
+            )));
+        }
         if let Some(b) = self.given.filter(|b| self.rows >= u64::from(b.height())) {
             return Err(bad(format!(
                 "the text has more than the {} rows of the {b} board",
@@ -275,7 +282,9 @@ mod tests {
         assert!(e.unwrap_or_default().contains("c4 holds 13, outside 1..12"));
         let e = run("1 2\n3\n", None).err();
         assert!(e.unwrap_or_default().contains("has 1 squares, the first row has 2"));
-        let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", Board::new(4, 3).ok()).err();
+        let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", Board::new(3, 3).ok()).err();
         assert!(e.unwrap_or_default().contains("more than the 3 rows"));
+        let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", Board::new(4, 3).ok()).err();
+        assert!(e.unwrap_or_default().contains("the rows have 3 squares"));
     }
 }

@@ -73,40 +73,6 @@ impl Tour {
         number
     }
 
-    /// [`numbering`](Tour::numbering) in the tour's own memory: the visiting order is
-    /// inverted in place, one cycle of the permutation at a time, the top bit of an entry
-    /// marking it done (boards of at most 2^31 squares; larger ones copy).
-    pub fn into_numbering(self) -> Vec<u32> {
-        const DONE: u32 = 1 << 31;
-        let mut p = self.squares;
-        if p.len() > DONE as usize {
-            let numbers = Tour {
-                squares: p,
-                ..self
-            }
-            .numbering();
-            return numbers;
-        }
-        for i in 0..p.len() {
-            if p[i] & DONE != 0 {
-                continue;
-            }
-            // p[i] = the square of move i; afterwards p[sq] = the move (0-based) on sq.
-            let (mut prev, mut cur) = (i as u32, p[i]);
-            while cur != i as u32 {
-                let next = p[cur as usize];
-                p[cur as usize] = prev | DONE;
-                prev = cur;
-                cur = next;
-            }
-            p[i] = prev | DONE;
-        }
-        for n in &mut p {
-            *n = (*n & !DONE) + 1;
-        }
-        p
-    }
-
     /// The same closed tour started at another square (a rotation of the circuit).
     pub fn rotated_to(&self, start: u32) -> Option<Tour> {
         if !self.closed {

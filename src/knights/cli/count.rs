@@ -7,7 +7,7 @@
 use super::{say, Failure};
 use crate::knights::counting::count::{self, Kind};
 use crate::knights::counting::frontier::{self, estimate, FrontierOptions};
-use crate::knights::counting::published;
+use crate::knights::counting::{published, symmetry};
 use crate::knights::error::KnightsError;
 use crate::knights::Board;
 use num_bigint::BigUint;
@@ -42,6 +42,11 @@ pub struct CountArgs {
     /// Frontier: print the estimate of states, memory and disk (and this machine's) only.
     #[arg(long)]
     estimate: bool,
+    /// Count up to symmetry instead: geometrically distinct tours (Burnside's lemma over the
+    /// board's motions) and the tours each motion maps onto themselves (half-turn and
+    /// quarter-turn symmetric tours); lists every tour, so at most 36 squares.
+    #[arg(long)]
+    symmetry: bool,
 }
 
 /// How to count.
@@ -55,6 +60,10 @@ pub enum CountMethod {
 
 pub fn run(args: &CountArgs) -> Result<(), Failure> {
     let cap = || args.memory_cap.as_deref().map(parse_bytes).transpose();
+    if args.symmetry {
+        let board = Board::parse(&args.board)?;
+        return say(&symmetry::distinct(board, args.closed)?.report(board, args.closed));
+    }
     if args.estimate {
         let board = Board::parse(&args.board)?;
         let memory_cap = cap()?;

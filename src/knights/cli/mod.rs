@@ -235,22 +235,18 @@ pub fn say(text: &str) -> Result<(), Failure> {
     emit(text.as_bytes(), None)
 }
 
-/// Writes `tour` in `format`: text and JSON stream square by square (the text board from the
-/// tour's own memory, inverted in place), the pictures are drawn whole (they refuse boards too
-/// large to draw).
+/// Writes `tour` in `format`: text and JSON stream (the text board a band of rows at a time),
+/// the pictures are drawn whole (they refuse boards too large to draw).
 pub fn write_tour(
-    tour: Tour,
+    tour: &Tour,
     format: Format,
     svg: &SvgOptions,
     out: &mut Output,
 ) -> Result<(), Failure> {
     let written = match format {
-        Format::Text => {
-            let board = tour.board();
-            text::write_number_board(board, &tour.into_numbering(), out.writer())
-        }
-        Format::Json => text::write_json(&tour, out.writer()),
-        _ => return out.write(&crate::knights::io::render::render(&tour, format, svg)?),
+        Format::Text => text::write_number_board(&tour, out.writer()),
+        Format::Json => text::write_json(tour, out.writer()),
+        _ => return out.write(&crate::knights::io::render::render(tour, format, svg)?),
     };
     written.map_err(|e| out.failed(e))
 }

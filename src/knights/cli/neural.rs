@@ -5,7 +5,7 @@
 
 use super::{say, Failure};
 use crate::knights::io::render;
-use crate::knights::solvers::neural::{self, NeuralOptions, Rule};
+use crate::knights::solvers::neural::{self, NeuralOptions, Rule, Update};
 use crate::knights::{Board, Tour};
 use clap::ValueEnum;
 use std::time::Instant;
@@ -23,6 +23,10 @@ pub struct NeuralArgs {
     max_sweeps: u32,
     #[arg(long, value_enum, default_value_t = RuleArg::TakefujiLee)]
     rule: RuleArg,
+    /// The order of updates in a sweep: a fresh random order each sweep (the default: its
+    /// success rates match the published ones), or the same row-major sweep every time.
+    #[arg(long, value_enum, default_value_t = Update::RandomOrder)]
+    update: Update,
     /// Also print the first tour found (text board).
     #[arg(long)]
     show: bool,
@@ -52,6 +56,7 @@ pub fn run(args: &NeuralArgs) -> Result<(), Failure> {
             RuleArg::TakefujiLee => Rule::TakefujiLee,
             RuleArg::Literal => Rule::Literal,
         },
+        update: args.update,
         progress: true,
     };
     let t0 = Instant::now();

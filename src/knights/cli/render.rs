@@ -37,7 +37,7 @@ pub fn run(args: &RenderArgs) -> Result<(), Failure> {
     match args.format.format() {
         Some(f) => {
             let mut out = Output::open(args.output.as_deref())?;
-            write_tour(t, f, &svg, &mut out)?;
+            write_tour(&t, f, &svg, &mut out)?;
             out.finish()
         }
         None => Ok(()),

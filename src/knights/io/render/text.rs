@@ -3,18 +3,18 @@
 //! (the board travels with the squares, so `check` needs no `--board`).
 //!
 //! Both are written as streams ([`write_number_board`], [`write_json`]) into any writer, so a
-//! tour of any size goes out in a line's memory; the `String` forms are for small tours.
+//! tour of any size goes out in bounded memory (a band of rows of numbers, or a line); the
+//! `String` forms are for small tours.
 //!
 //! Tested by: the unit tests below; tests/knights_formats.rs, tests/knights_stream.rs.
 
 use crate::knights::board::tour::Tour;
-use crate::knights::board::Board;
 use std::io::{self, Write};
 
 /// Move numbers on the board, the top rank first, right-aligned in columns.
 pub fn number_board(tour: &Tour) -> String {
     let mut out = Vec::with_capacity(tour.indices().len() * 4);
-    let _ = write_number_board(tour.board(), &tour.numbering(), &mut out);
+    let _ = write_number_board(tour, &mut out);
     String::from_utf8_lossy(&out).into_owned()
 }
 
@@ -38,24 +38,49 @@ fn decimal(mut n: u32, buf: &mut [u8; 10]) -> &[u8] {
     }
 }
 
-/// [`number_board`] written row by row to `out`: `numbers[sq]` is square `sq`'s move number
-/// ([`Tour::numbering`] or [`Tour::into_numbering`]). Nothing is held beyond one line.
-pub fn write_number_board(board: Board, numbers: &[u32], out: &mut impl Write) -> io::Result<()> {
+/// Squares of move numbers filled per pass of [`write_number_board`] (64 MiB).
+const BAND_SQUARES: usize = 1 << 24;
+
+/// [`number_board`] written to `out` a band of rows at a time: each band's move numbers are
+/// filled by one sequential pass over the tour (the band is a contiguous range of square
+/// indices), then written. Memory: one band, at most 64 MiB, whatever the board; time: a pass
+/// over the tour per band (25 passes on 20,000 x 20,000), reads the memory system streams.
+pub fn write_number_board(tour: &Tour, out: &mut impl Write) -> io::Result<()> {
+    write_in_bands(tour, out, BAND_SQUARES)
+}
+
+fn write_in_bands(tour: &Tour, out: &mut impl Write, band_squares: usize) -> io::Result<()> {
+    let board = tour.board();
+    let w = board.width() as usize;
     let width = board.area().to_string().len();
-    let mut line = Vec::with_capacity(board.width() as usize * (width + 1) + 1);
+    let rows_per_band = (band_squares / w).clamp(1, board.height() as usize);
+    let mut band = vec![0u32; rows_per_band * w];
+    let mut line = Vec::with_capacity(w * (width + 1) + 1);
     let mut buf = [0u8; 10];
-    for y in (0..board.height()).rev() {
-        line.clear();
-        for x in 0..board.width() {
-            if x > 0 {
-                line.push(b' ');
+    // Bands from the top rank down: rows [lo, hi) of y.
+    let mut hi = board.height() as usize;
+    while hi > 0 {
+        let lo = hi.saturating_sub(rows_per_band);
+        let (first, end) = ((lo * w) as u32, (hi * w) as u32);
+        for (i, &sq) in tour.indices().iter().enumerate() {
+            if (first..end).contains(&sq) {
+                band[(sq - first) as usize] = i as u32 + 1;
             }
-            let digits = decimal(numbers[board.xy_index(x, y) as usize], &mut buf);
-            line.resize(line.len() + width - digits.len(), b' ');
-            line.extend_from_slice(digits);
         }
-        line.push(b'\n');
-        out.write_all(&line)?;
+        for y in (0..hi - lo).rev() {
+            line.clear();
+            for (x, &n) in band[y * w..(y + 1) * w].iter().enumerate() {
+                if x > 0 {
+                    line.push(b' ');
+                }
+                let digits = decimal(n, &mut buf);
+                line.resize(line.len() + width - digits.len(), b' ');
+                line.extend_from_slice(digits);
+            }
+            line.push(b'\n');
+            out.write_all(&line)?;
+        }
+        hi = lo;
     }
     Ok(())
 }
@@ -91,6 +116,19 @@ mod tests {
     use super::*;
     use crate::knights::io::input::parse_tour;
     use crate::knights::Board;
+
+    #[test]
+    fn bands_of_any_height_give_the_same_board() {
+        let b = Board::new(7, 9).unwrap_or_else(|e| panic!("{e}"));
+        let t = crate::knights::solvers::divide::tour(b, None, false)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let whole = number_board(&t);
+        for band in [1, 6, 7, 20, 63, 64, 1000] {
+            let mut out = Vec::new();
+            write_in_bands(&t, &mut out, band).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(String::from_utf8_lossy(&out), whole, "band of {band} squares");
+        }
+    }
 
     #[test]
     fn both_renderings_read_back() {
