@@ -102,15 +102,24 @@ fn refusals_give_the_theorem() {
             .unwrap_or_default()
     };
     let e = why(8, 8, Square::new(1, 1), Square::new(8, 8), false);
-    assert!(e.contains("changes the colour") && e.contains("same colour"), "{e}");
+    assert!(
+        e.contains("changes the colour") && e.contains("same colour"),
+        "{e}"
+    );
     let e = why(8, 8, Square::new(4, 4), Square::new(4, 5), true);
     assert!(e.contains("not a knight's move from d4"), "{e}");
     // An inner line of a side of 4 is no tour's end.
     let e = why(4, 9, Square::new(1, 1), Square::new(2, 9), false);
-    assert!(e.contains("none ends at b9") && e.contains("side of 4"), "{e}");
+    assert!(
+        e.contains("none ends at b9") && e.contains("side of 4"),
+        "{e}"
+    );
     // The minority colour of an odd board.
     let e = why(5, 5, Square::new(1, 1), Square::new(2, 1), false);
-    assert!(e.contains("none ends at b1") && e.contains("odd number"), "{e}");
+    assert!(
+        e.contains("none ends at b1") && e.contains("odd number"),
+        "{e}"
+    );
     let e = why(5, 5, Square::new(1, 1), Square::new(1, 1), false);
     assert!(e.contains("cannot start and end there"), "{e}");
     let e = why(4, 4, Square::new(1, 1), Square::new(4, 4), false);
@@ -128,14 +137,24 @@ fn the_command_takes_an_end_square() {
     // d4 holds 1 and e6 holds 64 in the board of move numbers.
     let rows: Vec<Vec<u32>> = out
         .lines()
-        .map(|l| l.split_whitespace().filter_map(|w| w.parse().ok()).collect())
+        .map(|l| {
+            l.split_whitespace()
+                .filter_map(|w| w.parse().ok())
+                .collect()
+        })
         .collect();
     assert_eq!((rows[8 - 4][3], rows[8 - 6][4]), (1, 64));
     let o = knights(&["tour", "--board", "8x8", "--start", "a1", "--end", "h8"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o).1.contains("same colour"));
     let o = knights(&[
-        "tour", "--board", "8x8", "--end", "h8", "--method", "warnsdorff",
+        "tour",
+        "--board",
+        "8x8",
+        "--end",
+        "h8",
+        "--method",
+        "warnsdorff",
     ]);
     assert!(text(&o).1.contains("leave --method at auto"));
 }

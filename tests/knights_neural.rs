@@ -63,7 +63,10 @@ fn the_literal_rule_settles_in_non_tours() {
 #[test]
 fn wilson_intervals_are_right_and_inside_zero_one() {
     let (lo, hi) = neural::wilson(20, 100);
-    assert!((lo - 0.1334).abs() < 1e-4 && (hi - 0.2888).abs() < 1e-4, "{lo} {hi}");
+    assert!(
+        (lo - 0.1334).abs() < 1e-4 && (hi - 0.2888).abs() < 1e-4,
+        "{lo} {hi}"
+    );
     let (lo, hi) = neural::wilson(0, 50);
     assert!(lo == 0.0 && (hi - 0.0714).abs() < 1e-4, "{hi}");
     let (lo, hi) = neural::wilson(50, 50);
@@ -88,9 +91,18 @@ fn random_order_updates_beat_the_row_major_sweep_on_8x8() {
     // Published: about 22% on 8x8. Row-major sweeps fall short of it; random order reaches it.
     let rate = |s: &neural::Stats| s.tours as f64 / s.trials as f64;
     let (lo, hi) = neural::wilson(random.tours, random.trials);
-    assert!(lo <= 0.22 && 0.22 <= hi || rate(&random) > 0.22, "{}", rate(&random));
+    assert!(
+        lo <= 0.22 && 0.22 <= hi || rate(&random) > 0.22,
+        "{}",
+        rate(&random)
+    );
     let (_, hi) = neural::wilson(row_major.tours, row_major.trials);
-    assert!(hi < lo, "row-major {} vs random {}", rate(&row_major), rate(&random));
+    assert!(
+        hi < lo,
+        "row-major {} vs random {}",
+        rate(&row_major),
+        rate(&random)
+    );
     assert_eq!(random.divergent, 0);
     let report = random.report(board(8, 8));
     assert!(report.contains("95% CI"), "{report}");

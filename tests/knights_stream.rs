@@ -88,7 +88,10 @@ fn streamed_check_refuses_with_reasons() {
     let e = refuse(r#"{"board":"3x4","tour":[[1,1],[2,3]"#, None);
     assert!(e.contains("expected a comma"), "{e}");
     let e = refuse(&good, Some(board(4, 3)));
-    assert!(e.contains("the rows have 3 squares, the 4x3 board's have 4"), "{e}");
+    assert!(
+        e.contains("the rows have 3 squares, the 4x3 board's have 4"),
+        "{e}"
+    );
     let swapped = good.replacen(" 1 ", " 2 ", 1);
     let e = refuse(&swapped, None);
     assert!(e.contains("appears twice"), "{e}");
@@ -153,7 +156,9 @@ fn a_large_tour_is_written_and_checked_in_bounded_memory() {
         assert!(kib < 40 * 1024, "check {format}: peak {kib} KiB");
     }
     let o = knights(&["check", &json_path]);
-    assert!(text(&o).0.contains("of the 4000x4000 board (16000000 squares)"));
+    assert!(text(&o)
+        .0
+        .contains("of the 4000x4000 board (16000000 squares)"));
     let _ = std::fs::remove_file(json_file);
     let _ = std::fs::remove_file(text_file);
 }

@@ -44,7 +44,11 @@ fn six_by_six_closed_tours_match_jelliss_catalogue() {
     let half = d.fixed_by("half turn");
     // A class of quarter-turn tours shows 2 diagrams, one of half-turn-only tours 4.
     assert_eq!((quarter / 2, (half - quarter) / 4), (5, 17));
-    assert_eq!(d.fixed_by("diagonal mirror"), 0, "no tour is its own mirror image");
+    assert_eq!(
+        d.fixed_by("diagonal mirror"),
+        0,
+        "no tour is its own mirror image"
+    );
 }
 
 #[test]
@@ -57,13 +61,24 @@ fn symmetric_tours_are_found_where_they_exist() {
     // Every step turned is a step of the tour.
     let n = t.indices().len() as u32;
     for w in t.indices().windows(2) {
-        let d = pos[turn.map[w[0] as usize] as usize].abs_diff(pos[turn.map[w[1] as usize] as usize]);
+        let d =
+            pos[turn.map[w[0] as usize] as usize].abs_diff(pos[turn.map[w[1] as usize] as usize]);
         assert!(d == 1 || d == n - 1);
     }
     assert!(symmetry::symmetric_tour(board(4, 5), false, "half turn").is_ok());
     let e = symmetry::symmetric_tour(board(3, 4), false, "quarter turn").err();
-    assert!(e.map(|e| e.to_string()).unwrap_or_default().contains("no quarter turn"));
-    let o = knights(&["tour", "--board", "6x6", "--closed", "--symmetric", "quarter-turn"]);
+    assert!(e
+        .map(|e| e.to_string())
+        .unwrap_or_default()
+        .contains("no quarter turn"));
+    let o = knights(&[
+        "tour",
+        "--board",
+        "6x6",
+        "--closed",
+        "--symmetric",
+        "quarter-turn",
+    ]);
     assert!(o.status.success(), "{}", text(&o).1);
 }
 
@@ -90,5 +105,7 @@ fn random_tours_of_5x5_are_uniform() {
     assert!(chi2 < 2021.0 && chi2 > 1433.0, "chi-square {chi2}");
     let o = knights(&["tour", "--board", "5x5", "--random", "--seed", "7"]);
     assert!(o.status.success());
-    assert!(text(&o).1.contains("uniform among 864 undirected tours, seed 7"));
+    assert!(text(&o)
+        .1
+        .contains("uniform among 864 undirected tours, seed 7"));
 }

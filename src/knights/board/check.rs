@@ -82,10 +82,12 @@ impl Validator {
         if self.seen[sq as usize / 64] >> (sq % 64) & 1 == 1 {
             return Some(Refusal::Twice { sq });
         }
-        (self.count > 0 && !self.board.is_knight_move(self.prev, sq)).then_some(Refusal::NotKnight {
-            from: self.prev,
-            to: sq,
-        })
+        (self.count > 0 && !self.board.is_knight_move(self.prev, sq)).then_some(
+            Refusal::NotKnight {
+                from: self.prev,
+                to: sq,
+            },
+        )
     }
 
     /// The next square; refused with the reason when it cannot continue a tour. A square
@@ -114,10 +116,9 @@ impl Validator {
         let b = self.board;
         let at = self.count + 1;
         invalid(match r {
-            Refusal::TooMany => format!(
-                "it has more than the {} squares of the {b} board",
-                b.area()
-            ),
+            Refusal::TooMany => {
+                format!("it has more than the {} squares of the {b} board", b.area())
+            }
             Refusal::OffBoard { sq } => {
                 format!("square number {at} (index {sq}) is off the board")
             }

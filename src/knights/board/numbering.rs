@@ -233,10 +233,7 @@ impl NumberingValidator {
         let (Some(one), Some(last)) = (self.one, self.largest) else {
             return Err(bad("no move numbers found".into()));
         };
-        let (first, last) = (
-            board.index(square(one))?,
-            board.index(square(last))?,
-        );
+        let (first, last) = (board.index(square(one))?, board.index(square(last))?);
         Ok(Summary {
             board,
             first,
@@ -253,7 +250,11 @@ mod tests {
     fn run(text: &str, given: Option<Board>) -> Result<Summary, String> {
         let rows: Vec<Vec<u64>> = text
             .lines()
-            .map(|l| l.split_whitespace().filter_map(|w| w.parse().ok()).collect())
+            .map(|l| {
+                l.split_whitespace()
+                    .filter_map(|w| w.parse().ok())
+                    .collect()
+            })
             .collect();
         let mut v = NumberingValidator::new(rows[0].len() as u32, given, None);
         for (i, r) in rows.iter().enumerate() {
@@ -265,10 +266,13 @@ mod tests {
     #[test]
     fn accepts_tours_and_names_their_ends() {
         // 3x4, top rank first.
-        let s = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", None)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let s =
+            run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(s.board, Board::new(3, 4).unwrap_or_else(|e| panic!("{e}")));
-        assert_eq!((s.board.square(s.first).to_chess(), s.closed), ("a1".into(), false));
+        assert_eq!(
+            (s.board.square(s.first).to_chess(), s.closed),
+            ("a1".into(), false)
+        );
         assert_eq!(s.board.square(s.last).to_chess(), "c4");
     }
 
@@ -277,14 +281,26 @@ mod tests {
         let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  3  6\n", None).err();
         assert!(e.unwrap_or_default().contains("not a knight's move"));
         let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  6\n", None).err();
-        assert!(e.unwrap_or_default().contains("appears twice (again on c1)"));
+        assert!(e
+            .unwrap_or_default()
+            .contains("appears twice (again on c1)"));
         let e = run(" 4  9 13\n11  2  7\n 8  5 10\n 1  6  3\n", None).err();
         assert!(e.unwrap_or_default().contains("c4 holds 13, outside 1..12"));
         let e = run("1 2\n3\n", None).err();
-        assert!(e.unwrap_or_default().contains("has 1 squares, the first row has 2"));
-        let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", Board::new(3, 3).ok()).err();
+        assert!(e
+            .unwrap_or_default()
+            .contains("has 1 squares, the first row has 2"));
+        let e = run(
+            " 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n",
+            Board::new(3, 3).ok(),
+        )
+        .err();
         assert!(e.unwrap_or_default().contains("more than the 3 rows"));
-        let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", Board::new(4, 3).ok()).err();
+        let e = run(
+            " 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n",
+            Board::new(4, 3).ok(),
+        )
+        .err();
         assert!(e.unwrap_or_default().contains("the rows have 3 squares"));
     }
 }

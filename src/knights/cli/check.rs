@@ -97,7 +97,11 @@ pub fn check_stream(
             scanner.number_rows(|row, line| {
                 v.get_or_insert_with(|| {
                     let width = row.len() as u32;
-                    NumberingValidator::new(width, given, size.map(|s| s / (2 * u64::from(width)) + 1))
+                    NumberingValidator::new(
+                        width,
+                        given,
+                        size.map(|s| s / (2 * u64::from(width)) + 1),
+                    )
                 })
                 .push_row(row, line)
             })?;

@@ -7,11 +7,11 @@
 
 use super::{at_least_one, write_tour, Failure, FormatArg, Output};
 use crate::knights::board::exists;
-use crate::knights::io::render::{Format, SvgOptions, Window};
-use crate::knights::solvers::method::{self, Method, Request};
 use crate::knights::counting::symmetry;
+use crate::knights::io::render::{Format, SvgOptions, Window};
 use crate::knights::rng::Rng;
 use crate::knights::solvers::ends;
+use crate::knights::solvers::method::{self, Method, Request};
 use crate::knights::{parse_square, Board, KnightsError, MoveOrder, Square};
 
 #[derive(clap::Args)]
@@ -88,7 +88,14 @@ pub fn run(args: &TourArgs) -> Result<(), Failure> {
     let listed = if args.random {
         let sampler = symmetry::Sampler::new(board, args.closed)?;
         let t = sampler.draw(&mut Rng::new(args.seed))?;
-        Some((t, format!("uniform among {} undirected tours, seed {}", sampler.count(), args.seed)))
+        Some((
+            t,
+            format!(
+                "uniform among {} undirected tours, seed {}",
+                sampler.count(),
+                args.seed
+            ),
+        ))
     } else if let Some(sym) = args.symmetric {
         let name = match sym {
             SymmetryArg::HalfTurn => "half turn",
@@ -160,12 +167,7 @@ pub fn run(args: &TourArgs) -> Result<(), Failure> {
 }
 
 /// Prints what was found in the format asked for, and the summary line on stderr.
-fn show(
-    args: &TourArgs,
-    board: Board,
-    start: Square,
-    found: method::Found,
-) -> Result<(), Failure> {
+fn show(args: &TourArgs, board: Board, start: Square, found: method::Found) -> Result<(), Failure> {
     if found.tours.is_empty() {
         eprintln!("{}", found.note);
         return Err(KnightsError::NoTourFromStart {

@@ -123,12 +123,14 @@ fn tours_from(board: Board, closed: bool, s: u32, f: &mut impl FnMut(&[u32]) -> 
 fn fixes(g: &Symmetry, path: &[u32], pos: &[u32], closed: bool) -> bool {
     let n = path.len() as u32;
     let step = |a: u32, b: u32| {
-        let (i, j) = (pos[g.map[a as usize] as usize], pos[g.map[b as usize] as usize]);
+        let (i, j) = (
+            pos[g.map[a as usize] as usize],
+            pos[g.map[b as usize] as usize],
+        );
         let d = i.abs_diff(j);
         d == 1 || (closed && d == n - 1)
     };
-    path.windows(2).all(|w| step(w[0], w[1]))
-        && (!closed || step(path[path.len() - 1], path[0]))
+    path.windows(2).all(|w| step(w[0], w[1])) && (!closed || step(path[path.len() - 1], path[0]))
 }
 
 /// Tours of a board counted up to its symmetries.
@@ -201,7 +203,9 @@ pub fn symmetric_tour(board: Board, closed: bool, symmetry: &str) -> Result<Tour
         .iter()
         .find(|g| g.name == symmetry)
         .ok_or_else(|| KnightsError::Unsupported {
-            what: format!("the {board} board has no {symmetry} (quarter turns need a square board)"),
+            what: format!(
+                "the {board} board has no {symmetry} (quarter turns need a square board)"
+            ),
         })?;
     let mut pos = vec![0u32; board.area() as usize];
     let mut found: Option<Vec<u32>> = None;

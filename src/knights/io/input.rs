@@ -8,8 +8,8 @@
 //! Tested by: the unit tests below; tests/knights_formats.rs, tests/knights_cli.rs.
 
 use crate::knights::board::{Board, Square};
-use crate::knights::io::scan::{Collect, Scanner};
 use crate::knights::error::KnightsError;
+use crate::knights::io::scan::{Collect, Scanner};
 
 /// A tour read from text: the board (given or inferred) and the squares in visiting order.
 /// The squares are not yet validated as a tour; that is

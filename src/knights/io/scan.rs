@@ -287,8 +287,10 @@ impl<R: Read> Scanner<R> {
                 "board" => return Err(bad("\"board\" must be a string like \"8x8\"".into())),
                 "tour" => {
                     let board = named.or(given).ok_or_else(|| {
-                        bad("the JSON has no \"board\" before its \"tour\" (give --board WxH)"
-                            .into())
+                        bad(
+                            "the JSON has no \"board\" before its \"tour\" (give --board WxH)"
+                                .into(),
+                        )
                     })?;
                     if self.skip_ws()? != Some(b'[') {
                         return Err(bad("\"tour\" must be a list of squares".into()));
@@ -330,9 +332,7 @@ impl<R: Read> Scanner<R> {
                     let v = current.unwrap_or(0);
                     current = Some(v.saturating_mul(10).saturating_add(u64::from(d - b'0')));
                 }
-                Some(b'#') if !comment && numbers.is_empty() && current.is_none() => {
-                    comment = true
-                }
+                Some(b'#') if !comment && numbers.is_empty() && current.is_none() => comment = true,
                 Some(b'\n') | None => {
                     numbers.extend(current.take());
                     if junk {
@@ -389,13 +389,18 @@ mod tests {
     fn other_keys_are_skipped_and_order_matters() {
         let b = Board::new(3, 4).ok();
         let mut c = Collect::default();
-        let text = r#"{"x":{"y":["]","\""]},"board":"3x4","n":-1.5e3,"tour":[[1,1],"b3"],"z":null}"#;
+        let text =
+            r#"{"x":{"y":["]","\""]},"board":"3x4","n":-1.5e3,"tour":[[1,1],"b3"],"z":null}"#;
         let got = Scanner::new(text.as_bytes()).json_object(None, &mut c);
         assert_eq!(got.ok(), b);
         assert_eq!(c.squares, vec![0, 7]);
         let late = r#"{"tour":[[1,1]],"board":"3x4"}"#;
         let e = Scanner::new(late.as_bytes()).json_object(None, &mut Collect::default());
-        assert!(e.err().map(|e| e.to_string()).unwrap_or_default().contains("before"));
+        assert!(e
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default()
+            .contains("before"));
         assert!(Scanner::new(late.as_bytes())
             .json_object(b, &mut Collect::default())
             .is_ok());

@@ -82,7 +82,9 @@ pub fn close(board: Board, path: &mut [u32], rng: &mut Rng, max_rotations: u32) 
 pub fn knight_distance(board: Board, a: u32, b: u32) -> u32 {
     let ((ax, ay), (bx, by)) = (board.xy(a), board.xy(b));
     let (dx, dy) = (ax.abs_diff(bx), ay.abs_diff(by));
-    dx.div_ceil(2).max(dy.div_ceil(2)).max((dx + dy).div_ceil(3))
+    dx.div_ceil(2)
+        .max(dy.div_ceil(2))
+        .max((dx + dy).div_ceil(3))
 }
 
 /// Moves the end of the Hamiltonian path `path` to `target` by rotations (the start stays),

@@ -486,7 +486,10 @@ mod tests {
     #[test]
     fn wiring_counts_every_knight_move_once() {
         let b = Board::new(8, 8).unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(Network::new(b, Rule::default(), Update::default()).neurons(), 168);
+        assert_eq!(
+            Network::new(b, Rule::default(), Update::default()).neurons(),
+            168
+        );
     }
 
     #[test]

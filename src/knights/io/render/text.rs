@@ -120,13 +120,17 @@ mod tests {
     #[test]
     fn bands_of_any_height_give_the_same_board() {
         let b = Board::new(7, 9).unwrap_or_else(|e| panic!("{e}"));
-        let t = crate::knights::solvers::divide::tour(b, None, false)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let t =
+            crate::knights::solvers::divide::tour(b, None, false).unwrap_or_else(|e| panic!("{e}"));
         let whole = number_board(&t);
         for band in [1, 6, 7, 20, 63, 64, 1000] {
             let mut out = Vec::new();
             write_in_bands(&t, &mut out, band).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(String::from_utf8_lossy(&out), whole, "band of {band} squares");
+            assert_eq!(
+                String::from_utf8_lossy(&out),
+                whole,
+                "band of {band} squares"
+            );
         }
     }
 
