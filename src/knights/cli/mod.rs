@@ -244,7 +244,7 @@ pub fn write_tour(
     out: &mut Output,
 ) -> Result<(), Failure> {
     let written = match format {
-        Format::Text => text::write_number_board(&tour, out.writer()),
+        Format::Text => text::write_number_board(tour, out.writer()),
         Format::Json => text::write_json(tour, out.writer()),
         _ => return out.write(&crate::knights::io::render::render(tour, format, svg)?),
     };

@@ -67,7 +67,7 @@ pub fn require(board: Board, start: Square, end: Square, closed: bool) -> Result
         ));
     }
     let same = board.colour(s) == board.colour(e);
-    if area % 2 == 0 && same {
+    if area.is_multiple_of(2) && same {
         return Err(refused(
             board,
             start,
