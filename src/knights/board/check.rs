@@ -1,10 +1,14 @@
 //! Validation of tours: every square exactly once, every step a knight's move, closed or not.
 //!
-//! Every tour the native path prints goes through here first; it is linear in the board size
-//! and uses a bitset, so it checks a 10,000 x 10,000 tour in well under a second.
+//! Every tour the native path prints goes through here first. [`Validator`] takes the squares
+//! one at a time (`knights check` streams a file through it), holding a bitset of the squares
+//! seen (one bit a square) and the first and previous square; [`validate`] runs it over a
+//! slice. It is linear in the board size: a 10,000 x 10,000 tour is checked in well under a
+//! second. Tours written as boards of move numbers are validated by
+//! [`numbering`](super::numbering).
 //!
 //! Tested by: the unit tests below; tests/knights_formats.rs, tests/knights_cli.rs (`knights
-//! check`).
+//! check`), tests/knights_stream.rs (streamed checks).
 
 use crate::knights::board::Board;
 use crate::knights::error::KnightsError;
@@ -16,62 +20,179 @@ pub struct TourInfo {
     pub closed: bool,
 }
 
+/// A valid tour's ends and length, for [`describe`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub board: Board,
+    pub first: u32,
+    pub last: u32,
+    pub closed: bool,
+}
+
+/// Why a square handed to [`Validator::push`] was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refusal {
+    OffBoard { sq: u32 },
+    Twice { sq: u32 },
+    NotKnight { from: u32, to: u32 },
+    TooMany,
+}
+
+/// Validates a tour square by square, in memory of one bit a square.
+pub struct Validator {
+    board: Board,
+    seen: Vec<u64>,
+    count: u64,
+    first: u32,
+    prev: u32,
+}
+
+fn invalid(why: String) -> KnightsError {
+    KnightsError::InvalidTour { why }
+}
+
+impl Validator {
+    pub fn new(board: Board) -> Validator {
+        Validator {
+            board,
+            seen: vec![0u64; (board.area() as usize).div_ceil(64)],
+            count: 0,
+            first: 0,
+            prev: 0,
+        }
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// Squares accepted so far.
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    fn refuse(&self, sq: u32) -> Option<Refusal> {
+        let area = self.board.area();
+        if self.count >= u64::from(area) {
+            return Some(Refusal::TooMany);
+        }
+        if sq >= area {
+            return Some(Refusal::OffBoard { sq });
+        }
+        if self.seen[sq as usize / 64] >> (sq % 64) & 1 == 1 {
+            return Some(Refusal::Twice { sq });
+        }
+        (self.count > 0 && !self.board.is_knight_move(self.prev, sq)).then_some(
+            Refusal::NotKnight {
+                from: self.prev,
+                to: sq,
+            },
+        )
+    }
+
+    /// The next square; refused with the reason when it cannot continue a tour. A square
+    /// visited twice is named with the move that revisits it (a stream cannot look back for
+    /// the first visit; [`validate`] does).
+    pub fn push(&mut self, sq: u32) -> Result<(), KnightsError> {
+        match self.refuse(sq) {
+            Some(r) => Err(self.explain(r, None)),
+            None => {
+                self.accept(sq);
+                Ok(())
+            }
+        }
+    }
+
+    fn accept(&mut self, sq: u32) {
+        self.seen[sq as usize / 64] |= 1 << (sq % 64);
+        if self.count == 0 {
+            self.first = sq;
+        }
+        self.prev = sq;
+        self.count += 1;
+    }
+
+    fn explain(&self, r: Refusal, first_visit: Option<usize>) -> KnightsError {
+        let b = self.board;
+        let at = self.count + 1;
+        invalid(match r {
+            Refusal::TooMany => {
+                format!("it has more than the {} squares of the {b} board", b.area())
+            }
+            Refusal::OffBoard { sq } => {
+                format!("square number {at} (index {sq}) is off the board")
+            }
+            Refusal::Twice { sq } => match first_visit {
+                Some(i) => format!(
+                    "{} is visited twice, at moves {} and {at}",
+                    b.square(sq),
+                    i + 1
+                ),
+                None => format!("{} is visited twice (again at move {at})", b.square(sq)),
+            },
+            Refusal::NotKnight { from, to } => format!(
+                "move {at} goes from {} to {}, which is not a knight's move",
+                b.square(from),
+                b.square(to)
+            ),
+        })
+    }
+
+    /// The verdict once every square has been pushed.
+    pub fn finish(&self) -> Result<Summary, KnightsError> {
+        let area = self.board.area();
+        if self.count != u64::from(area) {
+            return Err(invalid(format!(
+                "it has {} squares, the {} board has {area}",
+                self.count, self.board
+            )));
+        }
+        Ok(Summary {
+            board: self.board,
+            first: self.first,
+            last: self.prev,
+            closed: area > 1 && self.board.is_knight_move(self.prev, self.first),
+        })
+    }
+}
+
 /// Checks that `squares` (indices) is a knight's tour of `board`.
 pub fn validate(board: Board, squares: &[u32]) -> Result<TourInfo, KnightsError> {
+    summarize(board, squares).map(|s| TourInfo { closed: s.closed })
+}
+
+/// [`validate`], with the tour's ends.
+pub fn summarize(board: Board, squares: &[u32]) -> Result<Summary, KnightsError> {
     let area = board.area() as usize;
-    let invalid = |why: String| Err(KnightsError::InvalidTour { why });
     if squares.len() != area {
-        return invalid(format!(
+        return Err(invalid(format!(
             "it has {} squares, the {board} board has {area}",
             squares.len()
-        ));
+        )));
     }
-    let mut seen = vec![0u64; area.div_ceil(64)];
-    for (i, &sq) in squares.iter().enumerate() {
-        if sq as usize >= area {
-            return invalid(format!(
-                "square number {} (index {sq}) is off the board",
-                i + 1
-            ));
+    let mut v = Validator::new(board);
+    for &sq in squares {
+        if let Some(r) = v.refuse(sq) {
+            let first = squares.iter().position(|&s| s == sq);
+            return Err(v.explain(r, first));
         }
-        let (word, bit) = (sq as usize / 64, sq % 64);
-        if seen[word] >> bit & 1 == 1 {
-            let first = squares.iter().position(|&s| s == sq).unwrap_or(i);
-            return invalid(format!(
-                "{} is visited twice, at moves {} and {}",
-                board.square(sq),
-                first + 1,
-                i + 1
-            ));
-        }
-        seen[word] |= 1 << bit;
-        if i > 0 && !board.is_knight_move(squares[i - 1], sq) {
-            return invalid(format!(
-                "move {} goes from {} to {}, which is not a knight's move",
-                i + 1,
-                board.square(squares[i - 1]),
-                board.square(sq)
-            ));
-        }
+        v.accept(sq);
     }
-    // Length equals the area and no square repeats, so every square is visited once.
-    let closed = area > 1 && board.is_knight_move(squares[area - 1], squares[0]);
-    Ok(TourInfo { closed })
+    v.finish()
 }
 
 /// The one-line verdict `knights check` prints for a valid tour.
-pub fn describe(board: Board, squares: &[u32], info: TourInfo) -> String {
-    let first = board.square(squares[0]);
-    let last = board.square(squares[squares.len() - 1]);
-    if info.closed {
+pub fn describe(s: &Summary) -> String {
+    let (board, n) = (s.board, s.board.area());
+    let first = board.square(s.first);
+    let last = board.square(s.last);
+    if s.closed {
         format!(
-            "valid closed knight's tour of the {board} board ({} squares), from {first} to {last} and back",
-            squares.len()
+            "valid closed knight's tour of the {board} board ({n} squares), from {first} to {last} and back"
         )
     } else {
         format!(
-            "valid open knight's tour of the {board} board ({} squares), from {first} to {last}",
-            squares.len()
+            "valid open knight's tour of the {board} board ({n} squares), from {first} to {last}"
         )
     }
 }

@@ -1,7 +1,7 @@
 //! Rectangular boards and squares: sizes, square indices, and the two notations users type
 //! (chess `a8` and the paper's `[File,Rank]`, with `[1,1]` = a1); below it, the facts about
 //! boards every other part builds on: [`moves`] (knight moves and move orders), [`tour`] (a
-//! validated tour) and [`check`] (the validation), [`walk`] (a validated walk, for the queen
+//! validated tour) and [`check`] (the validation; [`numbering`] for boards of move numbers), [`walk`] (a validated walk, for the queen
 //! puzzle), [`exists`] (which boards and starts have tours, and why).
 //!
 //! Internally a square is a `u32` index `(rank - 1) * width + (file - 1)`: a tour of a
@@ -12,6 +12,7 @@
 pub mod check;
 pub mod exists;
 pub mod moves;
+pub mod numbering;
 pub mod tour;
 pub mod walk;
 

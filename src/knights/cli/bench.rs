@@ -5,7 +5,7 @@
 //!
 //! Tested by: tests/bench_suite.rs.
 
-use super::{at_least_one, Failure};
+use super::{at_least_one, say, Failure};
 use crate::knights::bench::{self, knight, process, suite};
 use std::path::PathBuf;
 
@@ -61,16 +61,15 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
             progress: true,
         })
         .map_err(Failure::Bench)?;
-        if args.json {
-            print!("{}", suite::json(&rows));
+        return say(&if args.json {
+            suite::json(&rows)
         } else {
-            println!(
-                "Classic suite, {runs} interleaved runs each, CPU seconds inside each system:\n"
-            );
-            print!("{}", suite::table(&rows));
-            print!("\n{}", suite::summary(&rows));
-        }
-        return Ok(());
+            format!(
+                "Classic suite, {runs} interleaved runs each, CPU seconds inside each system:\n\n{}\n{}",
+                suite::table(&rows),
+                suite::summary(&rows)
+            )
+        });
     }
     let series = knight::run(&knight::KnightBench {
         knightlog,
@@ -85,13 +84,15 @@ pub fn run(args: &BenchArgs) -> Result<(), Failure> {
         "knight_tour([1,8], S), first {} solution(s), {runs} interleaved runs",
         args.solutions.max(1)
     );
-    if args.json {
-        print!("{}", bench::json(&title, &series));
+    say(&if args.json {
+        bench::json(&title, &series)
     } else {
-        println!("{title}; CPU seconds inside each system (native: thread CPU time):\n");
-        print!("{}", bench::table(&series));
-        print!("\n{}", bench::summary(&series));
-    }
+        format!(
+            "{title}; CPU seconds inside each system (native: thread CPU time):\n\n{}\n{}",
+            bench::table(&series),
+            bench::summary(&series)
+        )
+    })?;
     if series.iter().any(|s| !s.checked) {
         return Err(Failure::Bench(
             "a variant's tour differs from the native search's".into(),

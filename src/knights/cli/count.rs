@@ -4,10 +4,10 @@
 //! Tested by: tests/knights_cli.rs, tests/knights_signals.rs, tests/knights_exact.rs,
 //! tests/adversarial.rs (`--memory-cap` refusals).
 
-use super::Failure;
+use super::{say, Failure};
 use crate::knights::counting::count::{self, Kind};
 use crate::knights::counting::frontier::{self, estimate, FrontierOptions};
-use crate::knights::counting::published;
+use crate::knights::counting::{published, symmetry};
 use crate::knights::error::KnightsError;
 use crate::knights::Board;
 use num_bigint::BigUint;
@@ -42,6 +42,11 @@ pub struct CountArgs {
     /// Frontier: print the estimate of states, memory and disk (and this machine's) only.
     #[arg(long)]
     estimate: bool,
+    /// Count up to symmetry instead: geometrically distinct tours (Burnside's lemma over the
+    /// board's motions) and the tours each motion maps onto themselves (half-turn and
+    /// quarter-turn symmetric tours); lists every tour, so at most 36 squares.
+    #[arg(long)]
+    symmetry: bool,
 }
 
 /// How to count.
@@ -55,6 +60,10 @@ pub enum CountMethod {
 
 pub fn run(args: &CountArgs) -> Result<(), Failure> {
     let cap = || args.memory_cap.as_deref().map(parse_bytes).transpose();
+    if args.symmetry {
+        let board = Board::parse(&args.board)?;
+        return say(&symmetry::distinct(board, args.closed)?.report(board, args.closed));
+    }
     if args.estimate {
         let board = Board::parse(&args.board)?;
         let memory_cap = cap()?;
@@ -62,8 +71,7 @@ pub fn run(args: &CountArgs) -> Result<(), Failure> {
             .spill_dir
             .clone()
             .map_or_else(std::env::temp_dir, Into::into);
-        print!("{}", estimate::report(board, args.closed, memory_cap, &dir));
-        return Ok(());
+        return say(&estimate::report(board, args.closed, memory_cap, &dir));
     }
     let opts = FrontierOptions {
         memory_cap: cap()?,
@@ -75,8 +83,7 @@ pub fn run(args: &CountArgs) -> Result<(), Failure> {
     };
     stop_on_signals();
     let board = Board::parse(&args.board)?;
-    print!("{}", report(board, args.closed, args.method, &opts)?);
-    Ok(())
+    say(&report(board, args.closed, args.method, &opts)?)
 }
 
 /// Counts and reports; the report is what `knights count` prints.

@@ -3,7 +3,7 @@
 //!
 //! Tested by: tests/knights_exists.rs, tests/knights_cli.rs.
 
-use super::Failure;
+use super::{say, Failure};
 use crate::knights::board::exists;
 use crate::knights::Board;
 
@@ -23,6 +23,5 @@ pub fn run(args: &ExistsArgs) -> Result<(), Failure> {
         .as_deref()
         .or(args.board.as_deref())
         .unwrap_or_default();
-    print!("{}", exists::report(Board::parse(board)?));
-    Ok(())
+    say(&exists::report(Board::parse(board)?))
 }

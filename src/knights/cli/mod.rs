@@ -21,8 +21,8 @@ pub mod puzzle;
 pub mod render;
 pub mod tour;
 
-use crate::knights::io::render::Format;
-use crate::knights::KnightsError;
+use crate::knights::io::render::{text, Format, SvgOptions};
+use crate::knights::{KnightsError, Tour};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{IsTerminal, Read, Write};
 use std::process::ExitCode;
@@ -93,6 +93,9 @@ pub enum Failure {
     Knights(KnightsError),
     Io(String),
     Bench(String),
+    /// The output could not be written (a full disk, `> /dev/full`): exit status 2, as
+    /// knightlog's for an I/O error.
+    Output(String),
 }
 
 impl From<KnightsError> for Failure {
@@ -124,6 +127,10 @@ pub fn main() -> ExitCode {
         Err(Failure::Bench(what)) => {
             eprintln!("knights bench: {what}");
             ExitCode::from(1)
+        }
+        Err(Failure::Output(what)) => {
+            eprintln!("knights: {what}");
+            ExitCode::from(2)
         }
     }
 }
@@ -171,18 +178,75 @@ pub fn read_input(file: &str) -> Result<Vec<u8>, Failure> {
     }
 }
 
+/// Where output goes: a file or standard output, buffered; every write error becomes a
+/// [`Failure::Output`] naming the destination.
+pub struct Output {
+    name: String,
+    sink: std::io::BufWriter<Box<dyn Write>>,
+}
+
+impl Output {
+    /// `path`, created (truncated), or standard output for `None`.
+    pub fn open(path: Option<&str>) -> Result<Output, Failure> {
+        let (name, sink): (String, Box<dyn Write>) = match path {
+            Some(p) => (
+                p.to_string(),
+                Box::new(
+                    std::fs::File::create(p)
+                        .map_err(|e| Failure::Output(format!("cannot write {p}: {e}")))?,
+                ),
+            ),
+            None => ("stdout".into(), Box::new(std::io::stdout())),
+        };
+        Ok(Output {
+            name,
+            sink: std::io::BufWriter::with_capacity(1 << 20, sink),
+        })
+    }
+
+    pub fn failed(&self, e: std::io::Error) -> Failure {
+        Failure::Output(format!("cannot write to {}: {e}", self.name))
+    }
+
+    /// The writer, for streaming; map its errors with [`Output::failed`].
+    pub fn writer(&mut self) -> &mut impl Write {
+        &mut self.sink
+    }
+
+    pub fn write(&mut self, bytes: &[u8]) -> Result<(), Failure> {
+        self.sink.write_all(bytes).map_err(|e| self.failed(e))
+    }
+
+    /// Flushes; the output is complete only when this succeeds.
+    pub fn finish(mut self) -> Result<(), Failure> {
+        self.sink.flush().map_err(|e| self.failed(e))
+    }
+}
+
 /// Writes `text` to `output`, or to standard output.
 pub fn emit(text: &[u8], output: Option<&str>) -> Result<(), Failure> {
-    match output {
-        Some(path) => {
-            std::fs::write(path, text).map_err(|e| Failure::Io(format!("cannot write {path}: {e}")))
-        }
-        None => {
-            let mut stdout = std::io::stdout().lock();
-            stdout
-                .write_all(text)
-                .and_then(|_| stdout.flush())
-                .map_err(|e| Failure::Io(format!("cannot write to stdout: {e}")))
-        }
-    }
+    let mut out = Output::open(output)?;
+    out.write(text)?;
+    out.finish()
+}
+
+/// Prints `text` on standard output (what `print!` does, with write errors reported).
+pub fn say(text: &str) -> Result<(), Failure> {
+    emit(text.as_bytes(), None)
+}
+
+/// Writes `tour` in `format`: text and JSON stream (the text board a band of rows at a time),
+/// the pictures are drawn whole (they refuse boards too large to draw).
+pub fn write_tour(
+    tour: &Tour,
+    format: Format,
+    svg: &SvgOptions,
+    out: &mut Output,
+) -> Result<(), Failure> {
+    let written = match format {
+        Format::Text => text::write_number_board(tour, out.writer()),
+        Format::Json => text::write_json(tour, out.writer()),
+        _ => return out.write(&crate::knights::io::render::render(tour, format, svg)?),
+    };
+    written.map_err(|e| out.failed(e))
 }

@@ -3,9 +3,9 @@
 //!
 //! Tested by: tests/knights_neural.rs, tests/knights_cli.rs.
 
-use super::Failure;
+use super::{say, Failure};
 use crate::knights::io::render;
-use crate::knights::solvers::neural::{self, NeuralOptions, Rule};
+use crate::knights::solvers::neural::{self, NeuralOptions, Rule, Update};
 use crate::knights::{Board, Tour};
 use clap::ValueEnum;
 use std::time::Instant;
@@ -23,6 +23,10 @@ pub struct NeuralArgs {
     max_sweeps: u32,
     #[arg(long, value_enum, default_value_t = RuleArg::TakefujiLee)]
     rule: RuleArg,
+    /// The order of updates in a sweep: a fresh random order each sweep (the default: its
+    /// success rates match the published ones), or the same row-major sweep every time.
+    #[arg(long, value_enum, default_value_t = Update::RandomOrder)]
+    update: Update,
     /// Also print the first tour found (text board).
     #[arg(long)]
     show: bool,
@@ -52,21 +56,21 @@ pub fn run(args: &NeuralArgs) -> Result<(), Failure> {
             RuleArg::TakefujiLee => Rule::TakefujiLee,
             RuleArg::Literal => Rule::Literal,
         },
+        update: args.update,
         progress: true,
     };
     let t0 = Instant::now();
     let stats = neural::run(b, &opts)?;
     let secs = t0.elapsed().as_secs_f64();
-    print!("{}", stats.report(b));
-    println!(
-        "  time: {secs:.2} s ({:.0} trials/s on {} threads), seed {seed}",
+    let mut out = stats.report(b);
+    out += &format!(
+        "  time: {secs:.2} s ({:.0} trials/s on {} threads), seed {seed}\n",
         trials as f64 / secs.max(1e-9),
         rayon::current_num_threads()
     );
     if let (true, Some((i, squares))) = (args.show, stats.first_tour) {
         let t = Tour::new(b, squares)?;
-        println!("first tour, trial {i}:");
-        print!("{}", render::number_board(&t));
+        out += &format!("first tour, trial {i}:\n{}", render::number_board(&t));
     }
-    Ok(())
+    say(&out)
 }

@@ -3,9 +3,9 @@
 //!
 //! Tested by: tests/knights_render.rs, tests/knights_formats.rs.
 
-use super::{emit, read_input, Failure, FormatArg};
+use super::{read_input, write_tour, Failure, FormatArg, Output};
 use crate::knights::io::readback;
-use crate::knights::io::render::{self, SvgOptions, Window};
+use crate::knights::io::render::{SvgOptions, Window};
 use crate::knights::{Board, Tour};
 
 #[derive(clap::Args)]
@@ -35,7 +35,11 @@ pub fn run(args: &RenderArgs) -> Result<(), Failure> {
         ..SvgOptions::default()
     };
     match args.format.format() {
-        Some(f) => emit(&render::render(&t, f, &svg)?, args.output.as_deref()),
+        Some(f) => {
+            let mut out = Output::open(args.output.as_deref())?;
+            write_tour(&t, f, &svg, &mut out)?;
+            out.finish()
+        }
         None => Ok(()),
     }
 }

@@ -3,41 +3,35 @@
 //! text board of move numbers, top rank first (what `render --format text` writes). Pictures
 //! (SVG, PostScript, PNG) are read back by [`readback`](crate::knights::io::readback).
 //!
-//! The JSON accepted is only these shapes, so a few lines of scanning replace a JSON library.
+//! The text is read by [`scan`](super::scan), the scanner `knights check` streams files through.
 //!
 //! Tested by: the unit tests below; tests/knights_formats.rs, tests/knights_cli.rs.
 
-use crate::knights::board::{parse_square, Board, Square};
+use crate::knights::board::{Board, Square};
 use crate::knights::error::KnightsError;
+use crate::knights::io::scan::{Collect, Scanner};
 
 /// A tour read from text: the board (given or inferred) and the squares in visiting order.
 /// The squares are not yet validated as a tour; that is
 /// [`check`](crate::knights::board::check)'s job.
 pub fn parse_tour(text: &str, board: Option<Board>) -> Result<(Board, Vec<u32>), KnightsError> {
-    let t = text.trim_start();
-    if t.starts_with('{') {
-        let (named, list) = parse_json_object(t)?;
-        let named = Board::parse(named)?;
-        if let Some(b) = board.filter(|&b| b != named) {
-            return Err(bad(&format!("the JSON names the {named} board, not {b}")));
+    let mut scanner = Scanner::new(text.as_bytes());
+    let mut sink = Collect::default();
+    let board = match (scanner.skip_ws()?, board) {
+        (Some(b'{'), _) => scanner.json_object(board, &mut sink)?,
+        (Some(b'['), Some(b)) => {
+            scanner.json_list(b, &mut sink)?;
+            b
         }
-        return parse_tour(list, Some(named));
-    }
-    if t.starts_with('[') {
-        let Some(board) = board else {
+        (Some(b'['), None) => {
             return Err(bad(
                 "a bare JSON list of squares needs --board WxH (the JSON `knights` writes names its board)",
-            ));
-        };
-        let squares = parse_json_squares(text)?;
-        let indices = squares
-            .iter()
-            .map(|&s| board.index(s))
-            .collect::<Result<Vec<u32>, _>>()?;
-        Ok((board, indices))
-    } else {
-        parse_number_board(text, board)
-    }
+            ))
+        }
+        _ => return parse_number_board(text, board),
+    };
+    scanner.end()?;
+    Ok((board, sink.squares))
 }
 
 fn bad(why: &str) -> KnightsError {
@@ -46,114 +40,25 @@ fn bad(why: &str) -> KnightsError {
     }
 }
 
-/// The `"board"` string and the `"tour"` list of `{"board":"8x8","closed":true,"tour":[...]}`
-/// (other keys are ignored: `"closed"` is recomputed by validation).
-fn parse_json_object(text: &str) -> Result<(&str, &str), KnightsError> {
-    let value = |key: &str| {
-        let at = text
-            .find(&format!("\"{key}\""))
-            .ok_or_else(|| bad(&format!("the JSON object has no \"{key}\"")))?;
-        let rest = text[at + key.len() + 2..].trim_start();
-        rest.strip_prefix(':')
-            .map(str::trim_start)
-            .ok_or_else(|| bad(&format!("expected : after \"{key}\"")))
-    };
-    let b = value("board")?;
-    let board = b
-        .strip_prefix('"')
-        .and_then(|s| s.split('"').next())
-        .ok_or_else(|| bad("\"board\" must be a string like \"8x8\""))?;
-    let t = value("tour")?;
-    // The list ends at the bracket that closes its first one.
-    let mut depth = 0usize;
-    for (i, c) in t.char_indices() {
-        match c {
-            '[' => depth += 1,
-            ']' if depth > 0 => {
-                depth -= 1;
-                if depth == 0 {
-                    return Ok((board, &t[..=i]));
-                }
-            }
-            _ if depth == 0 => break,
-            _ => {}
-        }
-    }
-    Err(bad("\"tour\" must be a list of squares"))
-}
-
 /// `[[1,8],[2,6]]` or `["a8", "b6"]`, mixed freely.
 pub fn parse_json_squares(text: &str) -> Result<Vec<Square>, KnightsError> {
-    let t = text.trim();
-    let inner = t
-        .strip_prefix('[')
-        .and_then(|s| s.strip_suffix(']'))
-        .ok_or_else(|| bad("a JSON list must start with [ and end with ]"))?;
-    let bytes = inner.as_bytes();
     let mut squares = Vec::new();
-    let mut i = 0;
-    let skip_ws = |i: &mut usize| {
-        while *i < bytes.len() && bytes[*i].is_ascii_whitespace() {
-            *i += 1;
-        }
-    };
-    loop {
-        skip_ws(&mut i);
-        if i >= bytes.len() {
-            break;
-        }
-        let close = match bytes[i] {
-            b'[' => b']',
-            b'"' => b'"',
-            _ => {
-                return Err(bad(&format!(
-                    "expected [File,Rank] or \"a8\" at byte {}",
-                    i + 1
-                )))
-            }
-        };
-        let end = inner[i + 1..]
-            .find(close as char)
-            .map(|p| i + 1 + p)
-            .ok_or_else(|| bad("unterminated square in the list"))?;
-        let item = if close == b']' {
-            &inner[i..=end]
-        } else {
-            &inner[i + 1..end]
-        };
-        squares.push(parse_square(item)?);
-        i = end + 1;
-        skip_ws(&mut i);
-        if i < bytes.len() {
-            if bytes[i] != b',' {
-                return Err(bad(&format!("expected a comma at byte {}", i + 1)));
-            }
-            i += 1;
-        }
-    }
+    let mut scanner = Scanner::new(text.as_bytes());
+    scanner.json_squares(|s| {
+        squares.push(s);
+        Ok(())
+    })?;
+    scanner.end()?;
     Ok(squares)
 }
 
 /// Rows of move numbers, the top rank first; `#` lines and blank lines are skipped.
 fn parse_number_board(text: &str, board: Option<Board>) -> Result<(Board, Vec<u32>), KnightsError> {
     let mut rows: Vec<Vec<u64>> = Vec::new();
-    for (n, line) in text.lines().enumerate() {
-        let l = line.trim();
-        if l.is_empty() || l.starts_with('#') {
-            continue;
-        }
-        let row = l
-            .split_whitespace()
-            .map(|w| w.parse::<u64>())
-            .collect::<Result<Vec<u64>, _>>()
-            .map_err(|_| {
-                bad(&format!(
-                    "line {} holds something that is not a move number",
-                    n + 1
-                ))
-            })?;
-        rows.push(row);
-    }
+    Scanner::new(text.as_bytes()).number_rows(|row, _| {
+        rows.push(row.to_vec());
+        Ok(())
+    })?;
     let height = rows.len();
     let width = rows.first().map_or(0, Vec::len);
     if height == 0 || width == 0 {

@@ -1,4 +1,5 @@
-//! Closing an open tour into a closed one by Pósa rotations.
+//! Pósa rotations: closing an open tour into a closed one ([`close`]), and moving the end of an
+//! open tour to a given square ([`rotate_end_to`], for `knights tour --end`).
 //!
 //! If the end `e` of a Hamiltonian path `p[0] .. p[n-1]` is a knight's move from some `p[i]`
 //! while `p[i+1]` is a knight's move from the start, then dropping the step `p[i] -> p[i+1]` and
@@ -72,6 +73,67 @@ pub fn close(board: Board, path: &mut [u32], rng: &mut Rng, max_rotations: u32) 
         }
         let (_, a, b) = cands[k];
         reverse(path, &mut pos, a, b);
+    }
+    None
+}
+
+/// A lower bound on the knight's moves between two squares (each move changes a coordinate
+/// by at most 2 and both by at most 3 together).
+pub fn knight_distance(board: Board, a: u32, b: u32) -> u32 {
+    let ((ax, ay), (bx, by)) = (board.xy(a), board.xy(b));
+    let (dx, dy) = (ax.abs_diff(bx), ay.abs_diff(by));
+    dx.div_ceil(2)
+        .max(dy.div_ceil(2))
+        .max((dx + dy).div_ceil(3))
+}
+
+/// Moves the end of the Hamiltonian path `path` to `target` by rotations (the start stays),
+/// using at most `max_rotations`: each rotation makes `p[i+1]` the end for a `p[i]` next to
+/// the end, so the end walks over the board two knight's moves at a time; the walk mostly
+/// takes the step that lands nearest `target`, sometimes another, so it does not circle.
+/// Returns the rotations used, or `None` (the path is then another Hamiltonian path from the
+/// same start).
+pub fn rotate_end_to(
+    board: Board,
+    path: &mut [u32],
+    target: u32,
+    rng: &mut Rng,
+    max_rotations: u32,
+) -> Option<u32> {
+    let n = path.len();
+    let mut pos = vec![0u32; board.area() as usize];
+    for (i, &sq) in path.iter().enumerate() {
+        pos[sq as usize] = i as u32;
+    }
+    let mut cands: Vec<(u32, u64, usize)> = Vec::with_capacity(8);
+    for rotations in 0..=max_rotations {
+        let last = path[n - 1];
+        if last == target {
+            return Some(rotations);
+        }
+        cands.clear();
+        for v in neighbours(board, last) {
+            let i = pos[v as usize] as usize;
+            if i + 2 < n {
+                let end = path[i + 1];
+                // Reaching the target itself beats any distance; ties broken at random.
+                let d = if end == target {
+                    0
+                } else {
+                    1 + knight_distance(board, end, target)
+                };
+                cands.push((d, rng.next_u64(), i + 1));
+            }
+        }
+        if cands.is_empty() {
+            return None;
+        }
+        cands.sort_unstable();
+        let mut k = 0;
+        while k + 1 < cands.len() && cands[0].0 != 0 && rng.below(4) == 0 {
+            k += 1;
+        }
+        reverse(path, &mut pos, cands[k].2, n);
     }
     None
 }

@@ -10,7 +10,7 @@ mod png;
 mod ps;
 mod raster;
 mod svg;
-mod text;
+pub mod text;
 mod walk_svg;
 
 pub use self::png::{png, walk_png, TOUR_KEYWORD};
@@ -140,7 +140,8 @@ pub fn render(
     format: Format,
     svg_options: &SvgOptions,
 ) -> Result<Vec<u8>, KnightsError> {
-    // Text and JSON grow with the board without bound (SVG and PostScript refuse large boards).
+    // Text and JSON grow with the board without bound (SVG and PostScript refuse large
+    // boards); `knights` streams them instead (`cli::write_tour`).
     let area = u64::from(tour.board().area());
     let per_square = 20 + area.to_string().len() as u64;
     crate::knights::memory::ensure(
