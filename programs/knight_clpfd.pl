@@ -95,3 +95,16 @@ demo :-
     show(8),
     show(6-5),
     show(4-4).
+
+% check/0: the same output in every system (the tours themselves depend on
+% how strongly circuit/1 propagates, so only their checks are printed).
+check :-
+    forall(member(Size, [8, 10, 6-5, 3-10, 4-4]),
+           (   closed_tour(Size, Tour)
+           ->  yes_no(valid_tour(Size, Tour), Valid),
+               yes_no(closed_tour(Tour), Closed),
+               format('~w: valid ~w, closed ~w~n', [Size, Valid, Closed])
+           ;   format('~w: no closed tour~n', [Size])
+           )),
+    count_circuits(6-5, N),
+    format('directed closed tours on 6 x 5: ~w~n', [N]).

@@ -214,7 +214,12 @@ impl Dom {
             SUP => INF,
             _ => -v,
         };
-        Dom(self.0.iter().rev().map(|&(a, b)| (neg(b), neg(a))).collect())
+        Dom(self
+            .0
+            .iter()
+            .rev()
+            .map(|&(a, b)| (neg(b), neg(a)))
+            .collect())
     }
 
     /// The values in increasing order (finite domains only).
@@ -224,12 +229,19 @@ impl Dom {
 
     /// The smallest value `>= v`, if any.
     pub fn next_at_least(&self, v: i64) -> Option<i64> {
-        self.0.iter().find(|&&(_, b)| b >= v).map(|&(a, _)| a.max(v))
+        self.0
+            .iter()
+            .find(|&&(_, b)| b >= v)
+            .map(|&(a, _)| a.max(v))
     }
 
     /// The largest value `<= v`, if any.
     pub fn prev_at_most(&self, v: i64) -> Option<i64> {
-        self.0.iter().rev().find(|&&(a, _)| a <= v).map(|&(_, b)| b.min(v))
+        self.0
+            .iter()
+            .rev()
+            .find(|&&(a, _)| a <= v)
+            .map(|&(_, b)| b.min(v))
     }
 }
 
@@ -247,10 +259,7 @@ mod tests {
         assert_eq!(a.intersect(&Dom::range(3, 5)), Dom(vec![(3, 3), (5, 5)]));
         assert_eq!(a.clip(2, 6), Dom(vec![(2, 3), (5, 6)]));
         assert_eq!(a.negate(), Dom(vec![(-7, -5), (-3, -1)]));
-        assert_eq!(
-            a.complement(),
-            Dom(vec![(INF, 0), (4, 4), (8, SUP)])
-        );
+        assert_eq!(a.complement(), Dom(vec![(INF, 0), (4, 4), (8, SUP)]));
         assert_eq!(Dom::full().complement(), Dom::empty());
         assert_eq!(a.next_at_least(4), Some(5));
         assert_eq!(a.prev_at_most(4), Some(3));

@@ -64,7 +64,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$fd_select", 4, select);
     reg_det(m, "$fd_first", 3, |m| {
         let d = dom_of(m, fd_arg(m, m.regs[0])?);
-        let v = if m.get_atom(m.regs[1])? == Atom::new("down") { d.hi() } else { d.lo() };
+        let v = if m.get_atom(m.regs[1])? == Atom::new("down") {
+            d.hi()
+        } else {
+            d.lo()
+        };
         Ok(m.unify(m.regs[2], Cell::small_int(v)))
     });
     reg_det(m, "$fd_values", 3, |m| {
@@ -101,8 +105,14 @@ pub fn register(m: &mut Machine) {
         Ok(store::exclude(m, &mut q, x, v)? && store::propagate(m, &mut q)?)
     });
     reg_det(m, "$fd_dom", 2, |m| {
-        let d = dom_of(m, fd_arg(m, m.regs[0])?);
-        let t = residual::domain_term(m, &d);
+        let x = fd_arg(m, m.regs[0])?;
+        let t = match x {
+            // An integer's domain reads N..N, as in SWI-Prolog.
+            Fv::Int(v) => m
+                .heap
+                .new_compound(Atom::new(".."), &[Cell::small_int(v), Cell::small_int(v)]),
+            Fv::Var(_) => residual::domain_term(m, &dom_of(m, x)),
+        };
         Ok(m.unify(m.regs[1], t))
     });
     reg_det(m, "$fd_inf", 2, |m| {
@@ -166,7 +176,12 @@ fn rel(m: &mut Machine) -> Res {
     let mut q = Queue::default();
     let (kind, lin) = post::relation(m, &mut q, l, name.name(), r)?;
     // X #= Y on two variables unifies them, as in SWI-Prolog.
-    if kind == LIN_EQ && lin.k == 0 && lin.terms.len() == 2 && lin.terms[0].0 == -lin.terms[1].0 && lin.terms[0].0.abs() == 1 {
+    if kind == LIN_EQ
+        && lin.k == 0
+        && lin.terms.len() == 2
+        && lin.terms[0].0 == -lin.terms[1].0
+        && lin.terms[0].0.abs() == 1
+    {
         let (a, b) = (lin.terms[0].1, lin.terms[1].1);
         if fd_arg(m, Cell::new_ref(a))? != fd_arg(m, Cell::new_ref(b))? {
             return Ok(store::propagate(m, &mut q)? && m.unify(Cell::new_ref(a), Cell::new_ref(b)));
@@ -187,7 +202,10 @@ fn domain(m: &Machine, t: Cell) -> Res<Dom> {
             INT => out = out.union(&Dom::single(c.get_int())),
             STR => {
                 let f = m.heap.get(c.addr());
-                let (a, b) = (m.heap.deref(m.heap.get(c.addr() + 1)), m.heap.deref(m.heap.get(c.addr() + 2)));
+                let (a, b) = (
+                    m.heap.deref(m.heap.get(c.addr() + 1)),
+                    m.heap.deref(m.heap.get(c.addr() + 2)),
+                );
                 match (f.fun_name().name(), f.fun_arity()) {
                     ("\\/", 2) => {
                         work.push(b);
@@ -233,7 +251,14 @@ fn global(m: &mut Machine) -> Res {
             if !store::narrow(m, &mut q, x, &Dom::range(1, n))? {
                 return Ok(false);
             }
-            if n > 1 && !store::exclude(m, &mut q, store::fv(m, store::fv_cell(x)).unwrap_or(x), i as i64 + 1)? {
+            if n > 1
+                && !store::exclude(
+                    m,
+                    &mut q,
+                    store::fv(m, store::fv_cell(x)).unwrap_or(x),
+                    i as i64 + 1,
+                )?
+            {
                 return Ok(false);
             }
         }
@@ -241,7 +266,10 @@ fn global(m: &mut Machine) -> Res {
             return store::propagate(m, &mut q);
         }
     }
-    let xs: Vec<Fv> = xs.into_iter().map(|x| store::fv(m, store::fv_cell(x)).unwrap_or(x)).collect();
+    let xs: Vec<Fv> = xs
+        .into_iter()
+        .map(|x| store::fv(m, store::fv_cell(x)).unwrap_or(x))
+        .collect();
     let cells: Vec<Cell> = xs.iter().map(|&x| store::fv_cell(x)).collect();
     let p = store::new_prop(m, kind, &cells);
     store::attach(m, p, &xs);

@@ -76,7 +76,13 @@ pub fn linearize(m: &mut Machine, q: &mut Queue, expr: Cell, coef: i128, lin: &m
                             lin.add_var(c, z);
                         }
                     }
-                    ("//", 2) | ("div", 2) | ("mod", 2) | ("rem", 2) | ("min", 2) | ("max", 2) | ("^", 2) => {
+                    ("//", 2)
+                    | ("div", 2)
+                    | ("mod", 2)
+                    | ("rem", 2)
+                    | ("min", 2)
+                    | ("max", 2)
+                    | ("^", 2) => {
                         let kind = match name.name() {
                             "//" | "div" => DIV,
                             "mod" => MOD,
@@ -216,7 +222,12 @@ pub fn relation(m: &mut Machine, q: &mut Queue, l: Cell, rel: &str, r: Cell) -> 
         "<" => (LIN_LE, 1, 1),
         ">=" => (LIN_LE, -1, 0),
         ">" => (LIN_LE, -1, 1),
-        _ => return Err(PErr::Domain(Atom::new("clpfd_relation"), Cell::atom(Atom::new(rel)))),
+        _ => {
+            return Err(PErr::Domain(
+                Atom::new("clpfd_relation"),
+                Cell::atom(Atom::new(rel)),
+            ))
+        }
     };
     linearize(m, q, l, sign, &mut lin)?;
     linearize(m, q, r, -sign, &mut lin)?;
@@ -272,7 +283,12 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
                                 let b = reified_linear_post(m, q, kind, lin)?;
                                 vals.push(b);
                             }
-                            _ => return Err(PErr::Domain(Atom::new("clpfd_reifiable_expression"), t)),
+                            _ => {
+                                return Err(PErr::Domain(
+                                    Atom::new("clpfd_reifiable_expression"),
+                                    t,
+                                ))
+                            }
                         }
                     }
                     _ => return Err(PErr::Domain(Atom::new("clpfd_reifiable_expression"), t)),
@@ -285,7 +301,13 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
                 let y = if op == "not" { None } else { vals.pop() };
                 let x = vals.pop().unwrap_or(Fv::Int(0));
                 let lin = |ts: &[(i128, Fv)], k: i128| -> (Lin, Vec<(i128, Fv)>) {
-                    (Lin { terms: Vec::new(), k }, ts.to_vec())
+                    (
+                        Lin {
+                            terms: Vec::new(),
+                            k,
+                        },
+                        ts.to_vec(),
+                    )
                 };
                 let mut posts: Vec<(i64, (Lin, Vec<(i128, Fv)>))> = Vec::new();
                 match (op, y) {

@@ -88,11 +88,42 @@ pub fn linear_args(xs: &[Fv]) -> (i64, Vec<(i64, Fv)>) {
         Fv::Var(_) => 0,
     };
     let c = int(xs[0]);
-    let terms = xs[1..]
+    let mut terms: Vec<(i64, Fv)> = xs[1..]
         .chunks(2)
         .map(|pair| (int(pair[0]), pair[1]))
         .collect();
+    merge_aliases(&mut terms);
     (c, terms)
+}
+
+/// Terms whose variables were unified since posting (`X #> Y, X = Y`) are
+/// merged, so the propagator sees `0·X` instead of two independent terms.
+fn merge_aliases(terms: &mut Vec<(i64, Fv)>) {
+    let mut addrs: Vec<usize> = terms
+        .iter()
+        .filter_map(|t| match t.1 {
+            Fv::Var(a) => Some(a),
+            Fv::Int(_) => None,
+        })
+        .collect();
+    let n = addrs.len();
+    addrs.sort_unstable();
+    addrs.dedup();
+    if addrs.len() == n {
+        return;
+    }
+    let mut merged: Vec<(i64, Fv)> = Vec::with_capacity(terms.len());
+    for &(k, x) in terms.iter() {
+        match merged
+            .iter_mut()
+            .find(|t| matches!(x, Fv::Var(_)) && t.1 == x)
+        {
+            Some(t) => t.0 += k,
+            None => merged.push((k, x)),
+        }
+    }
+    merged.retain(|t| t.0 != 0);
+    *terms = merged;
 }
 
 /// Floor and ceiling division in i128.
@@ -154,7 +185,10 @@ pub fn linear_holds(kind: i64, sum: i128, c: i64) -> bool {
 
 /// Is the linear relation entailed (1), disentailed (0) or open (None) by the bounds?
 pub fn linear_status(m: &Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Option<bool> {
-    let tb: Vec<_> = terms.iter().map(|&(k, x)| term_bounds(k, bounds_of(m, x))).collect();
+    let tb: Vec<_> = terms
+        .iter()
+        .map(|&(k, x)| term_bounds(k, bounds_of(m, x)))
+        .collect();
     let (smin, omin) = sum_bounds(&tb, false);
     let (smax, omax) = sum_bounds(&tb, true);
     let c = c as i128;
@@ -186,7 +220,14 @@ pub fn linear_status(m: &Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Opt
     }
 }
 
-fn linear(m: &mut Machine, q: &mut Queue, p: usize, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Res<bool> {
+fn linear(
+    m: &mut Machine,
+    q: &mut Queue,
+    p: usize,
+    kind: i64,
+    c: i64,
+    terms: &[(i64, Fv)],
+) -> Res<bool> {
     let unfixed: Vec<usize> = (0..terms.len())
         .filter(|&i| matches!(terms[i].1, Fv::Var(_)))
         .collect();
@@ -219,7 +260,10 @@ fn linear(m: &mut Machine, q: &mut Queue, p: usize, kind: i64, c: i64, terms: &[
             return two_var_eq(m, q, (k1, x1), (k2, x2), c as i128 - fixed_sum);
         }
     }
-    let tb: Vec<_> = terms.iter().map(|&(k, x)| term_bounds(k, bounds_of(m, x))).collect();
+    let tb: Vec<_> = terms
+        .iter()
+        .map(|&(k, x)| term_bounds(k, bounds_of(m, x)))
+        .collect();
     let (smin, omin) = sum_bounds(&tb, false);
     let (smax, omax) = sum_bounds(&tb, true);
     if kind == LIN_LE && omax == 0 && smax <= c as i128 {
@@ -245,12 +289,22 @@ fn linear(m: &mut Machine, q: &mut Queue, p: usize, kind: i64, c: i64, terms: &[
         };
         // k·x ≤ c − rest_min, and for an equation k·x ≥ c − rest_max.
         let term_hi = rest_min.map(|r| c - r);
-        let term_lo = if kind == LIN_EQ { rest_max.map(|r| c - r) } else { None };
+        let term_lo = if kind == LIN_EQ {
+            rest_max.map(|r| c - r)
+        } else {
+            None
+        };
         let k = k as i128;
         let (lo, hi) = if k > 0 {
-            (term_lo.map(|v| div_ceil(v, k)), term_hi.map(|v| div_floor(v, k)))
+            (
+                term_lo.map(|v| div_ceil(v, k)),
+                term_hi.map(|v| div_floor(v, k)),
+            )
         } else {
-            (term_hi.map(|v| div_ceil(v, k)), term_lo.map(|v| div_floor(v, k)))
+            (
+                term_hi.map(|v| div_ceil(v, k)),
+                term_lo.map(|v| div_floor(v, k)),
+            )
         };
         let lo = lo.map_or(INF, clamp);
         let hi = hi.map_or(SUP, clamp);
@@ -263,7 +317,13 @@ fn linear(m: &mut Machine, q: &mut Queue, p: usize, kind: i64, c: i64, terms: &[
 
 /// `k1·x1 + k2·x2 = r` with unit coefficients: each domain narrowed to the
 /// image of the other (keeps holes, as SWI-Prolog does for `X #= Y + C`).
-fn two_var_eq(m: &mut Machine, q: &mut Queue, (k1, x1): (i64, Fv), (k2, x2): (i64, Fv), r: i128) -> Res<bool> {
+fn two_var_eq(
+    m: &mut Machine,
+    q: &mut Queue,
+    (k1, x1): (i64, Fv),
+    (k2, x2): (i64, Fv),
+    r: i128,
+) -> Res<bool> {
     // x1 = (r − k2·x2)/k1 = k1·r − k1·k2·x2 (k1 = ±1).
     let image = |d: Dom, ka: i64, kb: i64| -> Option<Dom> {
         let d = if ka * kb == 1 { d.negate() } else { d };
@@ -333,10 +393,22 @@ fn times(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, y: Fv, z: Fv) -> Res<b
         if fixed(a).is_some() && fixed(b).is_some() {
             continue;
         }
-        if let (Some(bl), Some(bh), Some(zl), Some(zh)) = (fin(bb.0), fin(bb.1), fin(zb.0), fin(zb.1)) {
+        if let (Some(bl), Some(bh), Some(zl), Some(zh)) =
+            (fin(bb.0), fin(bb.1), fin(zb.0), fin(zb.1))
+        {
             if bl > 0 || bh < 0 {
-                let lo = [div_ceil(zl, bl), div_ceil(zl, bh), div_ceil(zh, bl), div_ceil(zh, bh)];
-                let hi = [div_floor(zl, bl), div_floor(zl, bh), div_floor(zh, bl), div_floor(zh, bh)];
+                let lo = [
+                    div_ceil(zl, bl),
+                    div_ceil(zl, bh),
+                    div_ceil(zh, bl),
+                    div_ceil(zh, bh),
+                ];
+                let hi = [
+                    div_floor(zl, bl),
+                    div_floor(zl, bh),
+                    div_floor(zh, bl),
+                    div_floor(zh, bh),
+                ];
                 let lo = clamp(*lo.iter().min().unwrap());
                 let hi = clamp(*hi.iter().max().unwrap());
                 if !narrow_bounds(m, q, a, lo, hi)? {
@@ -389,7 +461,9 @@ fn arith_op(m: &mut Machine, q: &mut Queue, p: usize, k: i64, x: Fv, y: Fv, z: F
             None => (INF, SUP),
         },
         REM => {
-            let m_ = fin(yb.0).zip(fin(yb.1)).map(|(l, h)| l.abs().max(h.abs()) - 1);
+            let m_ = fin(yb.0)
+                .zip(fin(yb.1))
+                .map(|(l, h)| l.abs().max(h.abs()) - 1);
             let lo = if xb.0 >= 0 { Some(0) } else { m_.map(|v| -v) };
             let hi = if xb.1 <= 0 { Some(0) } else { m_ };
             (lo.map_or(INF, clamp), hi.map_or(SUP, clamp))
@@ -456,7 +530,15 @@ fn abs(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, z: Fv) -> Res<bool> {
 }
 
 /// `min(X, Y) = Z` (`max` when `is_max`), on bounds.
-fn min_max(m: &mut Machine, q: &mut Queue, p: usize, is_max: bool, x: Fv, y: Fv, z: Fv) -> Res<bool> {
+fn min_max(
+    m: &mut Machine,
+    q: &mut Queue,
+    p: usize,
+    is_max: bool,
+    x: Fv,
+    y: Fv,
+    z: Fv,
+) -> Res<bool> {
     if let (Some(a), Some(b)) = (fixed(x), fixed(y)) {
         kill(m, p);
         return set_value(m, q, z, if is_max { a.max(b) } else { a.min(b) } as i128);

@@ -35,7 +35,8 @@ pub fn domain_term(m: &mut Machine, d: &Dom) -> Cell {
     }
     acc.unwrap_or_else(|| {
         // The empty domain never reaches the user (narrowing to it fails).
-        m.heap.new_compound(Atom::new(".."), &[Cell::small_int(1), Cell::small_int(0)])
+        m.heap
+            .new_compound(Atom::new(".."), &[Cell::small_int(1), Cell::small_int(0)])
     })
 }
 
@@ -126,7 +127,11 @@ fn prop_goal(m: &mut Machine, p: usize) -> Option<Cell> {
 /// `X+2*Y#=Z+3`, `X#=<Y+ -1`.
 fn linear_goal(m: &mut Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Cell {
     let mut pos: Vec<(i64, Fv)> = terms.iter().copied().filter(|t| t.0 > 0).collect();
-    let mut neg: Vec<(i64, Fv)> = terms.iter().filter(|t| t.0 < 0).map(|&(k, x)| (-k, x)).collect();
+    let mut neg: Vec<(i64, Fv)> = terms
+        .iter()
+        .filter(|t| t.0 < 0)
+        .map(|&(k, x)| (-k, x))
+        .collect();
     let mut c = c;
     let mut flipped = false;
     if pos.is_empty() {
@@ -153,7 +158,11 @@ fn sum(m: &mut Machine, terms: &[(i64, Fv)]) -> Option<Cell> {
     let mut acc: Option<Cell> = None;
     for &(k, x) in terms {
         let x = store::fv_cell(x);
-        let t = if k == 1 { x } else { op(m, "*", &[Cell::small_int(k), x]) };
+        let t = if k == 1 {
+            x
+        } else {
+            op(m, "*", &[Cell::small_int(k), x])
+        };
         acc = Some(match acc {
             None => t,
             Some(l) => op(m, "+", &[l, t]),

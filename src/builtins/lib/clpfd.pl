@@ -54,10 +54,8 @@ scalar_product(Cs, Vs, Op, Value) :-
     must_be(list(integer), Cs),
     must_be(list, Vs),
     '$fd_sum_relation'(Op),
-    (   '$fd_weighted'(Cs, Vs, 0, Sum)
-    ->  '$fd_relate'(Op, Sum, Value)
-    ;   throw(error(domain_error(same_length, Cs-Vs), _))
-    ).
+    '$fd_weighted'(Cs, Vs, 0, Sum),
+    '$fd_relate'(Op, Sum, Value).
 
 '$fd_sum_relation'(Op) :-
     (   var(Op)
@@ -226,36 +224,38 @@ labeling(Options, Vars) :-
     must_be(list, Options),
     must_be(list, Vars),
     '$fd_label_check'(Vars),
-    '$fd_label_options'(Options, leftmost-_, up-_, step-_, [], Sel, Ord, Choice, Optim),
+    '$fd_label_options'(Options, Options, leftmost-_, up-_, step-_, [], Sel, Ord, Choice, Optim),
     (   Optim == []
     ->  '$fd_label'(Vars, Sel, Ord, Choice)
     ;   '$fd_optimise'(Vars, Sel, Ord, Choice, Optim)
     ).
 
-'$fd_label_options'([], S-_, O-_, C-_, Opt0, S, O, C, Opt) :-
+'$fd_label_options'([], _, S-_, O-_, C-_, Opt0, S, O, C, Opt) :-
     '$fd_reverse'(Opt0, [], Opt).
-'$fd_label_options'([X|Xs], S0, O0, C0, Opt0, S, O, C, Opt) :-
+'$fd_label_options'([X|Xs], All, S0, O0, C0, Opt0, S, O, C, Opt) :-
     (   var(X)
     ->  throw(error(instantiation_error, _))
     ;   '$fd_option_kind'(X, Kind)
     ->  (   Kind == optim
-        ->  '$fd_label_options'(Xs, S0, O0, C0, [X|Opt0], S, O, C, Opt)
+        ->  arg(1, X, Expr),
+            \+ \+ _ #= Expr,
+            '$fd_label_options'(Xs, All, S0, O0, C0, [X|Opt0], S, O, C, Opt)
         ;   Kind == sel
-        ->  '$fd_set_option'(S0, X, S1),
-            '$fd_label_options'(Xs, S1, O0, C0, Opt0, S, O, C, Opt)
+        ->  '$fd_set_option'(S0, X, All, S1),
+            '$fd_label_options'(Xs, All, S1, O0, C0, Opt0, S, O, C, Opt)
         ;   Kind == ord
-        ->  '$fd_set_option'(O0, X, O1),
-            '$fd_label_options'(Xs, S0, O1, C0, Opt0, S, O, C, Opt)
-        ;   '$fd_set_option'(C0, X, C1),
-            '$fd_label_options'(Xs, S0, O0, C1, Opt0, S, O, C, Opt)
+        ->  '$fd_set_option'(O0, X, All, O1),
+            '$fd_label_options'(Xs, All, S0, O1, C0, Opt0, S, O, C, Opt)
+        ;   '$fd_set_option'(C0, X, All, C1),
+            '$fd_label_options'(Xs, All, S0, O0, C1, Opt0, S, O, C, Opt)
         )
     ;   throw(error(domain_error(labeling_option, X), _))
     ).
 
 % Default-Set: an option given once; a second one of the same kind is an error.
-'$fd_set_option'(D-Set, X, X-true) :-
+'$fd_set_option'(_-Set, X, All, X-true) :-
     (   Set == true
-    ->  throw(error(domain_error(labeling_options, D-X), _))
+    ->  throw(error(domain_error(consistent_labeling_options, All), _))
     ;   true
     ).
 
