@@ -5,7 +5,7 @@
 
 use super::dom::Dom;
 use super::props::ALLDISTINCT;
-use super::store::{bounds_of, dom_of, exclude, fv, fv_cell, kill, narrow, Fv, Queue};
+use super::store::{dom_of, exclude, fv, fv_cell, kill, narrow, Fv, Queue};
 use crate::engine::error::Res;
 use crate::engine::Machine;
 use std::collections::HashMap;
@@ -51,9 +51,8 @@ fn forward(m: &mut Machine, q: &mut Queue, xs: &mut [Fv]) -> Res<bool> {
     Ok(true)
 }
 
-/// all_different/1 (forward checking) and all_distinct/1 (also: no set of
-/// variables with fewer values than variables; values only one variable can
-/// take are left to labeling, as the constraint does not require all values).
+/// all_different/1 (forward checking) and all_distinct/1 (also Régin's
+/// matching-based pruning, `distinct.rs`).
 pub fn all_different(m: &mut Machine, q: &mut Queue, p: usize, xs: &[Fv]) -> Res<bool> {
     let mut xs = xs.to_vec();
     if !forward(m, q, &mut xs)? {
@@ -64,28 +63,7 @@ pub fn all_different(m: &mut Machine, q: &mut Queue, p: usize, xs: &[Fv]) -> Res
         return Ok(true);
     }
     if super::props::kind(m, p) == ALLDISTINCT {
-        return hall_intervals(m, &xs);
-    }
-    Ok(true)
-}
-
-/// Pigeonhole on intervals: for every interval between two bounds, the
-/// variables whose domains lie inside must fit its values.
-fn hall_intervals(m: &Machine, xs: &[Fv]) -> Res<bool> {
-    let bs: Vec<(i64, i64)> = xs.iter().map(|&x| bounds_of(m, x)).collect();
-    if bs.len() > 64 {
-        return Ok(true);
-    }
-    for &(lo, _) in &bs {
-        for &(_, hi) in &bs {
-            if lo > hi || hi == super::dom::SUP || lo == super::dom::INF {
-                continue;
-            }
-            let inside = bs.iter().filter(|&&(a, b)| a >= lo && b <= hi).count() as i128;
-            if inside > hi as i128 - lo as i128 + 1 {
-                return Ok(false);
-            }
-        }
+        return super::distinct::regin(m, q, &xs);
     }
     Ok(true)
 }

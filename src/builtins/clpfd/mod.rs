@@ -9,6 +9,7 @@
 //! tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
 
 pub mod dom;
+mod distinct;
 mod global;
 mod post;
 mod props;
