@@ -175,6 +175,11 @@ fn rel(m: &mut Machine) -> Res {
     let (l, r) = (m.regs[0], m.regs[2]);
     let name = m.get_atom(m.regs[1])?;
     let mut q = Queue::default();
+    if name.name() == "\\=" {
+        if let Some(res) = absdiff_ne(m, &mut q, l, r)? {
+            return Ok(res);
+        }
+    }
     let (kind, lin) = post::relation(m, &mut q, l, name.name(), r)?;
     // X #= Y on two variables unifies them, as in SWI-Prolog.
     if kind == LIN_EQ
@@ -189,6 +194,29 @@ fn rel(m: &mut Machine) -> Res {
         }
     }
     Ok(post::post_linear(m, &mut q, kind, lin)? && store::propagate(m, &mut q)?)
+}
+
+/// `abs(X - Y) #\\= C` (either side) with X, Y variables or integers and C an
+/// integer gets its own propagator; None for any other relation.
+fn absdiff_ne(m: &mut Machine, q: &mut Queue, l: Cell, r: Cell) -> Res<Option<bool>> {
+    let (e, c) = (m.heap.deref(l), m.heap.deref(r));
+    let (e, c) = if c.tag() == INT { (e, c) } else { (c, e) };
+    if c.tag() != INT || e.tag() != STR || m.heap.get(e.addr()) != Cell::functor(Atom::new("abs"), 1) {
+        return Ok(None);
+    }
+    let d = m.heap.deref(m.heap.get(e.addr() + 1));
+    if d.tag() != STR || m.heap.get(d.addr()) != Cell::functor(Atom::new("-"), 2) {
+        return Ok(None);
+    }
+    let (a, b) = (m.heap.deref(m.heap.get(d.addr() + 1)), m.heap.deref(m.heap.get(d.addr() + 2)));
+    if !matches!(a.tag(), REF | INT) || !matches!(b.tag(), REF | INT) {
+        return Ok(None);
+    }
+    let (x, y, k) = (fd_arg(m, a)?, fd_arg(m, b)?, fd_arg(m, c)?);
+    let p = store::new_prop(m, ABSDIFF_NE, &[store::fv_cell(x), store::fv_cell(y), store::fv_cell(k)]);
+    store::attach(m, p, &[x, y]);
+    q.push(p.addr());
+    Ok(Some(store::propagate(m, q)?))
 }
 
 /// A domain term: `N`, `L..H` (L an integer or `inf`, H an integer or `sup`), `D1 \/ D2`.

@@ -39,6 +39,8 @@ pub const CIRCUIT: i64 = 13;
 pub const ELEMENT: i64 = 14;
 /// `B ⇔ (Σ c_i·x_i Rel C)`: args `B, Rel, C, c1, x1, ...` (Rel a linear kind).
 pub const REIF_LIN: i64 = 15;
+/// `|X − Y| ≠ C`: args `X, Y, C` (the N-queens diagonals; forward checking, as SWI-Prolog's).
+pub const ABSDIFF_NE: i64 = 16;
 
 /// Number of arguments of the propagator at `p` and argument `i` as an FD value.
 pub fn arity(m: &Machine, p: usize) -> usize {
@@ -77,6 +79,7 @@ pub fn run(m: &mut Machine, q: &mut Queue, p: usize) -> Res<bool> {
         CIRCUIT => super::global::circuit(m, q, p, &xs),
         ELEMENT => super::global::element(m, q, p, xs[0], xs[1], &xs[2..]),
         REIF_LIN => super::reif::reified_linear(m, q, p, &xs),
+        ABSDIFF_NE => absdiff_ne(m, q, p, xs[0], xs[1], xs[2]),
         _ => Ok(true),
     }
 }
@@ -525,6 +528,27 @@ fn abs(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, z: Fv) -> Res<bool> {
     }
     if fixed(now(m, x)).is_some() {
         kill(m, p);
+    }
+    Ok(true)
+}
+
+/// `|X − Y| ≠ C` once X or Y is known: the other loses the two values at distance C.
+fn absdiff_ne(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, y: Fv, c: Fv) -> Res<bool> {
+    let Some(c) = fixed(c) else { return Ok(true) };
+    let (known, other) = match (fixed(x), fixed(y)) {
+        (Some(a), Some(b)) => {
+            kill(m, p);
+            return Ok((a as i128 - b as i128).abs() != c as i128);
+        }
+        (Some(a), None) => (a, y),
+        (None, Some(b)) => (b, x),
+        (None, None) => return Ok(true),
+    };
+    kill(m, p);
+    for v in [known as i128 + c as i128, known as i128 - c as i128] {
+        if representable(v) && !exclude(m, q, other, v as i64)? {
+            return Ok(false);
+        }
     }
     Ok(true)
 }

@@ -102,6 +102,11 @@ fn prop_goal(m: &mut Machine, p: usize) -> Option<Cell> {
             let e = op(m, if k == MIN { "min" } else { "max" }, &[a[0], a[1]]);
             op(m, "#=", &[a[2], e])
         }
+        ABSDIFF_NE => {
+            let d = op(m, "-", &[a[0], a[1]]);
+            let e = op(m, "abs", &[d]);
+            op(m, "#\\=", &[e, a[2]])
+        }
         ABS => {
             let e = op(m, "abs", &[a[0]]);
             op(m, "#=", &[a[1], e])
