@@ -65,7 +65,10 @@ pub fn regin(m: &mut Machine, q: &mut Queue, xs: &[Fv]) -> Res<bool> {
             }
         }
     }
-    let free_reach = reachable(&out, (0..nv).filter(|&v| owner[v] == usize::MAX).map(|v| n + v));
+    let free_reach = reachable(
+        &out,
+        (0..nv).filter(|&v| owner[v] == usize::MAX).map(|v| n + v),
+    );
     let comp = components(&out);
     for (i, vs) in adj.iter().enumerate() {
         let keep: Vec<i64> = vs

@@ -98,19 +98,17 @@ impl Dom {
     }
 
     pub fn contains(&self, v: i64) -> bool {
-        // Domains are short; a binary search pays off only for long ones.
-        match self.0.binary_search_by(|&(a, b)| {
-            if b < v {
-                std::cmp::Ordering::Less
-            } else if a > v {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        }) {
-            Ok(_) => true,
-            Err(_) => false,
-        }
+        self.0
+            .binary_search_by(|&(a, b)| {
+                if b < v {
+                    std::cmp::Ordering::Less
+                } else if a > v {
+                    std::cmp::Ordering::Greater
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            })
+            .is_ok()
     }
 
     pub fn intersect(&self, o: &Dom) -> Dom {

@@ -29,10 +29,7 @@ fn forward(m: &mut Machine, q: &mut Queue, xs: &mut [Fv]) -> Res<bool> {
     }
     while let Some(i) = todo.pop() {
         let Fv::Int(v) = xs[i] else { continue };
-        for j in 0..xs.len() {
-            if j == i {
-                continue;
-            }
+        for j in (0..xs.len()).filter(|&j| j != i) {
             if let Fv::Var(_) = xs[j] {
                 if !exclude(m, q, xs[j], v)? {
                     return Ok(false);

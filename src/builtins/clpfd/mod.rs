@@ -8,8 +8,8 @@
 //! Tested by: tests/clpfd_diff.rs (solution lists against SWI-Prolog),
 //! tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
 
-pub mod dom;
 mod distinct;
+pub mod dom;
 mod global;
 mod post;
 mod props;
@@ -201,19 +201,29 @@ fn rel(m: &mut Machine) -> Res {
 fn absdiff_ne(m: &mut Machine, q: &mut Queue, l: Cell, r: Cell) -> Res<Option<bool>> {
     let (e, c) = (m.heap.deref(l), m.heap.deref(r));
     let (e, c) = if c.tag() == INT { (e, c) } else { (c, e) };
-    if c.tag() != INT || e.tag() != STR || m.heap.get(e.addr()) != Cell::functor(Atom::new("abs"), 1) {
+    if c.tag() != INT
+        || e.tag() != STR
+        || m.heap.get(e.addr()) != Cell::functor(Atom::new("abs"), 1)
+    {
         return Ok(None);
     }
     let d = m.heap.deref(m.heap.get(e.addr() + 1));
     if d.tag() != STR || m.heap.get(d.addr()) != Cell::functor(Atom::new("-"), 2) {
         return Ok(None);
     }
-    let (a, b) = (m.heap.deref(m.heap.get(d.addr() + 1)), m.heap.deref(m.heap.get(d.addr() + 2)));
+    let (a, b) = (
+        m.heap.deref(m.heap.get(d.addr() + 1)),
+        m.heap.deref(m.heap.get(d.addr() + 2)),
+    );
     if !matches!(a.tag(), REF | INT) || !matches!(b.tag(), REF | INT) {
         return Ok(None);
     }
     let (x, y, k) = (fd_arg(m, a)?, fd_arg(m, b)?, fd_arg(m, c)?);
-    let p = store::new_prop(m, ABSDIFF_NE, &[store::fv_cell(x), store::fv_cell(y), store::fv_cell(k)]);
+    let p = store::new_prop(
+        m,
+        ABSDIFF_NE,
+        &[store::fv_cell(x), store::fv_cell(y), store::fv_cell(k)],
+    );
     store::attach(m, p, &[x, y]);
     q.push(p.addr());
     Ok(Some(store::propagate(m, q)?))

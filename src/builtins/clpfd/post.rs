@@ -300,7 +300,7 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
                 let b = store::fv(m, store::fv_cell(b)).unwrap_or(b);
                 let y = if op == "not" { None } else { vals.pop() };
                 let x = vals.pop().unwrap_or(Fv::Int(0));
-                let lin = |ts: &[(i128, Fv)], k: i128| -> (Lin, Vec<(i128, Fv)>) {
+                let lin = |ts: &[(i128, Fv)], k: i128| -> LinPost {
                     (
                         Lin {
                             terms: Vec::new(),
@@ -309,7 +309,7 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
                         ts.to_vec(),
                     )
                 };
-                let mut posts: Vec<(i64, (Lin, Vec<(i128, Fv)>))> = Vec::new();
+                let mut posts: Vec<(i64, LinPost)> = Vec::new();
                 match (op, y) {
                     ("not", _) => posts.push((LIN_EQ, lin(&[(1, b), (1, x)], -1))),
                     ("and", Some(y)) => {
@@ -355,6 +355,9 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
     }
     Ok(vals.pop().unwrap_or(Fv::Int(-1)))
 }
+
+/// A linear constraint to post: the constant part and its terms.
+type LinPost = (Lin, Vec<(i128, Fv)>);
 
 fn add_fv(l: &mut Lin, c: i128, x: Fv) {
     match x {
