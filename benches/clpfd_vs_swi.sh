@@ -18,7 +18,7 @@ for b in $benches; do
     [ "$kc" = "$sc" ] || { echo "$b: counts differ: knightlog $kc, swipl $sc" >&2; exit 1; }
     # CPU times below a millisecond are counted as one (the ratio needs a divisor).
     r=$(awk -v k="$kt" -v s="$st" 'BEGIN {if (k < 0.001) k = 0.001; if (s < 0.001) s = 0.001; printf "%.4f", k / s}')
-    printf '%-16s %7s %10.3f %10.3f %8s\n' "$b" "$kc" "$kt" "$st" "$r"
+    printf '%-16s %7s %10.4f %10.4f %8s\n' "$b" "$kc" "$kt" "$st" "$r"
     logsum=$(awk -v s="$logsum" -v r="$r" 'BEGIN {print s + log(r)}')
     n=$((n + 1))
 done
