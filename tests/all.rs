@@ -9,6 +9,7 @@ mod arith_props;
 mod arith_tests;
 mod bench_suite;
 mod builtins_differential;
+mod clpfd_diff;
 mod compat;
 mod engine_tests;
 mod fuzz_replay;

@@ -23,11 +23,10 @@ fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `prolog -q driver.pl` in tests/differential with a time limit.
-fn run_driver(prolog: &str) -> String {
+/// Runs `prolog -q driver.pl` in `dir` (tests/differential, tests/clpfd) with a time limit.
+pub(crate) fn run_driver(prolog: &str, dir: &str) -> String {
     let mut cmd = Command::new(prolog);
-    cmd.args(["-q", "driver.pl"])
-        .current_dir(root().join("tests/differential"));
+    cmd.args(["-q", "driver.pl"]).current_dir(root().join(dir));
     let f = run_with_limit(&mut cmd, Duration::from_secs(120));
     let last_lines = f
         .stdout
@@ -47,10 +46,9 @@ fn run_driver(prolog: &str) -> String {
     f.stdout
 }
 
-/// The query lines of the corpus (comments and blank lines skipped).
-fn queries() -> Vec<String> {
-    let text = std::fs::read_to_string(root().join("tests/differential/queries.txt"))
-        .expect("queries.txt");
+/// The query lines of a corpus (comments and blank lines skipped).
+pub(crate) fn queries(dir: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(root().join(dir).join("queries.txt")).expect("queries.txt");
     text.lines()
         .filter(|l| !l.is_empty() && !l.starts_with('%'))
         .map(str::to_string)
@@ -68,7 +66,7 @@ fn known() -> BTreeSet<String> {
 }
 
 /// Pairs each query with its result in a driver's output.
-fn results(queries: &[String], out: &str, who: &str) -> Vec<String> {
+pub(crate) fn results(queries: &[String], out: &str, who: &str) -> Vec<String> {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines.len(),
@@ -92,7 +90,7 @@ fn results(queries: &[String], out: &str, who: &str) -> Vec<String> {
 
 #[test]
 fn queries_agree_with_swi_prolog() {
-    let qs = queries();
+    let qs = queries("tests/differential");
     assert!(qs.len() >= 300, "the corpus has only {} queries", qs.len());
     let unique: BTreeSet<&String> = qs.iter().collect();
     assert_eq!(unique.len(), qs.len(), "duplicate queries in the corpus");
@@ -103,8 +101,12 @@ fn queries_agree_with_swi_prolog() {
             "KNOWN_DIFFERENCES.md lists a query not in the corpus: {k}"
         );
     }
-    let swi = results(&qs, &run_driver("swipl"), "swipl");
-    let ours = results(&qs, &run_driver(KNIGHTLOG), "knightlog");
+    let swi = results(&qs, &run_driver("swipl", "tests/differential"), "swipl");
+    let ours = results(
+        &qs,
+        &run_driver(KNIGHTLOG, "tests/differential"),
+        "knightlog",
+    );
     let mut unexpected = Vec::new();
     let mut stale = Vec::new();
     for ((q, s), k) in qs.iter().zip(&swi).zip(&ours) {

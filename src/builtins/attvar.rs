@@ -101,7 +101,13 @@ fn build_chain(m: &mut Machine, pairs: &[(Atom, Cell)]) -> Cell {
 fn put_attr(m: &mut Machine) -> Res {
     let v = attr_var(m)?;
     let module = m.get_atom(m.regs[1])?;
-    let value = m.regs[2];
+    put_attr_value(m, v, module, m.regs[2]);
+    Ok(true)
+}
+
+/// put_attr/3 on the unbound variable `v`: the attribute `module` set to `value`
+/// (added at the end of the chain when new, as SWI does); trailed.
+pub(crate) fn put_attr_value(m: &mut Machine, v: Cell, module: Atom, value: Cell) {
     let mut pairs = match m.attvar_of(v) {
         Some((_, atts)) => chain(m, atts),
         None => Vec::new(),
@@ -112,7 +118,21 @@ fn put_attr(m: &mut Machine) -> Res {
     }
     let atts = build_chain(m, &pairs);
     m.set_attvar_atts(v, atts);
-    Ok(true)
+}
+
+/// The attribute chain of the attributed variable at `addr` without `module`'s
+/// attribute, set in place (trailed); true if there was one.
+pub(crate) fn drop_attr(m: &mut Machine, addr: usize, module: Atom) -> bool {
+    let atts = m.heap.get(addr + 2);
+    let mut pairs = chain(m, atts);
+    let n = pairs.len();
+    pairs.retain(|(name, _)| *name != module);
+    if pairs.len() == n {
+        return false;
+    }
+    let atts = build_chain(m, &pairs);
+    m.trailed_set(addr + 2, atts);
+    true
 }
 
 fn get_attr(m: &mut Machine) -> Res {
@@ -128,15 +148,8 @@ fn get_attr(m: &mut Machine) -> Res {
 
 fn del_attr(m: &mut Machine) -> Res {
     let module = m.get_atom(m.regs[1])?;
-    let Some((a, atts)) = m.attvar_of(m.regs[0]) else {
-        return Ok(true);
-    };
-    let mut pairs = chain(m, atts);
-    let n = pairs.len();
-    pairs.retain(|(name, _)| *name != module);
-    if pairs.len() != n {
-        let atts = build_chain(m, &pairs);
-        m.trailed_set(a + 2, atts);
+    if let Some((a, _)) = m.attvar_of(m.regs[0]) {
+        drop_attr(m, a, module);
     }
     Ok(true)
 }

@@ -10,6 +10,7 @@ pub mod arith;
 pub mod atoms;
 pub mod attvar;
 pub mod chartype;
+pub mod clpfd;
 pub mod consult;
 pub mod control;
 pub mod db;
@@ -55,6 +56,7 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
     ("dif.pl", "dif", include_str!("lib/dif.pl")),
     ("when.pl", "when", include_str!("lib/when.pl")),
+    ("clpfd.pl", "clpfd", include_str!("lib/clpfd.pl")),
     (
         "aggregate.pl",
         "aggregate",
@@ -99,6 +101,7 @@ pub fn new_machine() -> Machine {
     terms::register(&mut m);
     shape::register(&mut m);
     attvar::register(&mut m);
+    clpfd::register(&mut m);
     arith::register(&mut m);
     atoms::register(&mut m);
     text::register(&mut m);
