@@ -127,6 +127,7 @@ suites!(
     freeze,
     dif,
     when,
+    ssu,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

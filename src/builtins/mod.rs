@@ -22,6 +22,7 @@ pub mod native;
 pub mod os;
 pub mod read;
 pub mod shape;
+pub mod ssu;
 pub mod state;
 pub mod stream;
 pub mod system;
@@ -40,6 +41,7 @@ use crate::term::atom::{atoms as names, Atom};
 const LIBRARY: &[(&str, &str, &str)] = &[
     ("boot.pl", "system", include_str!("lib/boot.pl")),
     ("attvar.pl", "system", include_str!("lib/attvar.pl")),
+    ("ssu.pl", "system", include_str!("lib/ssu.pl")),
     ("lists.pl", "lists", include_str!("lib/lists.pl")),
     ("apply.pl", "apply", include_str!("lib/apply.pl")),
     ("error.pl", "error", include_str!("lib/error.pl")),
@@ -55,6 +57,7 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
     ("dif.pl", "dif", include_str!("lib/dif.pl")),
     ("when.pl", "when", include_str!("lib/when.pl")),
+    ("quintus.pl", "quintus", include_str!("lib/quintus.pl")),
     (
         "aggregate.pl",
         "aggregate",
@@ -115,6 +118,7 @@ pub fn new_machine() -> Machine {
     os::register(&mut m);
     time::register(&mut m);
     modules::register(&mut m);
+    ssu::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);
         let system = module == names::SYSTEM;
