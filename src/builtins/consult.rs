@@ -523,6 +523,7 @@ fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
 
 /// Adds a clause from a file with SWI's redefinition and discontiguity warnings.
 fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()> {
+    let t = super::tabling::rename_tabled(m, t);
     let (head, _) = m.clause_parts(t);
     let p = m.head_pred(head)?;
     m.check_modifiable(p)?;

@@ -26,6 +26,8 @@ pub mod ssu;
 pub mod state;
 pub mod stream;
 pub mod system;
+pub mod table_store;
+pub mod tabling;
 pub mod terms;
 pub mod text;
 pub mod time;
@@ -42,6 +44,7 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("boot.pl", "system", include_str!("lib/boot.pl")),
     ("attvar.pl", "system", include_str!("lib/attvar.pl")),
     ("ssu.pl", "system", include_str!("lib/ssu.pl")),
+    ("tabling.pl", "system", include_str!("lib/tabling.pl")),
     ("lists.pl", "lists", include_str!("lib/lists.pl")),
     ("apply.pl", "apply", include_str!("lib/apply.pl")),
     ("error.pl", "error", include_str!("lib/error.pl")),
@@ -119,6 +122,7 @@ pub fn new_machine() -> Machine {
     time::register(&mut m);
     modules::register(&mut m);
     ssu::register(&mut m);
+    tabling::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);
         let system = module == names::SYSTEM;
