@@ -128,6 +128,7 @@ suites!(
     dif,
     when,
     ssu,
+    tabling,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
