@@ -21,6 +21,8 @@ use crate::term::heap::Heap;
 use crate::term::store::Stored;
 use std::collections::HashMap;
 
+type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+
 pub type TableId = usize;
 
 /// How a moded (answer subsumption) table keeps one answer per index
@@ -54,7 +56,7 @@ pub struct Table {
     pub status: Status,
     pub answers: Vec<Stored>,
     /// Answer key -> position in `answers` (dropped once complete).
-    index: HashMap<Vec<u64>, usize>,
+    index: FastMap<Vec<u64>, usize>,
     /// Bumped on every new or changed answer.
     pub version: u64,
     /// Position on the completion stack while not complete.
@@ -77,7 +79,7 @@ struct Frame {
 #[derive(Default)]
 pub struct Tables {
     tables: Vec<Option<Table>>,
-    by_key: HashMap<Vec<u64>, TableId>,
+    by_key: FastMap<Vec<u64>, TableId>,
     frames: Vec<Frame>,
     /// Tables not complete, in the order their evaluations started.
     cstack: Vec<TableId>,
@@ -89,6 +91,8 @@ pub struct Tables {
     /// `(module, implementation name, arity)` -> how a joined moded argument
     /// joins (sum, lattice(PI), po(PI)).
     pub joins: HashMap<(Atom, Atom, usize), Stored>,
+    /// The key being built (reused: most answers found are not new).
+    pub scratch: Vec<u64>,
 }
 
 /// What a call of a tabled predicate does with its table.
@@ -105,29 +109,38 @@ pub enum Lookup {
 const LIST: u64 = u64::MAX;
 const SKIPPED: u64 = u64::MAX - 1;
 
-/// The variant key of `t` in `module`: equal for variants, different otherwise.
-/// `skip` leaves out one argument of `t` (the moded argument of an answer).
-/// `None` when the term is larger than `limit` cells (or cyclic).
+/// Writes the variant key of `t` in `module` to `key`: equal for variants,
+/// different otherwise. `skip` leaves out one argument of `t` (the moded
+/// argument of an answer). False when the term is larger than `limit` cells
+/// (or cyclic).
 pub fn variant_key(
     heap: &Heap,
     module: Atom,
     t: Cell,
     skip: Option<usize>,
     limit: usize,
-) -> Option<Vec<u64>> {
-    let mut key = vec![Cell::atom(module).0];
-    let mut vars: HashMap<usize, u64> = HashMap::new();
+    key: &mut Vec<u64>,
+) -> bool {
+    key.clear();
+    key.push(Cell::atom(module).0);
+    // Variables by first occurrence; terms have few, so a list beats a map.
+    let mut vars: Vec<usize> = Vec::new();
     let mut todo = vec![(t, true)];
     while let Some((c, top)) = todo.pop() {
         if key.len() > limit {
-            return None;
+            return false;
         }
         let c = heap.deref(c);
         match c.tag() {
             REF => {
-                let n = vars.len() as u64;
-                let n = *vars.entry(c.addr()).or_insert(n);
-                key.push(Cell::new_ref(n as usize).0);
+                let n = match vars.iter().position(|&v| v == c.addr()) {
+                    Some(n) => n,
+                    None => {
+                        vars.push(c.addr());
+                        vars.len() - 1
+                    }
+                };
+                key.push(Cell::new_ref(n).0);
             }
             STR => {
                 let f = heap.get(c.addr());
@@ -157,7 +170,7 @@ pub fn variant_key(
             _ => key.push(c.0),
         }
     }
-    Some(key)
+    true
 }
 
 fn stored_cells(s: &Stored, key: &[u64]) -> usize {
@@ -173,15 +186,16 @@ impl Tables {
         self.tables[id].as_mut().expect("live table")
     }
 
-    /// The table of the variant `key` (created if new) and what the call does.
+    /// The table of the variant `key` (created if new, with `call()` as its
+    /// call) and what the call does.
     pub fn lookup(
         &mut self,
-        key: Vec<u64>,
+        key: &[u64],
         module: Atom,
-        call: Stored,
+        call: impl FnOnce() -> Stored,
         moded: Option<(usize, Keep)>,
     ) -> (TableId, Lookup) {
-        if let Some(&id) = self.by_key.get(&key) {
+        if let Some(&id) = self.by_key.get(key) {
             let pass = self.frames.last().map(|f| f.pass);
             let t = self.table(id);
             let what = match t.status {
@@ -192,17 +206,18 @@ impl Tables {
             };
             return (id, what);
         }
-        let cells = stored_cells(&call, &key) * 2;
+        let call = call();
+        let cells = stored_cells(&call, key) * 2;
         self.cells += cells;
         let id = self.tables.len();
-        self.by_key.insert(key.clone(), id);
+        self.by_key.insert(key.to_vec(), id);
         self.tables.push(Some(Table {
             module,
             call,
-            key,
+            key: key.to_vec(),
             status: Status::Fresh,
             answers: Vec::new(),
-            index: HashMap::new(),
+            index: FastMap::default(),
             version: 0,
             cpos: 0,
             evaluated_at: 0,
@@ -287,7 +302,7 @@ impl Tables {
                 if let Some(t) = self.tables[id].as_mut() {
                     if t.cpos == pos && t.status != Status::Complete {
                         t.status = Status::Complete;
-                        t.index = HashMap::new();
+                        t.index = FastMap::default();
                     }
                 }
             }
@@ -324,16 +339,16 @@ impl Tables {
     pub fn add(
         &mut self,
         id: TableId,
-        key: Vec<u64>,
+        key: &[u64],
         answer: impl FnOnce() -> Stored,
         replace: bool,
     ) -> bool {
         let t = self.tables[id].as_mut().expect("live table");
-        match t.index.get(&key) {
+        match t.index.get(key) {
             None => {
                 let s = answer();
-                let cells = stored_cells(&s, &key);
-                t.index.insert(key, t.answers.len());
+                let cells = stored_cells(&s, key);
+                t.index.insert(key.to_vec(), t.answers.len());
                 t.answers.push(s);
                 t.version += 1;
                 t.cells += cells;

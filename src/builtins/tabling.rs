@@ -139,8 +139,13 @@ impl super::table_store::Table {
     }
 }
 
-fn key_of(m: &Machine, module: Atom, t: Cell, skip: Option<usize>) -> Res<Vec<u64>> {
-    variant_key(&m.heap, module, t, skip, m.limit_cells()).ok_or(PErr::Resource(atoms::MEMORY))
+/// The variant key of `t` (see [`variant_key`]), in the store's reused buffer.
+fn key_of(m: &mut Machine, module: Atom, t: Cell, skip: Option<usize>) -> Res<Vec<u64>> {
+    let mut key = std::mem::take(&mut m.ext.tables.scratch);
+    if !variant_key(&m.heap, module, t, skip, m.limit_cells(), &mut key) {
+        return Err(PErr::Resource(atoms::MEMORY));
+    }
+    Ok(key)
 }
 
 fn check_memory(m: &Machine) -> Res<()> {
@@ -170,8 +175,12 @@ fn lookup(m: &mut Machine) -> Res {
         }
         None => None,
     };
-    let stored = Stored::from_heap(&m.heap, call);
-    let (id, what) = m.ext.tables.lookup(key, module, stored, moded);
+    let heap = &m.heap;
+    let (id, what) = m
+        .ext
+        .tables
+        .lookup(&key, module, || Stored::from_heap(heap, call), moded);
+    m.ext.tables.scratch = key;
     check_memory(m)?;
     let what = match what {
         Lookup::Complete => "complete",
@@ -230,9 +239,16 @@ fn add(m: &mut Machine) -> Res {
     };
     let (module, moded) = (t.module, t.moded);
     let key = key_of(m, module, ans, moded.map(|(i, _)| i))?;
-    let replace = match (moded, m.ext.tables.answer_for(id, &key).cloned()) {
-        (Some((i, keep)), Some(old)) => {
-            let o = old.to_heap(&mut m.heap);
+    let old = match moded {
+        Some(_) => m
+            .ext
+            .tables
+            .answer_for(id, &key)
+            .map(|s| s.to_heap(&mut m.heap)),
+        None => None,
+    };
+    let replace = match (moded, old) {
+        (Some((i, keep)), Some(o)) => {
             let o = m.heap.deref(o);
             let ord = m.compare(m.heap.get(o.addr() + 1 + i), m.heap.get(ans.addr() + 1 + i));
             match keep {
@@ -247,7 +263,8 @@ fn add(m: &mut Machine) -> Res {
     let heap = &m.heap;
     m.ext
         .tables
-        .add(id, key, || Stored::from_heap(heap, ans), replace);
+        .add(id, &key, || Stored::from_heap(heap, ans), replace);
+    m.ext.tables.scratch = key;
     check_memory(m)?;
     Ok(true)
 }
@@ -262,7 +279,9 @@ fn old_answer(m: &mut Machine) -> Res {
     };
     let (module, moded) = (t.module, t.moded);
     let key = key_of(m, module, ans, moded.map(|(i, _)| i))?;
-    let Some(old) = m.ext.tables.answer_for(id, &key) else {
+    let old = m.ext.tables.answer_for(id, &key).cloned();
+    m.ext.tables.scratch = key;
+    let Some(old) = old else {
         return Ok(false);
     };
     let c = old.to_heap(&mut m.heap);

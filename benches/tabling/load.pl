@@ -1,0 +1,2 @@
+:- ensure_loaded(graph).
+bench_main.
