@@ -47,6 +47,7 @@ mod repl_pty;
 mod repl_readme;
 mod robustness;
 mod ssu;
+mod tabling;
 mod writer_deep_tests;
 mod writer_format_tests;
 mod writer_fuzz_tests;

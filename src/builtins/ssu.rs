@@ -89,7 +89,7 @@ pub fn load_rule(
     let p = m.head_pred(head)? as usize;
     let source = Stored::from_heap(&m.heap, rule);
     if let Some(c) = m.preds[p].clauses.last_mut() {
-        c.source = Box::new(source);
+        *c.source = source;
     }
     let marker = Cell::atom(Atom::new(NO_MATCH));
     let old = m.preds[p]
@@ -102,7 +102,7 @@ pub fn load_rule(
     }
     m.add_clause(no_match, Where::Last, file)?;
     if let Some(c) = m.preds[p].clauses.last_mut() {
-        c.source = Box::new(Stored::atomic(marker));
+        *c.source = Stored::atomic(marker);
     }
     Ok(())
 }

@@ -1,2 +1,0 @@
-:- ensure_loaded(graph).
-bench_main.
