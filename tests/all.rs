@@ -50,6 +50,8 @@ mod repl_pipe;
 mod repl_pty;
 mod repl_readme;
 mod robustness;
+mod ssu;
+mod tabling;
 mod writer_deep_tests;
 mod writer_format_tests;
 mod writer_fuzz_tests;

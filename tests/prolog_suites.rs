@@ -127,6 +127,8 @@ suites!(
     freeze,
     dif,
     when,
+    ssu,
+    tabling,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -421,8 +421,13 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     }
     // DCG rules are translated by the library.
     let t = if let View::Compound { name, arity: 2, .. } = m.heap.view(t) {
-        if name.name() == "-->" {
-            match translate(m, "dcg_translate_rule", t) {
+        let rule = match name.name() {
+            "-->" => Some("dcg_translate_rule"),
+            "==>" => Some("$dcg_ssu_rule"),
+            _ => None,
+        };
+        if let Some(rule) = rule {
+            match translate(m, rule, t) {
                 Ok(Some(c)) => c,
                 Ok(None) => {
                     report_error(m, file, line, PErr::Type(Atom::new("dcg_rule"), t));
@@ -457,12 +462,22 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
             .ensure(md, crate::engine::module::ModKind::Program);
         m.module = md;
     }
-    let r = add_file_clause(m, t, file, line);
+    let r = if is_ssu_rule(m, t) {
+        super::ssu::load_rule(m, t, translate, |m, c| add_file_clause(m, c, file, line))
+    } else {
+        add_file_clause(m, t, file, line)
+    };
     m.module = saved;
     if let Err(e) = r {
         report_error(m, file, line, e);
     }
     Ok(())
+}
+
+/// `Head => Body` (single sided unification, builtins/ssu.rs).
+fn is_ssu_rule(m: &Machine, t: Cell) -> bool {
+    let d = m.heap.deref(t);
+    d.tag() == STR && m.heap.get(d.addr()) == Cell::functor(Atom::new("=>"), 2)
 }
 
 /// `M:Clause` and `M:Head :- Body` in a file: the clause and the module it goes to
@@ -513,6 +528,7 @@ fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
 
 /// Adds a clause from a file with SWI's redefinition and discontiguity warnings.
 fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()> {
+    let t = super::tabling::rename_tabled(m, t);
     let (head, _) = m.clause_parts(t);
     let p = m.head_pred(head)?;
     m.check_modifiable(p)?;

@@ -149,6 +149,7 @@ fn formal_text(m: &Machine, f: Cell) -> String {
             let (k, c) = (arg(0), arg(1));
             match m.term_text(k, &WriteOptions::write()).as_str() {
                 "procedure" => format!("Unknown procedure: {}", q(m, c)),
+                "matching_rule" => format!("No rule matches {}", q(m, c)),
                 kind => format!("{kind} `{}' does not exist", q(m, c)),
             }
         }

@@ -23,9 +23,12 @@ pub mod native;
 pub mod os;
 pub mod read;
 pub mod shape;
+pub mod ssu;
 pub mod state;
 pub mod stream;
 pub mod system;
+pub mod table_store;
+pub mod tabling;
 pub mod terms;
 pub mod text;
 pub mod time;
@@ -41,6 +44,8 @@ use crate::term::atom::{atoms as names, Atom};
 const LIBRARY: &[(&str, &str, &str)] = &[
     ("boot.pl", "system", include_str!("lib/boot.pl")),
     ("attvar.pl", "system", include_str!("lib/attvar.pl")),
+    ("ssu.pl", "system", include_str!("lib/ssu.pl")),
+    ("tabling.pl", "system", include_str!("lib/tabling.pl")),
     ("lists.pl", "lists", include_str!("lib/lists.pl")),
     ("apply.pl", "apply", include_str!("lib/apply.pl")),
     ("error.pl", "error", include_str!("lib/error.pl")),
@@ -57,6 +62,7 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("dif.pl", "dif", include_str!("lib/dif.pl")),
     ("when.pl", "when", include_str!("lib/when.pl")),
     ("clpfd.pl", "clpfd", include_str!("lib/clpfd.pl")),
+    ("quintus.pl", "quintus", include_str!("lib/quintus.pl")),
     (
         "aggregate.pl",
         "aggregate",
@@ -118,6 +124,8 @@ pub fn new_machine() -> Machine {
     os::register(&mut m);
     time::register(&mut m);
     modules::register(&mut m);
+    ssu::register(&mut m);
+    tabling::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);
         let system = module == names::SYSTEM;

@@ -99,7 +99,7 @@ pub struct OpTable {
 }
 
 const STANDARD: &[(u16, OpType, &[&str])] = &[
-    (1200, OpType::Xfx, &[":-", "-->", "=>"]),
+    (1200, OpType::Xfx, &[":-", "-->", "=>", "==>"]),
     (1200, OpType::Fx, &[":-", "?-"]),
     (1100, OpType::Xfy, &[";"]),
     (1105, OpType::Xfy, &["|"]),

@@ -48,6 +48,11 @@ impl Stored {
         }
     }
 
+    /// The term itself when it is atomic (stored without cells).
+    pub fn as_atomic(&self) -> Option<Cell> {
+        self.cells.is_empty().then_some(self.root)
+    }
+
     /// Copies the term `t` out of the heap. Sharing and cycles are kept: a tree copy is
     /// tried first, and a copy larger than the heap itself can only come from shared
     /// subterms (or a cycle), so the copy restarts remembering every compound it met.

@@ -58,6 +58,17 @@ pub fn portray_clause(m: &Machine, t: Cell) -> String {
         }
         View::Compound {
             name,
+            arity: 2,
+            args,
+        } if name.name() == "=>" => {
+            // A rule keeps its body even when it is `true` (as SWI lists it).
+            let (head, body) = (m.heap.get(args), m.heap.get(args + 1));
+            out.push_str(&l.text(head, 1199));
+            out.push_str(" =>\n    ");
+            l.goal(body, 4, &mut out, 0);
+        }
+        View::Compound {
+            name,
             arity: 1,
             args,
         } if name.name() == ":-" => {

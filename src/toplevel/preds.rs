@@ -89,7 +89,7 @@ fn list_pred(m: &mut Machine, p: usize) -> String {
     let sources: Vec<_> = pred
         .clauses
         .iter()
-        .filter(|c| c.visible(gen))
+        .filter(|c| c.visible(gen) && !is_no_match(&c.source))
         .map(|c| c.source.clone())
         .collect();
     let mark = m.heap.len();
@@ -100,6 +100,11 @@ fn list_pred(m: &mut Machine, p: usize) -> String {
     m.heap.truncate(mark);
     out.push('\n');
     out
+}
+
+/// The hidden last clause of a predicate of `=>` rules (builtins/ssu.rs).
+fn is_no_match(source: &crate::term::store::Stored) -> bool {
+    source.as_atomic() == Some(Cell::atom(Atom::new(crate::builtins::ssu::NO_MATCH)))
 }
 
 fn listing0(m: &mut Machine) -> Res {

@@ -1,0 +1,108 @@
+//! Single sided unification rules (`Head => Body`, `Head, Guard => Body`,
+//! grammar rules `Head ==> Body`): the head match `'$ssu_match'/2` and loading a
+//! rule from a file. The translation to an ordinary clause is Prolog
+//! (lib/ssu.pl); this file adds the clause with the rule as its source (so
+//! listing/1 prints it as written) and keeps the hidden clause that raises
+//! `existence_error(matching_rule, Goal)` after the predicate's last rule.
+//!
+//! Tested by: tests/prolog/ssu.pl (knightlog and SWI-Prolog), tests/ssu.rs.
+
+use super::reg_det;
+use crate::engine::db::Where;
+use crate::engine::error::Res;
+use crate::engine::Machine;
+use crate::term::atom::Atom;
+use crate::term::cell::*;
+use crate::term::store::Stored;
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+/// The source of the hidden no-match clause: clause/2 and retract/1 never see it
+/// (it is no clause term) and listing/1 skips it.
+pub const NO_MATCH: &str = "$ssu_no_match";
+
+pub fn register(m: &mut Machine) {
+    reg_det(m, "$ssu_match", 2, |m| {
+        Ok(ssu_match(m, m.regs[0], m.regs[1]))
+    });
+}
+
+/// Matches `pattern` (fresh variables, from the rule's head) against `actual`
+/// (the caller's arguments) without binding a variable of `actual`: every
+/// pattern variable must stand for one subterm (`==` where it occurs twice).
+/// The pattern's variables are bound only once the whole match succeeded.
+fn ssu_match(m: &mut Machine, pattern: Cell, actual: Cell) -> bool {
+    let mut seen: HashMap<usize, Cell> = HashMap::new();
+    let mut todo = vec![(pattern, actual)];
+    while let Some((p, a)) = todo.pop() {
+        let (p, a) = (m.heap.deref(p), m.heap.deref(a));
+        if p.tag() == REF {
+            match seen.get(&p.addr()) {
+                Some(&first) if m.compare(first, a) != Ordering::Equal => return false,
+                Some(_) => {}
+                None => {
+                    seen.insert(p.addr(), a);
+                }
+            }
+            continue;
+        }
+        match (p.tag(), a.tag()) {
+            (STR | LIS, STR | LIS) => {
+                let (pn, pa, pargs) = m.compound_view(p);
+                let (an, aa, aargs) = m.compound_view(a);
+                if pn != an || pa != aa {
+                    return false;
+                }
+                for i in 0..pa {
+                    todo.push((m.heap.get(pargs + i), m.heap.get(aargs + i)));
+                }
+            }
+            (REF, _) | (_, REF) => return false,
+            _ if m.compare(p, a) != Ordering::Equal => return false,
+            _ => {}
+        }
+    }
+    for (addr, value) in seen {
+        m.bind(addr, value);
+    }
+    true
+}
+
+/// Adds the rule `rule` (an `=>` term in the source module) from a file:
+/// `add` adds the translated clause as the loader adds any clause (redefinition
+/// checks, warnings); then the no-match clause moves behind it.
+pub fn load_rule(
+    m: &mut Machine,
+    rule: Cell,
+    translate: impl Fn(&mut Machine, &str, Cell) -> Res<Option<Cell>>,
+    add: impl Fn(&mut Machine, Cell) -> Res<()>,
+) -> Res<()> {
+    let module = Cell::atom(m.module);
+    let input = m.heap.new_compound(Atom::new("-"), &[rule, module]);
+    let Some(out) = translate(m, "$ssu_translate", input)? else {
+        return Ok(());
+    };
+    let out = m.heap.deref(out);
+    let (clause, no_match) = (m.heap.get(out.addr() + 1), m.heap.get(out.addr() + 2));
+    add(m, clause)?;
+    let (head, _) = m.clause_parts(clause);
+    let p = m.head_pred(head)? as usize;
+    let source = Stored::from_heap(&m.heap, rule);
+    if let Some(c) = m.preds[p].clauses.last_mut() {
+        *c.source = source;
+    }
+    let marker = Cell::atom(Atom::new(NO_MATCH));
+    let old = m.preds[p]
+        .clauses
+        .iter()
+        .position(|c| c.died == u64::MAX && c.source.as_atomic() == Some(marker));
+    let file = m.preds[p].clauses.last().and_then(|c| c.file);
+    if let Some(pos) = old {
+        m.erase_clause(p as u32, pos);
+    }
+    m.add_clause(no_match, Where::Last, file)?;
+    if let Some(c) = m.preds[p].clauses.last_mut() {
+        *c.source = Stored::atomic(marker);
+    }
+    Ok(())
+}

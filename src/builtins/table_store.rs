@@ -1,0 +1,424 @@
+//! The tables of tabled predicates (`:- table`), in their own store: each
+//! table is a variant call with its answers (kept in the order they were first
+//! found), and the bookkeeping of the fixpoint iteration that completes them.
+//!
+//! Evaluation is linear tabling with SCC completion (the Prolog side is
+//! lib/tabling.pl): a new call runs its clauses in a failure-driven loop,
+//! adding answers; a recursive call of a table still being evaluated reads its
+//! answers as they grow. Each such read (a *watch*) records the table's
+//! version when it stopped; if the table changed after that, the loop runs
+//! again. A table whose watches reach no older incomplete table is the leader
+//! of its strongly connected component: once its loop finds nothing new, it
+//! and every table evaluated since are complete. Otherwise it stays
+//! incomplete, passes its watches to its caller's evaluation, and is evaluated
+//! again in the caller's next pass.
+//!
+//! Tested by: tests/prolog/tabling.pl (knightlog and SWI-Prolog), tests/tabling.rs.
+
+use crate::term::atom::Atom;
+use crate::term::cell::*;
+use crate::term::heap::Heap;
+use crate::term::store::Stored;
+use std::collections::HashMap;
+
+type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+
+pub type TableId = usize;
+
+/// How a moded (answer subsumption) table keeps one answer per index
+/// arguments. Sum, lattice and po are joined in Prolog (lib/tabling.pl).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Keep {
+    Min,
+    Max,
+    First,
+    Last,
+    /// The old answer is given to Prolog, which joins and replaces it.
+    Joined,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Status {
+    /// Created, not evaluated yet.
+    Fresh,
+    /// Its evaluation is running.
+    Active,
+    /// Evaluated, but part of a component whose leader is still running.
+    Incomplete,
+    Complete,
+}
+
+pub struct Table {
+    pub module: Atom,
+    /// The variant call (of the implementation predicate `'Name tabled'`).
+    pub call: Stored,
+    key: Vec<u64>,
+    pub status: Status,
+    pub answers: Vec<Stored>,
+    /// Answer key -> position in `answers` (dropped once complete).
+    index: FastMap<Vec<u64>, usize>,
+    /// Bumped on every new or changed answer.
+    pub version: u64,
+    /// Position on the completion stack while not complete.
+    cpos: usize,
+    /// The serial at its last evaluation's start.
+    evaluated_at: u64,
+    /// The moded argument (0-based) and how its answers are kept.
+    pub moded: Option<(usize, Keep)>,
+    cells: usize,
+}
+
+struct Frame {
+    table: TableId,
+    /// The serial when the current pass started.
+    pass: u64,
+    /// (table, version seen) for every watch made in this pass.
+    watches: Vec<(TableId, u64)>,
+}
+
+#[derive(Default)]
+pub struct Tables {
+    tables: Vec<Option<Table>>,
+    by_key: FastMap<Vec<u64>, TableId>,
+    frames: Vec<Frame>,
+    /// Tables not complete, in the order their evaluations started.
+    cstack: Vec<TableId>,
+    serial: u64,
+    /// Cells held by all tables, for the memory limit.
+    pub cells: usize,
+    /// `(module, name, arity)` of tabled predicates -> moded argument.
+    pub declared: HashMap<(Atom, Atom, usize), Option<(usize, Keep)>>,
+    /// `(module, implementation name, arity)` -> how a joined moded argument
+    /// joins (sum, lattice(PI), po(PI)).
+    pub joins: HashMap<(Atom, Atom, usize), Stored>,
+    /// The key being built (reused: most answers found are not new).
+    pub scratch: Vec<u64>,
+}
+
+/// What a call of a tabled predicate does with its table.
+pub enum Lookup {
+    /// Return the complete answers.
+    Complete,
+    /// Read the answers while they grow (a recursive call).
+    Consume,
+    /// Run the clauses.
+    Evaluate,
+}
+
+/// Key tokens that cannot be cells of a term: a list cell, the skipped (moded) argument.
+const LIST: u64 = u64::MAX;
+const SKIPPED: u64 = u64::MAX - 1;
+
+/// Writes the variant key of `t` in `module` to `key`: equal for variants,
+/// different otherwise. `skip` leaves out one argument of `t` (the moded
+/// argument of an answer). False when the term is larger than `limit` cells
+/// (or cyclic).
+pub fn variant_key(
+    heap: &Heap,
+    module: Atom,
+    t: Cell,
+    skip: Option<usize>,
+    limit: usize,
+    key: &mut Vec<u64>,
+) -> bool {
+    key.clear();
+    key.push(Cell::atom(module).0);
+    // Variables by first occurrence; terms have few, so a list beats a map.
+    let mut vars: Vec<usize> = Vec::new();
+    let mut todo = vec![(t, true)];
+    while let Some((c, top)) = todo.pop() {
+        if key.len() > limit {
+            return false;
+        }
+        let c = heap.deref(c);
+        match c.tag() {
+            REF => {
+                let n = match vars.iter().position(|&v| v == c.addr()) {
+                    Some(n) => n,
+                    None => {
+                        vars.push(c.addr());
+                        vars.len() - 1
+                    }
+                };
+                key.push(Cell::new_ref(n).0);
+            }
+            STR => {
+                let f = heap.get(c.addr());
+                key.push(f.0);
+                let arity = f.fun_arity();
+                for i in (0..arity).rev() {
+                    if top && skip == Some(i) {
+                        // Same place for every answer: the key stays canonical.
+                        key.push(SKIPPED);
+                        continue;
+                    }
+                    todo.push((heap.get(c.addr() + 1 + i), false));
+                }
+            }
+            LIS => {
+                key.push(LIST);
+                todo.push((heap.get(c.addr() + 1), false));
+                todo.push((heap.get(c.addr()), false));
+            }
+            BOX => {
+                let h = heap.get(c.addr());
+                let n = h.hdr_words();
+                for i in 0..=n {
+                    key.push(heap.get(c.addr() + i).0);
+                }
+            }
+            _ => key.push(c.0),
+        }
+    }
+    true
+}
+
+fn stored_cells(s: &Stored, key: &[u64]) -> usize {
+    s.footprint() + key.len()
+}
+
+impl Tables {
+    pub fn get(&self, id: TableId) -> Option<&Table> {
+        self.tables.get(id).and_then(|t| t.as_ref())
+    }
+
+    fn table(&mut self, id: TableId) -> &mut Table {
+        self.tables[id].as_mut().expect("live table")
+    }
+
+    /// The table of the variant `key` (created if new, with `call()` as its
+    /// call) and what the call does.
+    pub fn lookup(
+        &mut self,
+        key: &[u64],
+        module: Atom,
+        call: impl FnOnce() -> Stored,
+        moded: Option<(usize, Keep)>,
+    ) -> (TableId, Lookup) {
+        if let Some(&id) = self.by_key.get(key) {
+            let pass = self.frames.last().map(|f| f.pass);
+            let t = self.table(id);
+            let what = match t.status {
+                Status::Complete => Lookup::Complete,
+                Status::Active => Lookup::Consume,
+                Status::Incomplete if pass.is_some_and(|p| t.evaluated_at >= p) => Lookup::Consume,
+                Status::Incomplete | Status::Fresh => Lookup::Evaluate,
+            };
+            return (id, what);
+        }
+        let call = call();
+        let cells = stored_cells(&call, key) * 2;
+        self.cells += cells;
+        let id = self.tables.len();
+        self.by_key.insert(key.to_vec(), id);
+        self.tables.push(Some(Table {
+            module,
+            call,
+            key: key.to_vec(),
+            status: Status::Fresh,
+            answers: Vec::new(),
+            index: FastMap::default(),
+            version: 0,
+            cpos: 0,
+            evaluated_at: 0,
+            moded,
+            cells,
+        }));
+        (id, Lookup::Evaluate)
+    }
+
+    /// Starts evaluating table `id`.
+    pub fn push(&mut self, id: TableId) {
+        self.serial += 1;
+        let (serial, cpos) = (self.serial, self.cstack.len());
+        self.cstack.push(id);
+        let t = self.table(id);
+        t.status = Status::Active;
+        t.cpos = cpos;
+        t.evaluated_at = serial;
+        self.frames.push(Frame {
+            table: id,
+            pass: serial,
+            watches: Vec::new(),
+        });
+    }
+
+    /// Starts a pass of the evaluation on top.
+    pub fn start_pass(&mut self) {
+        self.serial += 1;
+        let serial = self.serial;
+        if let Some(f) = self.frames.last_mut() {
+            f.pass = serial;
+            f.watches.clear();
+        }
+    }
+
+    /// Registers a reader of table `id` in the running pass; its handle.
+    pub fn watch(&mut self, id: TableId) -> Option<usize> {
+        let v = self.get(id)?.version;
+        let f = self.frames.last_mut()?;
+        f.watches.push((id, v));
+        Some(f.watches.len() - 1)
+    }
+
+    /// The reader `w` of table `id` has seen every answer (not for moded tables:
+    /// an answer it read may have changed since).
+    pub fn seen_all(&mut self, w: usize, id: TableId) {
+        let Some(t) = self.get(id) else { return };
+        if t.moded.is_some() {
+            return;
+        }
+        let v = t.version;
+        if let Some(e) = self.frames.last_mut().and_then(|f| f.watches.get_mut(w)) {
+            if e.0 == id {
+                e.1 = v;
+            }
+        }
+    }
+
+    /// Does a watch of the pass on top miss answers of a table in its component?
+    pub fn again(&self) -> bool {
+        let Some(f) = self.frames.last() else {
+            return false;
+        };
+        let own = self.get(f.table).map_or(0, |t| t.cpos);
+        f.watches.iter().any(|&(id, v)| {
+            self.get(id)
+                .is_some_and(|t| t.status != Status::Complete && t.cpos >= own && t.version > v)
+        })
+    }
+
+    /// Ends the evaluation on top: completes its component if it leads one.
+    pub fn pop(&mut self) {
+        let Some(f) = self.frames.pop() else { return };
+        let own = self.get(f.table).map_or(0, |t| t.cpos);
+        let leader = f.watches.iter().all(|&(id, _)| {
+            self.get(id)
+                .is_none_or(|t| t.status == Status::Complete || t.cpos >= own)
+        });
+        if leader {
+            for pos in own..self.cstack.len() {
+                let id = self.cstack[pos];
+                if let Some(t) = self.tables[id].as_mut() {
+                    if t.cpos == pos && t.status != Status::Complete {
+                        t.status = Status::Complete;
+                        t.index = FastMap::default();
+                    }
+                }
+            }
+            self.cstack.truncate(own);
+        } else {
+            self.table(f.table).status = Status::Incomplete;
+            if let Some(parent) = self.frames.last_mut() {
+                parent.watches.extend(f.watches);
+            }
+        }
+    }
+
+    /// An exception left the evaluation of `id`: its frames and the tables not
+    /// complete since it started are dropped.
+    pub fn abandon(&mut self, id: TableId) {
+        while let Some(f) = self.frames.pop() {
+            if f.table == id {
+                break;
+            }
+        }
+        let from = self.get(id).map_or(self.cstack.len(), |t| t.cpos);
+        for pos in from..self.cstack.len() {
+            let tid = self.cstack[pos];
+            if self.get(tid).is_some_and(|t| t.status != Status::Complete) {
+                self.remove(tid);
+            }
+        }
+        self.cstack.truncate(from.min(self.cstack.len()));
+    }
+
+    /// Adds an answer (`key` without the moded argument for a moded table), or
+    /// with `replace` puts it in place of the one with the same key. True if the
+    /// table changed.
+    pub fn add(
+        &mut self,
+        id: TableId,
+        key: &[u64],
+        answer: impl FnOnce() -> Stored,
+        replace: bool,
+    ) -> bool {
+        let t = self.tables[id].as_mut().expect("live table");
+        match t.index.get(key) {
+            None => {
+                let s = answer();
+                let cells = stored_cells(&s, key);
+                t.index.insert(key.to_vec(), t.answers.len());
+                t.answers.push(s);
+                t.version += 1;
+                t.cells += cells;
+                self.cells += cells;
+                true
+            }
+            Some(&i) if replace => {
+                let s = answer();
+                let (new, old) = (s.footprint(), t.answers[i].footprint());
+                t.answers[i] = s;
+                t.version += 1;
+                t.cells = t.cells + new - old;
+                self.cells = self.cells + new - old;
+                true
+            }
+            Some(_) => false,
+        }
+    }
+
+    /// The answer with index arguments `key` (a moded table).
+    pub fn answer_for(&self, id: TableId, key: &[u64]) -> Option<&Stored> {
+        let t = self.get(id)?;
+        t.index.get(key).map(|&i| &t.answers[i])
+    }
+
+    fn remove(&mut self, id: TableId) {
+        if let Some(t) = self.tables[id].take() {
+            self.by_key.remove(&t.key);
+            self.cells -= t.cells;
+        }
+    }
+
+    /// Is any table being evaluated?
+    pub fn evaluating(&self) -> bool {
+        !self.frames.is_empty()
+    }
+
+    /// Removes the complete tables that `pick` selects.
+    pub fn abolish(&mut self, mut pick: impl FnMut(&Table) -> bool) {
+        let ids: Vec<TableId> = (0..self.tables.len())
+            .filter(|&i| {
+                self.get(i)
+                    .is_some_and(|t| t.status == Status::Complete && pick(t))
+            })
+            .collect();
+        for id in ids {
+            self.remove(id);
+        }
+        if self.frames.is_empty() && self.tables.iter().all(|t| t.is_none()) {
+            *self = Tables {
+                declared: std::mem::take(&mut self.declared),
+                joins: std::mem::take(&mut self.joins),
+                ..Tables::default()
+            };
+        }
+    }
+
+    /// Removes these tables (those complete).
+    pub fn abolish_ids(&mut self, ids: &[TableId]) {
+        for &id in ids {
+            if self.get(id).is_some_and(|t| t.status == Status::Complete) {
+                self.remove(id);
+            }
+        }
+    }
+
+    /// The ids of the live tables.
+    pub fn ids(&self) -> Vec<TableId> {
+        (0..self.tables.len())
+            .filter(|&i| self.get(i).is_some())
+            .collect()
+    }
+}
