@@ -28,6 +28,7 @@ pub mod system;
 pub mod terms;
 pub mod text;
 pub mod time;
+pub mod trace;
 pub mod write;
 
 use crate::engine::module::ModKind;
@@ -40,6 +41,7 @@ use crate::term::atom::{atoms as names, Atom};
 const LIBRARY: &[(&str, &str, &str)] = &[
     ("boot.pl", "system", include_str!("lib/boot.pl")),
     ("attvar.pl", "system", include_str!("lib/attvar.pl")),
+    ("trace.pl", "system", include_str!("lib/trace.pl")),
     ("lists.pl", "lists", include_str!("lib/lists.pl")),
     ("apply.pl", "apply", include_str!("lib/apply.pl")),
     ("error.pl", "error", include_str!("lib/error.pl")),
@@ -115,6 +117,7 @@ pub fn new_machine() -> Machine {
     os::register(&mut m);
     time::register(&mut m);
     modules::register(&mut m);
+    trace::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);
         let system = module == names::SYSTEM;

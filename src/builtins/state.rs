@@ -53,6 +53,8 @@ pub struct Ext {
     pub quiet: bool,
     /// The top level's `$X`: the latest answer's binding of each query variable.
     pub answer_bindings: HashMap<String, crate::term::store::Stored>,
+    /// The debugger's settings and state (trace.rs).
+    pub debugger: super::trace::Debugger,
 }
 
 impl Default for Ext {
@@ -71,6 +73,7 @@ impl Default for Ext {
             halted: None,
             quiet: false,
             answer_bindings: HashMap::new(),
+            debugger: Default::default(),
         }
     }
 }

@@ -149,6 +149,8 @@ pub struct Machine {
     pub gc: super::gc::GcState,
     /// Attributed variables: pending wake-ups (attvar.rs).
     pub wake: super::attvar::WakeState,
+    /// The debugger's hook (trace.rs).
+    pub debug: super::trace::DebugHook,
 }
 
 impl Default for Machine {
@@ -200,6 +202,7 @@ impl Machine {
             tpl_queue: Vec::with_capacity(64),
             gc: Default::default(),
             wake: Default::default(),
+            debug: Default::default(),
         };
         // Root frame: no slots, continuation = halt.
         m.stack[0] = Cell(0);
@@ -373,11 +376,15 @@ impl Machine {
         if Atom::take_full() {
             return self.throw_resume(PErr::Resource(atoms::ATOMS));
         }
-        // Garbage collection, the memory limit (gc.rs) and pending wake-ups
-        // (attvar.rs): one comparison here.
+        // Garbage collection, the memory limit (gc.rs), pending wake-ups
+        // (attvar.rs) and the debugger (trace.rs): one comparison here.
         if self.heap.len() + 2 * self.trail.len() > self.gc.next {
             if let Some(r) = self.wake_at_call(p) {
                 return r;
+            }
+            if self.debug.on {
+                // The memory check below needs the real threshold.
+                self.disarm_call_check();
             }
             if self.heap.len() + 2 * self.trail.len() > self.gc.next {
                 let arity = self.preds[p as usize].arity;
@@ -385,8 +392,13 @@ impl Machine {
                     return self.throw_resume(e);
                 }
             }
-            if self.wake_pending() {
+            if self.wake_pending() || self.debug.on {
                 self.arm_wake();
+            }
+            if self.debug.on {
+                if let Some(r) = self.trace_at_call(p) {
+                    return r;
+                }
             }
         }
         let pred = &self.preds[p as usize];

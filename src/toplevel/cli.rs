@@ -183,6 +183,9 @@ pub fn main_with(args: Args) -> i32 {
         }
     }
     super::interrupt::install(&m);
+    if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        m.ext.debugger.read_key = Some(super::keys::trace_key);
+    }
     let code = run(&mut m, &args);
     match lost_output(&mut m) {
         // Not yet reported (a -g goal reports its own and exits non-zero).

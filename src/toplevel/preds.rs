@@ -17,7 +17,6 @@ use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
-use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "listing", 0, listing0);
@@ -114,32 +113,9 @@ fn listing0(m: &mut Machine) -> Res {
 }
 
 /// Name, Name/Arity or Name//Arity (a grammar rule: two more arguments).
-fn spec(m: &Machine, t: Cell) -> Res<(Atom, Option<usize>)> {
-    let t = m.heap.deref(t);
-    match m.heap.view(t) {
-        View::Var(_) => Err(PErr::Instantiation),
-        View::Atom(a) => Ok((a, None)),
-        View::Compound {
-            name,
-            arity: 2,
-            args,
-        } if name.name() == "/" || name.name() == "//" => {
-            let n = m.get_atom(m.heap.get(args))?;
-            let a = m.heap.deref(m.heap.get(args + 1));
-            if a.tag() == REF {
-                return Ok((n, None));
-            }
-            let extra = if name.name() == "//" { 2 } else { 0 };
-            let arity = m.get_int(a)?;
-            Ok((n, Some(arity.max(0) as usize + extra)))
-        }
-        _ => Err(PErr::Type(Atom::new("predicate_indicator"), t)),
-    }
-}
-
 /// The predicates a spec names, or an existence error as SWI-Prolog raises.
 fn matching(m: &mut Machine, t: Cell) -> Res<Vec<usize>> {
-    let (name, arity) = spec(m, t)?;
+    let (name, arity) = m.get_pred_spec(t)?;
     let ids: Vec<usize> = (0..m.preds.len())
         .filter(|&i| {
             let p = &m.preds[i];
