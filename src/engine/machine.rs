@@ -712,6 +712,18 @@ impl Machine {
                 Instr::CallInline(p) => {
                     self.inferences += 1;
                     self.cur_pred = p;
+                    if self.debug.on {
+                        self.pc = pc;
+                        match self.trace_inline(p) {
+                            Some(Ok(true)) => {
+                                pc = pc.next();
+                                continue;
+                            }
+                            Some(Ok(false)) => fail!(),
+                            Some(Err(e)) => raise!(e),
+                            None => {}
+                        }
+                    }
                     let PredKind::Det(f) = self.preds[p as usize].kind else {
                         return Err(PErr::Existence(atoms::PROCEDURE, Cell::atom(atoms::EMPTY)));
                     };
@@ -744,6 +756,11 @@ impl Machine {
                 }
                 Instr::Arith(prog) => {
                     let prog = prog.get();
+                    // In debug mode the goal's ordinary code runs, to be shown.
+                    if self.debug.on {
+                        pc = pc.next();
+                        continue;
+                    }
                     if let Some(ok) = self.arith_fast(prog) {
                         self.inferences += 1;
                         if !ok {

@@ -76,11 +76,9 @@ impl Machine {
         }
     }
 
-    /// `call_pred`'s slow path in debug mode: runs a visible call of `p` in
-    /// its box (Some: the call was taken over), or leaves it alone (None).
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn trace_at_call(&mut self, p: PredId) -> Option<Res<bool>> {
+    /// The box for a call of `p` with its arguments in the registers:
+    /// `(Module:Goal, Depth)`, or None if the call is not shown.
+    fn trace_goal(&mut self, p: PredId) -> Option<(Cell, Cell)> {
         let pred = &self.preds[p as usize];
         let shown_kind = matches!(
             pred.kind,
@@ -109,11 +107,35 @@ impl Machine {
             .heap
             .new_compound(atoms::COLON, &[Cell::atom(module), g]);
         let depth = ctx.abs() + 1;
+        Some((g, Cell::small_int(if user { depth } else { -depth })))
+    }
+
+    /// `call_pred`'s slow path in debug mode: runs a visible call of `p` in
+    /// its box (Some: the call was taken over), or leaves it alone (None).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn trace_at_call(&mut self, p: PredId) -> Option<Res<bool>> {
+        let (g, depth) = self.trace_goal(p)?;
         self.regs[0] = g;
-        self.regs[1] = Cell::small_int(if user { depth } else { -depth });
+        self.regs[1] = depth;
         let bp = self.pred_id_in(atoms::SYSTEM, Atom::new("$trace_box"), 2);
         // The box is not a call of its own: the goal in it is counted.
         self.inferences -= 1;
         Some(self.call_pred(bp))
+    }
+
+    /// An inline builtin (`CallInline`) in debug mode: its box runs in a
+    /// nested run, since X registers are live (None: not shown, run it as usual).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn trace_inline(&mut self, p: PredId) -> Option<Res<bool>> {
+        let (g, depth) = self.trace_goal(p)?;
+        let b = self
+            .heap
+            .new_compound(Atom::new("$trace_box"), &[g, depth]);
+        let b = self
+            .heap
+            .new_compound(atoms::COLON, &[Cell::atom(atoms::SYSTEM), b]);
+        Some(self.solve_keep(b))
     }
 }
