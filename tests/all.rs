@@ -46,6 +46,7 @@ mod repl_pipe;
 mod repl_pty;
 mod repl_readme;
 mod robustness;
+mod trace_ports;
 mod writer_deep_tests;
 mod writer_format_tests;
 mod writer_fuzz_tests;

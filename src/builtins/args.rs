@@ -246,6 +246,12 @@ impl Machine {
         self.make_list(&items)
     }
 
+    /// `Name/Arity` as text, the name quoted if it needs to be.
+    pub fn pi_text(&self, name: Atom, arity: usize) -> String {
+        let name = crate::syntax::atom_text::quote_atom_if_needed(name.name());
+        format!("{name}/{arity}")
+    }
+
     /// A fresh `Name/Arity` term.
     pub fn make_pi(&mut self, name: Atom, arity: usize) -> Cell {
         self.pred_indicator(name, arity)
@@ -256,7 +262,12 @@ impl Machine {
     /// is not kept); no arity means every arity.
     pub fn get_pred_spec(&self, t: Cell) -> Res<(Atom, Option<usize>)> {
         let mut t = self.heap.deref(t);
-        while let View::Compound { name, arity: 2, args } = self.heap.view(t) {
+        while let View::Compound {
+            name,
+            arity: 2,
+            args,
+        } = self.heap.view(t)
+        {
             if name != atoms::COLON {
                 break;
             }

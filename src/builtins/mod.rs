@@ -13,6 +13,7 @@ pub mod chartype;
 pub mod consult;
 pub mod control;
 pub mod db;
+pub mod dwim;
 pub mod findall;
 pub mod io;
 pub mod lists;
@@ -29,6 +30,7 @@ pub mod terms;
 pub mod text;
 pub mod time;
 pub mod trace;
+pub mod undefined;
 pub mod write;
 
 use crate::engine::module::ModKind;

@@ -94,8 +94,7 @@ const DEBUGGER_PREDS: &[(&str, usize)] = &[
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "trace", 0, |m| {
-        m.ext.debugger.mode = Mode::Creep;
-        sync(m);
+        start_tracing(m);
         Ok(true)
     });
     reg_det(m, "notrace", 0, |m| {
@@ -130,7 +129,8 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "nospy", 1, |m| {
         let spec = m.get_pred_spec(m.regs[0])?;
         let before = m.ext.debugger.spies.len();
-        m.ext.debugger
+        m.ext
+            .debugger
             .spies
             .retain(|s| !(s.0 == spec.0 && (spec.1.is_none() || s.1 == spec.1)));
         if m.ext.debugger.spies.len() < before {
@@ -201,6 +201,22 @@ pub fn register(m: &mut Machine) {
         let h = Cell::small_int(m.cps.len() as i64);
         Ok(m.unify(m.regs[0], h))
     });
+}
+
+/// What the top level's prompt says: `trace` while tracing, `debug` in debug mode.
+pub fn mode_tag(m: &Machine) -> Option<&'static str> {
+    let d = &m.ext.debugger;
+    match (d.mode, d.debug_mode) {
+        (Mode::Off, false) => None,
+        (Mode::Off, true) => Some("debug"),
+        _ => Some("trace"),
+    }
+}
+
+/// trace/0 (and `t` in the Ctrl-C menu): every port shows from the next call on.
+pub fn start_tracing(m: &mut Machine) {
+    m.ext.debugger.mode = Mode::Creep;
+    sync(m);
 }
 
 /// Debug mode (boxing calls) is on while anything can show a port.
@@ -369,10 +385,7 @@ fn current_frame(m: &Machine) -> Cell {
 }
 
 fn frame_at(m: &Machine, f: Cell) -> Option<(i64, Cell, Cell)> {
-    let View::Compound {
-        arity: 3, args, ..
-    } = m.heap.view(m.heap.deref(f))
-    else {
+    let View::Compound { arity: 3, args, .. } = m.heap.view(m.heap.deref(f)) else {
         return None;
     };
     let d = m.heap.deref(m.heap.get(args));
@@ -401,7 +414,9 @@ fn shown_goal(m: &Machine, g: Cell) -> (Cell, Atom, usize) {
     {
         let module = m.heap.deref(m.heap.get(args));
         let inner = m.heap.deref(m.heap.get(args + 1));
-        if name == atoms::COLON && (module == Cell::atom(atoms::USER) || module == Cell::atom(atoms::SYSTEM)) {
+        if name == atoms::COLON
+            && (module == Cell::atom(atoms::USER) || module == Cell::atom(atoms::SYSTEM))
+        {
             g = inner;
         }
         let (n, a) = m.heap.callable_key(inner).unwrap_or((atoms::TRUE, 0));
@@ -422,7 +437,9 @@ fn goal_text(m: &mut Machine, g: Cell, quoted_only: bool) -> String {
     // A portray/1 hook runs without the debugger looking at it.
     let on = m.debug.on;
     m.debug.on = false;
-    let text = m.print_text_with(g, &o).unwrap_or_else(|_| m.term_text(g, &o));
+    let text = m
+        .print_text_with(g, &o)
+        .unwrap_or_else(|_| m.term_text(g, &o));
     m.set_debug(on);
     text
 }
@@ -451,13 +468,13 @@ fn port(m: &mut Machine) -> Res {
     let depth = m.get_int(m.regs[2])?.abs();
     let (g, name, arity) = shown_goal(m, goal);
     let creep = Cell::atom(Atom::new("creep"));
-    // trace/2 points print whatever the mode.
-    let traced = m
-        .ext
-        .debugger
-        .traced
-        .iter()
-        .any(|t| matches_spec(&(t.0, t.1), name, arity) && t.2 & port != 0);
+    // trace/2 points print whatever the mode (not exceptions: SWI-Prolog's do not).
+    let traced = port != EXCEPTION
+        && m.ext
+            .debugger
+            .traced
+            .iter()
+            .any(|t| matches_spec(&(t.0, t.1), name, arity) && t.2 & port != 0);
     if traced {
         let text = format!(
             " T [{depth}] {}: {}\n",
@@ -491,11 +508,10 @@ fn port(m: &mut Machine) -> Res {
     }
     let leashed = d.leash & port != 0;
     let reader = d.read_key;
-    let mark = if spy { " * " } else { "   " };
     let mut quoted_only = false;
     loop {
         let line = format!(
-            "{mark}{}: ({depth}) {}",
+            "   {}: ({depth}) {}",
             port_name(port),
             goal_text(m, g, quoted_only)
         );

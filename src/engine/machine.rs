@@ -302,7 +302,9 @@ impl Machine {
                     };
                     // `repeat, fail` makes no calls: Ctrl-C must be seen here too.
                     if self.take_interrupt() {
-                        return self.throw_resume(aborted());
+                        if let Err(e) = self.interrupted() {
+                            return self.throw_resume(e);
+                        }
                     }
                     match f(self, Some(state)) {
                         Ok(true) if self.wake_pending() => return self.wake_execute(),
@@ -364,7 +366,9 @@ impl Machine {
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
         self.inferences += 1;
         if self.take_interrupt() {
-            return self.throw_resume(aborted());
+            if let Err(e) = self.interrupted() {
+                return self.throw_resume(e);
+            }
         }
         if let Some(limit) = self.inference_limit {
             if self.inferences > limit {
@@ -535,6 +539,7 @@ impl Machine {
     /// on a cyclic list): Ctrl-C and the inference limit must still stop them.
     pub(crate) fn poll_budget(&self) -> Res<()> {
         if self.take_interrupt() {
+            // A builtin's loop cannot go on with the tracer: Ctrl-C aborts it.
             return Err(aborted());
         }
         match self.inference_limit {

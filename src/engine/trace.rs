@@ -36,6 +36,9 @@ pub struct DebugHook {
     pub skip_once: bool,
     /// Predicates never shown (the debugger's own: trace/0, notrace/0, ...).
     pub untraced: HashSet<PredId>,
+    /// What Ctrl-C does to a running query (the top level's action menu):
+    /// Ok to go on, Err to raise (`'$aborted'`, halt). None: abort.
+    pub on_interrupt: Option<fn(&mut Machine) -> Res<()>>,
 }
 
 impl Machine {
@@ -47,6 +50,16 @@ impl Machine {
             self.arm_wake();
         } else if !self.wake_pending() {
             self.disarm_wake();
+        }
+    }
+
+    /// Ctrl-C reached the run loop: asks the top level what to do.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn interrupted(&mut self) -> Res<()> {
+        match self.debug.on_interrupt {
+            Some(menu) => menu(self),
+            None => Err(super::machine::aborted()),
         }
     }
 
@@ -130,9 +143,7 @@ impl Machine {
     #[inline(never)]
     pub(crate) fn trace_inline(&mut self, p: PredId) -> Option<Res<bool>> {
         let (g, depth) = self.trace_goal(p)?;
-        let b = self
-            .heap
-            .new_compound(Atom::new("$trace_box"), &[g, depth]);
+        let b = self.heap.new_compound(Atom::new("$trace_box"), &[g, depth]);
         let b = self
             .heap
             .new_compound(atoms::COLON, &[Cell::atom(atoms::SYSTEM), b]);

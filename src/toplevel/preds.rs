@@ -15,7 +15,7 @@ use crate::engine::error::{PErr, Res};
 use crate::engine::pred::{Pred, PredKind};
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
-use crate::term::atom::{atoms, Atom};
+use crate::term::atom::atoms;
 use crate::term::cell::*;
 
 pub fn register(m: &mut Machine) {
@@ -65,15 +65,10 @@ fn visible_pred(p: &Pred) -> bool {
     !p.hidden && p.is_defined() && !p.name.name().starts_with('$')
 }
 
-fn indicator(m: &Machine, name: Atom, arity: usize) -> String {
-    let name = m.term_text(Cell::atom(name), &WriteOptions::writeq());
-    format!("{name}/{arity}")
-}
-
 /// The listing of one predicate: declarations, then its clauses.
 fn list_pred(m: &mut Machine, p: usize) -> String {
     let pred = &m.preds[p];
-    let pi = indicator(m, pred.name, pred.arity);
+    let pi = m.pi_text(pred.name, pred.arity);
     if matches!(
         pred.kind,
         PredKind::Det(_) | PredKind::Nondet(_) | PredKind::Control(_)
@@ -146,7 +141,7 @@ fn listing1(m: &mut Machine) -> Res {
 
 /// One line saying what kind of predicate `p` is and where it comes from.
 fn describe(m: &Machine, p: &Pred) -> String {
-    let pi = indicator(m, p.name, p.arity);
+    let pi = m.pi_text(p.name, p.arity);
     let n = p.live_clauses();
     let clauses = format!("{n} clause{}", if n == 1 { "" } else { "s" });
     let what = match (&p.kind, p.builtin, p.library, p.file) {
