@@ -138,7 +138,7 @@ fn normalise_transcript(raw: &str) -> String {
                 // CSI: ESC [ parameters final-byte.
                 if chars.peek() == Some(&'[') {
                     chars.next();
-                    while let Some(d) = chars.next() {
+                    for d in chars.by_ref() {
                         if ('@'..='~').contains(&d) {
                             break;
                         }
