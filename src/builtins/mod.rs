@@ -13,6 +13,7 @@ pub mod chartype;
 pub mod consult;
 pub mod control;
 pub mod db;
+pub mod docs;
 pub mod dwim;
 pub mod findall;
 pub mod io;
@@ -99,6 +100,7 @@ pub fn new_machine() -> Machine {
         reg_control(&mut m, "call", n as usize, Control::Call(n - 1));
     }
     reg_control(&mut m, "$catch_enter", 3, Control::CatchEnter);
+    docs::register(&mut m);
     control::register(&mut m);
     terms::register(&mut m);
     shape::register(&mut m);

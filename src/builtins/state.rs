@@ -55,6 +55,8 @@ pub struct Ext {
     pub answer_bindings: HashMap<String, crate::term::store::Stored>,
     /// The debugger's settings and state (trace.rs).
     pub debugger: super::trace::Debugger,
+    /// help/1's one-line descriptions: (name, arity) -> (template, description) (docs.rs).
+    pub docs: HashMap<(Atom, usize), (String, String)>,
 }
 
 impl Default for Ext {
@@ -74,6 +76,7 @@ impl Default for Ext {
             quiet: false,
             answer_bindings: HashMap::new(),
             debugger: Default::default(),
+            docs: HashMap::new(),
         }
     }
 }

@@ -76,20 +76,42 @@ fn matches_spec(spec: &(Atom, Option<usize>), name: Atom, arity: usize) -> bool 
     spec.0 == name && spec.1.is_none_or(|a| a == arity)
 }
 
-const DEBUGGER_PREDS: &[(&str, usize)] = &[
-    ("trace", 0),
-    ("notrace", 0),
-    ("tracing", 0),
-    ("debug", 0),
-    ("nodebug", 0),
-    ("debugging", 0),
-    ("spy", 1),
-    ("nospy", 1),
-    ("nospyall", 0),
-    ("leash", 1),
-    ("visible", 1),
-    ("trace", 1),
-    ("trace", 2),
+/// The debugger's predicates (never shown by the tracer itself), with help/1's descriptions.
+const DEBUGGER_PREDS: &[(&str, &str)] = &[
+    (
+        "trace",
+        "Trace from the next call on: every port shows and asks what to do.",
+    ),
+    ("notrace", "Stop tracing (debug mode stays as it is)."),
+    ("tracing", "True while tracing."),
+    ("debug", "Debug mode: spy points stop the run."),
+    ("nodebug", "Leave debug mode and stop tracing."),
+    (
+        "debugging",
+        "Print the debugger's state: debug mode, spy points, trace points.",
+    ),
+    (
+        "spy(+PredSpec)",
+        "Put a spy point on the predicates PredSpec names; debug mode on.",
+    ),
+    ("nospy(+PredSpec)", "Remove the spy points PredSpec names."),
+    ("nospyall", "Remove every spy point."),
+    (
+        "leash(+Ports)",
+        "Choose the ports at which the tracer waits for a key (+Port, -Port, a list).",
+    ),
+    (
+        "visible(+Ports)",
+        "Choose the ports the tracer shows (+Port, -Port, a list).",
+    ),
+    (
+        "trace(+PredSpec)",
+        "Print every port of the predicates PredSpec names, without stopping.",
+    ),
+    (
+        "trace(+PredSpec, +Ports)",
+        "Print these ports of the predicates PredSpec names, without stopping.",
+    ),
 ];
 
 pub fn register(m: &mut Machine) {
@@ -158,7 +180,10 @@ pub fn register(m: &mut Machine) {
         trace2(m, m.regs[0], all)
     });
     reg_det(m, "trace", 2, |m| trace2(m, m.regs[0], m.regs[1]));
-    for &(name, arity) in DEBUGGER_PREDS {
+    for &(template, description) in DEBUGGER_PREDS {
+        super::docs::reg_doc(m, template, description);
+        let name = template.split('(').next().unwrap_or(template);
+        let arity = template.matches(',').count() + usize::from(template.contains('('));
         let p = m.pred_id_in(atoms::SYSTEM, Atom::new(name), arity);
         m.debug.untraced.insert(p);
     }

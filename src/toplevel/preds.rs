@@ -174,8 +174,19 @@ fn help1(m: &mut Machine) -> Res {
         }
         Err(e) => return Err(e),
     };
-    let text: String = ids.iter().map(|&i| describe(m, &m.preds[i])).collect();
+    let text: String = ids.iter().map(|&i| help_text(m, i)).collect();
     m.emit(None, &text)
+}
+
+/// help/1 on one predicate: its mode and description if it has them, then
+/// what kind of predicate it is.
+fn help_text(m: &Machine, i: usize) -> String {
+    let p = &m.preds[i];
+    let what = describe(m, p);
+    match crate::builtins::docs::doc_of(m, p.name, p.arity) {
+        Some((template, description)) => format!("{template}\n    {description}\n{what}"),
+        None => what,
+    }
 }
 
 fn apropos(m: &mut Machine) -> Res {
@@ -185,16 +196,20 @@ fn apropos(m: &mut Machine) -> Res {
         .preds
         .iter()
         .enumerate()
-        .filter(|(_, p)| visible_pred(p) && p.name.name().to_lowercase().contains(&word))
+        .filter(|(_, p)| {
+            let described = crate::builtins::docs::doc_of(m, p.name, p.arity)
+                .is_some_and(|(_, d)| d.to_lowercase().contains(&word));
+            visible_pred(p) && (described || p.name.name().to_lowercase().contains(&word))
+        })
         .map(|(i, p)| (p.name.name().to_string(), p.arity, i))
         .collect();
     found.sort();
     if found.is_empty() {
-        return m.emit(None, &format!("No predicate name contains `{word}'.\n"));
+        return m.emit(
+            None,
+            &format!("No predicate name or description contains `{word}'.\n"),
+        );
     }
-    let text: String = found
-        .iter()
-        .map(|&(_, _, i)| describe(m, &m.preds[i]))
-        .collect();
+    let text: String = found.iter().map(|&(_, _, i)| help_text(m, i)).collect();
     m.emit(None, &text)
 }
