@@ -52,6 +52,7 @@ mod repl_readme;
 mod robustness;
 mod ssu;
 mod tabling;
+mod trace_ports;
 mod writer_deep_tests;
 mod writer_format_tests;
 mod writer_fuzz_tests;

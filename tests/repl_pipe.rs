@@ -229,3 +229,93 @@ fn user_consult_reports_and_stops_at_end_of_input() {
     );
     assert!(ours.status.success());
 }
+
+/// Unknown procedures name the definitions there are, as SWI-Prolog's
+/// messages do: in a script (another arity, a close spelling) and at the
+/// prompt (another arity; a clause typed there).
+#[test]
+fn unknown_procedures_name_what_there_is() {
+    for (goal, lines) in [
+        (
+            "u",
+            [
+                "Unknown procedure: move/1",
+                "ERROR:   However, there are definitions for:",
+                "ERROR:         move/2",
+            ],
+        ),
+        (
+            "t",
+            [
+                "Unknown procedure: knight_tuor/2",
+                "ERROR:   However, there are definitions for:",
+                "ERROR:         knight_tour/2",
+            ],
+        ),
+    ] {
+        for prolog in [BIN, "swipl"] {
+            let out = run(
+                prolog,
+                &["-q", "-g", goal, "-t", "halt", "tests/trace/dwim.pl"],
+                "",
+            );
+            let err = text(&out.stderr);
+            for line in lines {
+                assert!(
+                    err.contains(line),
+                    "{prolog} -g {goal}: {line:?} not in\n{err}"
+                );
+            }
+        }
+    }
+    let out = run(
+        BIN,
+        &["-q", "tests/trace/dwim.pl"],
+        "move(X).\nfoo(X) :- bar(X).\n",
+    );
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("ERROR: Unknown procedure: move/1\nERROR:     However, there are definitions for:\nERROR:         move/2\n"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "ERROR: Unknown procedure: (:-)/2\nERROR:   Rules must be loaded from a file\n"
+        ),
+        "{err}"
+    );
+    assert_eq!(text(&out.stdout), "false.\n\n\n");
+}
+
+/// make/0 lists the predicates that loaded clauses call but nothing defines,
+/// in SWI-Prolog's words; calls inside if-then-else count.
+#[test]
+fn make_lists_undefined_predicates() {
+    let out = run(BIN, &["-q", "tests/trace/dwim.pl"], "make.\n");
+    let err = text(&out.stderr);
+    for want in [
+        "Warning: The predicates below are not defined. If these are defined\n",
+        "Warning: foo/0, which is referenced by\nWarning: \t",
+        "tests/trace/dwim.pl:4: 1-st clause of v/0\n",
+        "Warning: knight_tuor/2, which is referenced by\n",
+        "Warning: move/1, which is referenced by\n",
+    ] {
+        assert!(err.contains(want), "{want:?} not in\n{err}");
+    }
+    assert!(!err.contains("knight_tour/2,"), "{err}");
+}
+
+/// A file that redefines another file's static predicate is warned about.
+#[test]
+fn redefining_a_static_procedure_warns() {
+    // Without -q: knightlog keeps this warning for verbose runs (SWI-Prolog 9.0.4 prints it
+    // with -q too).
+    let out = run(
+        BIN,
+        &["programs/knight_tour.pl"],
+        "consult('tests/trace/redefine.pl').\n",
+    );
+    let err = text(&out.stderr);
+    assert!(err.contains("Redefined static procedure verify/2"), "{err}");
+    assert!(err.contains("Previously defined at"), "{err}");
+}

@@ -61,6 +61,38 @@ fn knight_tour_first_solution_then_the_next() {
     s.exp_eof().expect("the session ends");
 }
 
+/// Ctrl-C in the paper's query, then `c` in the action menu: the search goes
+/// on where it was and the same first tour comes out (slow tier, like the
+/// query itself).
+#[test]
+#[ignore = "slow tier: the paper's query at the prompt (about 20 s)"]
+fn ctrl_c_then_continue_gives_the_same_tour() {
+    let data = TempDir::new("tour_ctrl_c");
+    let mut s = Launch {
+        args: &["-q", TOUR],
+        data: data.path(),
+        env: &[],
+        timeout_ms: 900_000,
+    }
+    .spawn();
+    expect(&mut s, "?- ");
+    type_line(&mut s, "knight_tour([1,8], S).");
+    expect(&mut s, "\r\n");
+    std::thread::sleep(std::time::Duration::from_millis(2000));
+    s.send_control('c').expect("Ctrl-C");
+    expect(&mut s, "Action (h for help) ? ");
+    press(&mut s, "c");
+    expect(&mut s, "continue");
+    expect(
+        &mut s,
+        "S = [[1, 8], [3, 7], [5, 8], [7, 7], [8, 5], [7, 3], [8, 1], [6|...], [...|...]|...] ",
+    );
+    press(&mut s, ".");
+    expect(&mut s, "?- ");
+    type_line(&mut s, "halt.");
+    s.exp_eof().expect("the session ends");
+}
+
 /// The scripted sessions of `tests/scenarios/repl/` (format in
 /// `tests/scenarios/README.md`): the answer keys, multi-line queries and
 /// syntax errors, Ctrl-C, the history across a restart, Tab completion. Each
@@ -68,11 +100,67 @@ fn knight_tour_first_solution_then_the_next() {
 #[test]
 fn scripted_sessions() {
     let files = table::scenario_files("repl", 6);
-    table::each(files, |path| run_script(&path));
+    table::each(files, |path| {
+        run_script(&path);
+    });
+}
+
+/// The debugger's sessions (issue 18), scripts of `tests/scenarios/debugger/`
+/// in the same format: besides their `expect` steps, all the text they waited
+/// for (escape sequences and variable numbers taken out) must be the golden
+/// transcript `NAME.golden` beside the script. `UPDATE_GOLDEN=1` writes the
+/// golden files instead of comparing.
+#[test]
+fn debugger_sessions_match_their_golden_transcripts() {
+    let files = table::scenario_files("debugger", 5);
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    table::each(files, |path| {
+        let seen = normalise_transcript(&run_script(&path));
+        let golden = path.with_extension("golden");
+        if update {
+            std::fs::write(&golden, &seen).unwrap_or_else(|e| panic!("{golden:?}: {e}"));
+            return;
+        }
+        let want = std::fs::read_to_string(&golden)
+            .unwrap_or_else(|e| panic!("{golden:?}: {e} (UPDATE_GOLDEN=1 writes it)"));
+        assert_eq!(seen, want, "{}: the transcript differs", path.display());
+    });
+}
+
+/// A transcript as a golden file keeps it: no escape sequences (the line
+/// editor's redraws), `\n` line ends, variables `_123` as `_N`.
+fn normalise_transcript(raw: &str) -> String {
+    let mut out = String::new();
+    let mut chars = raw.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\x1b' => {
+                // CSI: ESC [ parameters final-byte.
+                if chars.peek() == Some(&'[') {
+                    chars.next();
+                    for d in chars.by_ref() {
+                        if ('@'..='~').contains(&d) {
+                            break;
+                        }
+                    }
+                }
+            }
+            '\r' => {}
+            '_' if chars.peek().is_some_and(|d| d.is_ascii_digit()) => {
+                while chars.peek().is_some_and(|d| d.is_ascii_digit()) {
+                    chars.next();
+                }
+                out.push_str("_N");
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// Runs one script: each line a step, `#` lines and blank lines skipped.
-fn run_script(path: &Path) {
+/// Returns the text its `expect` steps waited for.
+fn run_script(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     let stem = path
         .file_stem()
@@ -80,6 +168,7 @@ fn run_script(path: &Path) {
         .unwrap_or("script");
     let data = TempDir::new(&format!("script_{stem}"));
     let mut session: Option<PtySession> = None;
+    let mut transcript = String::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim_end();
         if line.is_empty() || line.starts_with('#') {
@@ -114,8 +203,9 @@ fn run_script(path: &Path) {
             "press" => press(s, &quoted(rest, &at)),
             "expect" => {
                 let want = quoted(rest, &at);
-                if let Err(e) = s.exp_string(&want) {
-                    panic!("{at}: expected {want:?}: {e}");
+                match s.exp_string(&want) {
+                    Ok(before) => transcript += &(before + &want),
+                    Err(e) => panic!("{at}: expected {want:?}: {e}"),
                 }
             }
             "ctrl" => {
@@ -145,6 +235,7 @@ fn run_script(path: &Path) {
             _ => panic!("{at}: unknown step {step:?}"),
         }
     }
+    transcript
 }
 
 /// The text of a script's `"..."` argument: `\r`, `\n`, `\t`, `\e` (Escape),

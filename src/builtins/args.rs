@@ -246,9 +246,52 @@ impl Machine {
         self.make_list(&items)
     }
 
+    /// `Name/Arity` as text, the name quoted if it needs to be.
+    pub fn pi_text(&self, name: Atom, arity: usize) -> String {
+        let name = crate::syntax::atom_text::quote_atom_if_needed(name.name());
+        format!("{name}/{arity}")
+    }
+
     /// A fresh `Name/Arity` term.
     pub fn make_pi(&mut self, name: Atom, arity: usize) -> Cell {
         self.pred_indicator(name, arity)
+    }
+
+    /// A predicate spec as listing/1, spy/1 and help/1 take it: `Name`, `Name/Arity`,
+    /// `Name//Arity` (two more arguments) or any of them module-qualified (the module
+    /// is not kept); no arity means every arity.
+    pub fn get_pred_spec(&self, t: Cell) -> Res<(Atom, Option<usize>)> {
+        let mut t = self.heap.deref(t);
+        while let View::Compound {
+            name,
+            arity: 2,
+            args,
+        } = self.heap.view(t)
+        {
+            if name != atoms::COLON {
+                break;
+            }
+            t = self.heap.deref(self.heap.get(args + 1));
+        }
+        match self.heap.view(t) {
+            View::Var(_) => Err(PErr::Instantiation),
+            View::Atom(a) => Ok((a, None)),
+            View::Compound {
+                name,
+                arity: 2,
+                args,
+            } if name.name() == "/" || name.name() == "//" => {
+                let n = self.get_atom(self.heap.get(args))?;
+                let a = self.heap.deref(self.heap.get(args + 1));
+                if a.tag() == REF {
+                    return Ok((n, None));
+                }
+                let extra = if name.name() == "//" { 2 } else { 0 };
+                let arity = self.get_int(a)?;
+                Ok((n, Some(arity.max(0) as usize + extra)))
+            }
+            _ => Err(PErr::Type(Atom::new("predicate_indicator"), t)),
+        }
     }
 
     /// Parses a predicate indicator `Name/Arity` with ISO checks.

@@ -605,7 +605,8 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()>
 pub fn report_error(m: &mut Machine, file: &str, line: usize, e: PErr) {
     let ball = e.to_term(&mut m.heap, None);
     let msg = super::messages::message_text(m, ball);
-    m.emit_error(&format!("ERROR: {file}:{line}:\nERROR:    {msg}\n"));
+    let lines = super::messages::error_lines("   ", &msg);
+    m.emit_error(&format!("ERROR: {file}:{line}:\n{lines}"));
     m.ext.warnings += 1;
 }
 
@@ -648,7 +649,7 @@ pub fn run_directive(m: &mut Machine, goal: Cell) -> bool {
         Err(e) => {
             let ball = e.to_term(&mut m.heap, None);
             let msg = super::messages::message_text(m, ball);
-            m.emit_error(&format!("ERROR: {msg}\n"));
+            m.emit_error(&super::messages::error_lines("", &msg));
             false
         }
     }
@@ -701,6 +702,8 @@ fn make(m: &mut Machine) -> Res {
             m.emit_error(&format!("% {name} reloaded\n"));
         }
     }
+    let report = super::undefined::undefined_report(m);
+    m.emit_error(&report);
     Ok(true)
 }
 

@@ -492,21 +492,17 @@ fn setval(m: &mut Machine) -> Res {
     Ok(true)
 }
 
-/// The heap address of the live b_setval/2 slot of `k`, if any.
-fn b_slot(m: &Machine, k: Atom) -> Option<usize> {
-    let addr = *m.b_globals.get(&k)?;
-    let live = addr + 2 < m.heap.len()
-        && m.heap.get(addr) == Cell::functor(Atom::new("$bglobal"), 2)
-        && m.heap.get(addr + 1) == Cell::atom(k);
-    live.then_some(addr)
-}
-
 /// b_setval/2: the value is linked, not copied, and backtracking restores the
 /// previous one (the slot lives on the heap, updates are trailed).
 fn b_setval(m: &mut Machine) -> Res {
     let k = m.get_atom(m.regs[0])?;
-    let v = m.regs[1];
-    match b_slot(m, k) {
+    b_set(m, k, m.regs[1]);
+    Ok(true)
+}
+
+/// Sets the backtrackable global `k` (b_setval/2).
+pub(crate) fn b_set(m: &mut Machine, k: Atom, v: Cell) {
+    match m.b_slot(k) {
         Some(addr) => m.trailed_set(addr + 2, v),
         None => {
             let slot = m
@@ -515,12 +511,11 @@ fn b_setval(m: &mut Machine) -> Res {
             m.b_globals.insert(k, slot.addr());
         }
     }
-    Ok(true)
 }
 
 fn getval(m: &mut Machine) -> Res {
     let k = m.get_atom(m.regs[0])?;
-    if let Some(addr) = b_slot(m, k) {
+    if let Some(addr) = m.b_slot(k) {
         let v = m.heap.get(addr + 2);
         return Ok(m.unify(m.regs[1], v));
     }

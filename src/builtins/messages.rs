@@ -28,6 +28,17 @@ fn kind_of(m: &Machine, c: Cell) -> &'static str {
     }
 }
 
+/// `ERROR: ` before every line of a message (SWI-Prolog's layout), `first`
+/// after it on the first line.
+pub fn error_lines(first: &str, msg: &str) -> String {
+    let mut out = String::new();
+    for (i, line) in msg.lines().enumerate() {
+        let lead = if i == 0 { first } else { "" };
+        out.push_str(&format!("ERROR: {lead}{line}\n"));
+    }
+    out
+}
+
 /// The message for an exception term (without the `ERROR: ` prefix), with
 /// the `pred/N: ` context prefix as SWI prints it for goals and directives.
 pub fn message_text(m: &Machine, ball: Cell) -> String {
@@ -148,7 +159,16 @@ fn formal_text(m: &Machine, f: Cell) -> String {
         ("existence_error", 2) => {
             let (k, c) = (arg(0), arg(1));
             match m.term_text(k, &WriteOptions::write()).as_str() {
-                "procedure" => format!("Unknown procedure: {}", q(m, c)),
+                "procedure" => {
+                    let mut text = format!("Unknown procedure: {}", q(m, c));
+                    if let Ok((name, arity)) = m.get_pi(c) {
+                        for line in super::dwim::however_lines(m, name, arity, 2) {
+                            text.push('\n');
+                            text.push_str(&line);
+                        }
+                    }
+                    text
+                }
                 "matching_rule" => format!("No rule matches {}", q(m, c)),
                 kind => format!("{kind} `{}' does not exist", q(m, c)),
             }

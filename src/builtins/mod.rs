@@ -14,6 +14,8 @@ pub mod clpfd;
 pub mod consult;
 pub mod control;
 pub mod db;
+pub mod docs;
+pub mod dwim;
 pub mod findall;
 pub mod io;
 pub mod lists;
@@ -32,6 +34,8 @@ pub mod tabling;
 pub mod terms;
 pub mod text;
 pub mod time;
+pub mod trace;
+pub mod undefined;
 pub mod write;
 
 use crate::engine::module::ModKind;
@@ -46,6 +50,7 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("attvar.pl", "system", include_str!("lib/attvar.pl")),
     ("ssu.pl", "system", include_str!("lib/ssu.pl")),
     ("tabling.pl", "system", include_str!("lib/tabling.pl")),
+    ("trace.pl", "system", include_str!("lib/trace.pl")),
     ("lists.pl", "lists", include_str!("lib/lists.pl")),
     ("apply.pl", "apply", include_str!("lib/apply.pl")),
     ("error.pl", "error", include_str!("lib/error.pl")),
@@ -103,6 +108,7 @@ pub fn new_machine() -> Machine {
         reg_control(&mut m, "call", n as usize, Control::Call(n - 1));
     }
     reg_control(&mut m, "$catch_enter", 3, Control::CatchEnter);
+    docs::register(&mut m);
     control::register(&mut m);
     terms::register(&mut m);
     shape::register(&mut m);
@@ -126,6 +132,7 @@ pub fn new_machine() -> Machine {
     modules::register(&mut m);
     ssu::register(&mut m);
     tabling::register(&mut m);
+    trace::register(&mut m);
     for (file, module, text) in LIBRARY {
         let module = Atom::new(module);
         let system = module == names::SYSTEM;

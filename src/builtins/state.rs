@@ -55,6 +55,10 @@ pub struct Ext {
     pub answer_bindings: HashMap<String, crate::term::store::Stored>,
     /// The tables of tabled predicates.
     pub tables: super::table_store::Tables,
+    /// The debugger's settings and state (trace.rs).
+    pub debugger: super::trace::Debugger,
+    /// help/1's one-line descriptions: (name, arity) -> (template, description) (docs.rs).
+    pub docs: HashMap<(Atom, usize), (String, String)>,
 }
 
 impl Default for Ext {
@@ -74,6 +78,8 @@ impl Default for Ext {
             quiet: false,
             answer_bindings: HashMap::new(),
             tables: Default::default(),
+            debugger: Default::default(),
+            docs: HashMap::new(),
         }
     }
 }

@@ -173,6 +173,14 @@ impl Machine {
         Ok(self.term_text(t, &WriteOptions::print()))
     }
 
+    /// The text of `print(T)` with other write options (the debugger's depth limit).
+    pub fn print_text_with(&mut self, t: Cell, opts: &WriteOptions) -> Res<String> {
+        if let Some(s) = self.try_portray(t)? {
+            return Ok(s);
+        }
+        Ok(self.term_text(t, opts))
+    }
+
     /// The text `write_term/2` writes with parsed options (portray included).
     pub fn write_term_text(&mut self, t: Cell, parsed: &ParsedWriteOptions) -> Res<String> {
         if parsed.portray {

@@ -145,7 +145,15 @@ impl Machine {
         }
     }
 
-    fn disarm_wake(&mut self) {
+    /// Stops making every call take the slow path, unless debug mode needs it (trace.rs).
+    pub(crate) fn disarm_wake(&mut self) {
+        if !self.debug.on {
+            self.disarm_call_check();
+        }
+    }
+
+    /// Restores the real slow-path threshold.
+    pub(crate) fn disarm_call_check(&mut self) {
         if self.wake.armed {
             self.wake.armed = false;
             self.gc.next = self.wake.saved_next;

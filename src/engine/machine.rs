@@ -149,6 +149,8 @@ pub struct Machine {
     pub gc: super::gc::GcState,
     /// Attributed variables: pending wake-ups (attvar.rs).
     pub wake: super::attvar::WakeState,
+    /// The debugger's hook (trace.rs).
+    pub debug: super::trace::DebugHook,
 }
 
 impl Default for Machine {
@@ -200,6 +202,7 @@ impl Machine {
             tpl_queue: Vec::with_capacity(64),
             gc: Default::default(),
             wake: Default::default(),
+            debug: Default::default(),
         };
         // Root frame: no slots, continuation = halt.
         m.stack[0] = Cell(0);
@@ -299,7 +302,9 @@ impl Machine {
                     };
                     // `repeat, fail` makes no calls: Ctrl-C must be seen here too.
                     if self.take_interrupt() {
-                        return self.throw_resume(aborted());
+                        if let Err(e) = self.interrupted() {
+                            return self.throw_resume(e);
+                        }
                     }
                     match f(self, Some(state)) {
                         Ok(true) if self.wake_pending() => return self.wake_execute(),
@@ -361,7 +366,9 @@ impl Machine {
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
         self.inferences += 1;
         if self.take_interrupt() {
-            return self.throw_resume(aborted());
+            if let Err(e) = self.interrupted() {
+                return self.throw_resume(e);
+            }
         }
         if let Some(limit) = self.inference_limit {
             if self.inferences > limit {
@@ -373,11 +380,15 @@ impl Machine {
         if Atom::take_full() {
             return self.throw_resume(PErr::Resource(atoms::ATOMS));
         }
-        // Garbage collection, the memory limit (gc.rs) and pending wake-ups
-        // (attvar.rs): one comparison here.
+        // Garbage collection, the memory limit (gc.rs), pending wake-ups
+        // (attvar.rs) and the debugger (trace.rs): one comparison here.
         if self.heap.len() + 2 * self.trail.len() > self.gc.next {
             if let Some(r) = self.wake_at_call(p) {
                 return r;
+            }
+            if self.debug.on {
+                // The memory check below needs the real threshold.
+                self.disarm_call_check();
             }
             if self.heap.len() + 2 * self.trail.len() > self.gc.next {
                 let arity = self.preds[p as usize].arity;
@@ -385,8 +396,13 @@ impl Machine {
                     return self.throw_resume(e);
                 }
             }
-            if self.wake_pending() {
+            if self.wake_pending() || self.debug.on {
                 self.arm_wake();
+            }
+            if self.debug.on {
+                if let Some(r) = self.trace_at_call(p) {
+                    return r;
+                }
             }
         }
         let pred = &self.preds[p as usize];
@@ -523,6 +539,7 @@ impl Machine {
     /// on a cyclic list): Ctrl-C and the inference limit must still stop them.
     pub(crate) fn poll_budget(&self) -> Res<()> {
         if self.take_interrupt() {
+            // A builtin's loop cannot go on with the tracer: Ctrl-C aborts it.
             return Err(aborted());
         }
         match self.inference_limit {
@@ -700,6 +717,18 @@ impl Machine {
                 Instr::CallInline(p) => {
                     self.inferences += 1;
                     self.cur_pred = p;
+                    if self.debug.on {
+                        self.pc = pc;
+                        match self.trace_inline(p) {
+                            Some(Ok(true)) => {
+                                pc = pc.next();
+                                continue;
+                            }
+                            Some(Ok(false)) => fail!(),
+                            Some(Err(e)) => raise!(e),
+                            None => {}
+                        }
+                    }
                     let PredKind::Det(f) = self.preds[p as usize].kind else {
                         return Err(PErr::Existence(atoms::PROCEDURE, Cell::atom(atoms::EMPTY)));
                     };
@@ -732,6 +761,11 @@ impl Machine {
                 }
                 Instr::Arith(prog) => {
                     let prog = prog.get();
+                    // In debug mode the goal's ordinary code runs, to be shown.
+                    if self.debug.on {
+                        pc = pc.next();
+                        continue;
+                    }
                     if let Some(ok) = self.arith_fast(prog) {
                         self.inferences += 1;
                         if !ok {

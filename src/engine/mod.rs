@@ -22,6 +22,7 @@ pub mod solve;
 #[cfg(test)]
 pub mod test_terms;
 pub mod throw;
+pub mod trace;
 pub mod unify;
 
 pub use error::{PErr, Res};

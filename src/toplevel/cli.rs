@@ -111,7 +111,8 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
             m.ext.streams.flush_all();
             let ball = e.to_term(&mut m.heap, None);
             let msg = crate::builtins::messages::message_text(m, ball);
-            m.emit_error(&format!("ERROR: -g {text}: {msg}\n"));
+            let lines = crate::builtins::messages::error_lines(&format!("-g {text}: "), &msg);
+            m.emit_error(&lines);
             Some(2)
         }
     }
@@ -183,6 +184,10 @@ pub fn main_with(args: Args) -> i32 {
         }
     }
     super::interrupt::install(&m);
+    if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        m.ext.debugger.read_key = Some(super::keys::trace_key);
+        m.debug.on_interrupt = Some(super::interrupt::action_menu);
+    }
     let code = run(&mut m, &args);
     match lost_output(&mut m) {
         // Not yet reported (a -g goal reports its own and exits non-zero).

@@ -8,8 +8,10 @@
 //! Tested by: the unit test below; tests/repl_pty.rs (an unknown procedure reported before the
 //! query runs).
 
+use super::query::Prompter;
+use crate::builtins::dwim::{candidates, however_lines};
+use crate::builtins::messages::error_lines;
 use crate::engine::Machine;
-use crate::syntax::writer::WriteOptions;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::Cell;
 use crate::term::heap::View;
@@ -54,14 +56,84 @@ pub fn unknown_goal(m: &Machine, goal: Cell) -> Option<(Atom, usize)> {
     None
 }
 
-/// SWI's message for an unknown procedure in the query.
-pub fn unknown_message(m: &mut Machine, name: Atom, arity: usize) -> String {
-    let pi = m.heap.new_compound(
-        atoms::SLASH,
-        &[Cell::atom(name), Cell::small_int(arity as i64)],
-    );
-    let pi = m.term_text(pi, &WriteOptions::writeq());
-    format!("ERROR: Unknown procedure: {pi} (DWIM could not correct goal)\n")
+/// What the top level does about the query `text` whose goal `name/arity`
+/// is unknown, as SWI-Prolog's does: a clause typed at the prompt is
+/// explained; one close spelling is offered ("Correct to: ...?", on a
+/// terminal) and Some(corrected query) returned if the user takes it;
+/// otherwise the error names the definitions there are.
+pub fn correct(
+    m: &mut Machine,
+    text: &str,
+    name: Atom,
+    arity: usize,
+    p: &mut dyn Prompter,
+) -> Option<String> {
+    if arity == 2 && matches!(name.name(), ":-" | "-->") {
+        m.emit_error(&format!(
+            "ERROR: Unknown procedure: ({})/2\n\
+             ERROR:   Rules must be loaded from a file\n\
+             ERROR:   See FAQ at https://www.swi-prolog.org/FAQ/ToplevelMode.txt\n",
+            name.name()
+        ));
+        return None;
+    }
+    let pi = m.pi_text(name, arity);
+    let found = candidates(m, name, arity);
+    let spelled: Vec<Atom> = found.iter().filter(|c| c.0 != name).map(|c| c.0).collect();
+    if let [right] = spelled[..] {
+        if let Some(fixed) = respell(text, name, right) {
+            let shown = fixed.trim_end().trim_end_matches('.').trim();
+            m.emit_error(&format!("Correct to: \"{shown}\"? "));
+            if let Some(yes) = p.confirm() {
+                m.emit_error(if yes { "yes\n" } else { "no\n" });
+                if yes {
+                    return Some(fixed);
+                }
+            } else {
+                m.emit_error("\n");
+            }
+        }
+    }
+    if found.is_empty() {
+        m.emit_error(&format!(
+            "ERROR: Unknown procedure: {pi} (DWIM could not correct goal)\n"
+        ));
+        return None;
+    }
+    let same_name = found.iter().all(|c| c.0 == name);
+    let indent = if same_name { 4 } else { 2 };
+    let mut msg = format!("Unknown procedure: {pi}");
+    for line in however_lines(m, name, arity, indent) {
+        msg.push('\n');
+        msg.push_str(&line);
+    }
+    m.emit_error(&error_lines("", &msg));
+    if same_name {
+        super::query::out(m, "false.\n\n");
+    }
+    None
+}
+
+/// `text` with the first call of `wrong` (a whole name, not part of another)
+/// spelled `right`.
+fn respell(text: &str, wrong: Atom, right: Atom) -> Option<String> {
+    let w = wrong.name();
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut from = 0;
+    while let Some(i) = text[from..].find(w).map(|i| i + from) {
+        let before = text[..i].chars().next_back();
+        let after = text[i + w.len()..].chars().next();
+        if !before.is_some_and(word) && !after.is_some_and(word) {
+            return Some(format!(
+                "{}{}{}",
+                &text[..i],
+                right.name(),
+                &text[i + w.len()..]
+            ));
+        }
+        from = i + w.len();
+    }
+    None
 }
 
 #[cfg(test)]
@@ -71,6 +143,16 @@ mod tests {
     fn check(m: &mut Machine, q: &str) -> Option<String> {
         let (g, _, _) = m.read_text(q).unwrap();
         unknown_goal(m, g).map(|(n, a)| format!("{}/{a}", n.name()))
+    }
+
+    #[test]
+    fn a_misspelt_name_is_respelt_where_it_is_called() {
+        let (w, r) = (Atom::new("knight_tuor"), Atom::new("knight_tour"));
+        let fixed = respell("X = knight_tuorx, knight_tuor([1,8], S).", w, r);
+        assert_eq!(
+            fixed.as_deref(),
+            Some("X = knight_tuorx, knight_tour([1,8], S).")
+        );
     }
 
     #[test]

@@ -137,10 +137,14 @@ pub fn interactive_loop(m: &mut Machine, p: &mut dyn Prompter) -> i32 {
             h.names = predicate_names(m);
             h.context.clone_from(&pending);
         }
-        let prompt = if pending.is_empty() {
-            PROMPT
-        } else {
+        let prompt = if !pending.is_empty() {
             CONTINUATION
+        } else {
+            match crate::builtins::trace::mode_tag(m) {
+                Some("trace") => "[trace]  ?- ",
+                Some(_) => "[debug]  ?- ",
+                None => PROMPT,
+            }
         };
         match rl.readline(prompt) {
             Ok(line) => {

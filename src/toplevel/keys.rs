@@ -34,6 +34,18 @@ pub fn key_of_byte(b: u8) -> Key {
     }
 }
 
+/// One key for the debugger's port prompt (`builtins/trace.rs`): Enter as
+/// `'\n'`, Ctrl-C as `'\x03'`, None at the end of input.
+pub fn trace_key() -> Option<char> {
+    match read_key() {
+        Key::Char(c) => Some(c),
+        Key::Enter => Some('\n'),
+        Key::Interrupt => Some('\x03'),
+        Key::Eof => None,
+        Key::Tab | Key::Other => Some('\0'),
+    }
+}
+
 /// Reads one key press from standard input (a terminal).
 #[cfg(unix)]
 pub fn read_key() -> Key {

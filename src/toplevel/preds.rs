@@ -17,7 +17,6 @@ use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
-use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "listing", 0, listing0);
@@ -66,15 +65,10 @@ fn visible_pred(p: &Pred) -> bool {
     !p.hidden && p.is_defined() && !p.name.name().starts_with('$')
 }
 
-fn indicator(m: &Machine, name: Atom, arity: usize) -> String {
-    let name = m.term_text(Cell::atom(name), &WriteOptions::writeq());
-    format!("{name}/{arity}")
-}
-
 /// The listing of one predicate: declarations, then its clauses.
 fn list_pred(m: &mut Machine, p: usize) -> String {
     let pred = &m.preds[p];
-    let pi = indicator(m, pred.name, pred.arity);
+    let pi = m.pi_text(pred.name, pred.arity);
     if matches!(
         pred.kind,
         PredKind::Det(_) | PredKind::Nondet(_) | PredKind::Control(_)
@@ -119,32 +113,9 @@ fn listing0(m: &mut Machine) -> Res {
 }
 
 /// Name, Name/Arity or Name//Arity (a grammar rule: two more arguments).
-fn spec(m: &Machine, t: Cell) -> Res<(Atom, Option<usize>)> {
-    let t = m.heap.deref(t);
-    match m.heap.view(t) {
-        View::Var(_) => Err(PErr::Instantiation),
-        View::Atom(a) => Ok((a, None)),
-        View::Compound {
-            name,
-            arity: 2,
-            args,
-        } if name.name() == "/" || name.name() == "//" => {
-            let n = m.get_atom(m.heap.get(args))?;
-            let a = m.heap.deref(m.heap.get(args + 1));
-            if a.tag() == REF {
-                return Ok((n, None));
-            }
-            let extra = if name.name() == "//" { 2 } else { 0 };
-            let arity = m.get_int(a)?;
-            Ok((n, Some(arity.max(0) as usize + extra)))
-        }
-        _ => Err(PErr::Type(Atom::new("predicate_indicator"), t)),
-    }
-}
-
 /// The predicates a spec names, or an existence error as SWI-Prolog raises.
 fn matching(m: &mut Machine, t: Cell) -> Res<Vec<usize>> {
-    let (name, arity) = spec(m, t)?;
+    let (name, arity) = m.get_pred_spec(t)?;
     let ids: Vec<usize> = (0..m.preds.len())
         .filter(|&i| {
             let p = &m.preds[i];
@@ -175,7 +146,7 @@ fn listing1(m: &mut Machine) -> Res {
 
 /// One line saying what kind of predicate `p` is and where it comes from.
 fn describe(m: &Machine, p: &Pred) -> String {
-    let pi = indicator(m, p.name, p.arity);
+    let pi = m.pi_text(p.name, p.arity);
     let n = p.live_clauses();
     let clauses = format!("{n} clause{}", if n == 1 { "" } else { "s" });
     let what = match (&p.kind, p.builtin, p.library, p.file) {
@@ -208,8 +179,19 @@ fn help1(m: &mut Machine) -> Res {
         }
         Err(e) => return Err(e),
     };
-    let text: String = ids.iter().map(|&i| describe(m, &m.preds[i])).collect();
+    let text: String = ids.iter().map(|&i| help_text(m, i)).collect();
     m.emit(None, &text)
+}
+
+/// help/1 on one predicate: its mode and description if it has them, then
+/// what kind of predicate it is.
+fn help_text(m: &Machine, i: usize) -> String {
+    let p = &m.preds[i];
+    let what = describe(m, p);
+    match crate::builtins::docs::doc_of(m, p.name, p.arity) {
+        Some((template, description)) => format!("{template}\n    {description}\n{what}"),
+        None => what,
+    }
 }
 
 fn apropos(m: &mut Machine) -> Res {
@@ -219,16 +201,20 @@ fn apropos(m: &mut Machine) -> Res {
         .preds
         .iter()
         .enumerate()
-        .filter(|(_, p)| visible_pred(p) && p.name.name().to_lowercase().contains(&word))
+        .filter(|(_, p)| {
+            let described = crate::builtins::docs::doc_of(m, p.name, p.arity)
+                .is_some_and(|(_, d)| d.to_lowercase().contains(&word));
+            visible_pred(p) && (described || p.name.name().to_lowercase().contains(&word))
+        })
         .map(|(i, p)| (p.name.name().to_string(), p.arity, i))
         .collect();
     found.sort();
     if found.is_empty() {
-        return m.emit(None, &format!("No predicate name contains `{word}'.\n"));
+        return m.emit(
+            None,
+            &format!("No predicate name or description contains `{word}'.\n"),
+        );
     }
-    let text: String = found
-        .iter()
-        .map(|&(_, _, i)| describe(m, &m.preds[i]))
-        .collect();
+    let text: String = found.iter().map(|&(_, _, i)| help_text(m, i)).collect();
     m.emit(None, &text)
 }

@@ -37,6 +37,10 @@ pub trait Prompter {
     /// Whether the user can ask for more answers (a terminal); otherwise the
     /// first answer is printed as final.
     fn interactive(&self) -> bool;
+    /// A yes/no question's answer (None: nobody to ask).
+    fn confirm(&mut self) -> Option<bool> {
+        None
+    }
 }
 
 /// The help text for the answer prompt, in the layout of SWI-Prolog's.
@@ -95,7 +99,8 @@ pub fn print_error(m: &mut Machine, e: PErr) {
             } else {
                 ""
             };
-            m.emit_error(&format!("ERROR: {prefix}{msg}\n"));
+            let lines = crate::builtins::messages::error_lines(prefix, &msg);
+            m.emit_error(&lines);
         }
     }
 }
@@ -180,10 +185,12 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
         return true;
     }
     if let Some((name, arity)) = super::dwim::unknown_goal(m, goal) {
-        let msg = super::dwim::unknown_message(m, name, arity);
-        m.emit_error(&msg);
+        let fixed = super::dwim::correct(m, text, name, arity, p);
         m.heap.truncate(mark);
-        return true;
+        return match fixed {
+            Some(fixed) => run_query(m, &fixed, p),
+            None => true,
+        };
     }
     let mut q = m.query_start(goal);
     let mut halted = false;

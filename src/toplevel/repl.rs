@@ -36,6 +36,16 @@ impl Prompter for TtyPrompter {
     fn interactive(&self) -> bool {
         true
     }
+
+    fn confirm(&mut self) -> Option<bool> {
+        loop {
+            match read_key() {
+                Key::Char('y' | 'Y') | Key::Enter => return Some(true),
+                Key::Char('n' | 'N') | Key::Interrupt | Key::Eof => return Some(false),
+                _ => eprint!("Please answer 'y' or 'n'? "),
+            }
+        }
+    }
 }
 
 /// Answers for a pipe: nobody to ask, so the first answer is final.

@@ -1,15 +1,20 @@
 % lists.pl -- library(lists) as SWI-Prolog users know it (redefinable).
 
+% One-line descriptions for help/1 (builtins/docs.rs) stand before each predicate.
+:- '$doc'("append(?List1, ?List2, ?List1AndList2)", "List1AndList2 is List1 followed by List2; with it given, every way to split it in two.").
 append([], L, L).
 append([H|T], L, [H|R]) :- append(T, L, R).
 
+:- '$doc'("append(+ListOfLists, ?List)", "List is the lists of ListOfLists, one after the other.").
 append(ListOfLists, List) :- '$append_lists'(ListOfLists, List).
 '$append_lists'([], []).
 '$append_lists'([L|Ls], As) :- append(L, Ws, As), '$append_lists'(Ls, Ws).
 
 % '$member'/2 (builtins/lists.rs) is SWI's member_/3 loop, done natively.
+:- '$doc'("member(?Elem, ?List)", "Elem is an element of List; on backtracking, each element that unifies, in order.").
 member(X, L) :- '$member'(X, L).
 
+:- '$doc'("reverse(?List1, ?List2)", "List2 has the elements of List1 in the opposite order.").
 reverse(Xs, Ys) :- '$reverse'(Xs, [], Ys).
 '$reverse'([], Ys, Ys).
 '$reverse'([X|Xs], Acc, Ys) :- '$reverse'(Xs, [X|Acc], Ys).
@@ -27,6 +32,7 @@ nth1(I, _, _, _) :- throw(error(type_error(integer, I), context(nth1/4, _))).
 '$nth_gen'([E|R], E, R, B, B).
 '$nth_gen'([H|T], E, [H|R], B0, I) :- B1 is B0 + 1, '$nth_gen'(T, E, R, B1, I).
 
+:- '$doc'("last(?List, ?Last)", "Last is the last element of List.").
 last([X|Xs], Last) :- '$last'(Xs, X, Last).
 '$last'([], Last, Last).
 '$last'([X|Xs], _, Last) :- '$last'(Xs, X, Last).

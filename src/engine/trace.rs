@@ -1,0 +1,152 @@
+//! The debugger's hook in the engine: while debug mode is on, every call of a
+//! visible predicate is run inside the box `'$trace_box'/3` (lib/trace.pl),
+//! which prints its ports (builtins/trace.rs decides what to show and asks
+//! the user).
+//!
+//! Zero cost when not debugging: the hook lives on `call_pred`'s slow path,
+//! which already exists for garbage collection and wake-ups. Debug mode keeps
+//! that path's single comparison armed (`gc.next = 0`, as a pending wake-up
+//! does, attvar.rs), so the run loop tests nothing new.
+//!
+//! The box keeps its frame in the backtrackable global `'$trace_ctx'`:
+//! `'$tf'(Depth, Goal, Parent)`, Depth negative inside a library or builtin
+//! box, whose own calls are hidden (goals it meta-calls from the user's
+//! program are still shown, one level deeper). Backtracking restores it.
+//!
+//! Tested by: tests/prolog_trace.rs (ports against SWI-Prolog's trace/2),
+//! tests/scenarios/repl/trace_*.txt (the interactive tracer).
+
+use super::error::Res;
+use super::instr::PredId;
+use super::machine::Machine;
+use super::pred::PredKind;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::*;
+use std::collections::HashSet;
+
+/// Depth of a goal of the query itself, as SWI-Prolog's top level numbers it.
+pub const TOP_DEPTH: i64 = 11;
+
+/// What the engine needs to know to hook calls.
+#[derive(Clone, Debug, Default)]
+pub struct DebugHook {
+    /// Debug mode: calls go through the slow path and visible ones are boxed.
+    pub on: bool,
+    /// The next visible call is the one a box runs: not boxed again.
+    pub skip_once: bool,
+    /// Predicates never shown (the debugger's own: trace/0, notrace/0, ...).
+    pub untraced: HashSet<PredId>,
+    /// What Ctrl-C does to a running query (the top level's action menu):
+    /// Ok to go on, Err to raise (`'$aborted'`, halt). None: abort.
+    pub on_interrupt: Option<fn(&mut Machine) -> Res<()>>,
+}
+
+impl Machine {
+    /// Turns debug mode on or off.
+    pub fn set_debug(&mut self, on: bool) {
+        self.debug.on = on;
+        self.debug.skip_once = false;
+        if on {
+            self.arm_wake();
+        } else if !self.wake_pending() {
+            self.disarm_wake();
+        }
+    }
+
+    /// Ctrl-C reached the run loop: asks the top level what to do.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn interrupted(&mut self) -> Res<()> {
+        match self.debug.on_interrupt {
+            Some(menu) => menu(self),
+            None => Err(super::machine::aborted()),
+        }
+    }
+
+    /// The heap address of the live `b_setval/2` slot of `key`, if any.
+    pub fn b_slot(&self, key: Atom) -> Option<usize> {
+        let addr = *self.b_globals.get(&key)?;
+        let live = addr + 2 < self.heap.len()
+            && self.heap.get(addr) == Cell::functor(Atom::new("$bglobal"), 2)
+            && self.heap.get(addr + 1) == Cell::atom(key);
+        live.then_some(addr)
+    }
+
+    /// The depth field of the innermost box (`TOP_DEPTH - 1` outside any).
+    fn trace_ctx_depth(&self) -> i64 {
+        let Some(addr) = self.b_slot(Atom::new("$trace_ctx")) else {
+            return TOP_DEPTH - 1;
+        };
+        let f = self.heap.deref(self.heap.get(addr + 2));
+        if f.tag() != STR {
+            return TOP_DEPTH - 1;
+        }
+        let d = self.heap.deref(self.heap.get(f.addr() + 1));
+        if d.tag() == INT {
+            d.get_int()
+        } else {
+            TOP_DEPTH - 1
+        }
+    }
+
+    /// The box for a call of `p` with its arguments in the registers:
+    /// `(Module:Goal, Depth)`, or None if the call is not shown.
+    fn trace_goal(&mut self, p: PredId) -> Option<(Cell, Cell)> {
+        let pred = &self.preds[p as usize];
+        let shown_kind = matches!(
+            pred.kind,
+            PredKind::Clauses | PredKind::Det(_) | PredKind::Nondet(_)
+        );
+        if !shown_kind
+            || pred.hidden
+            || pred.name.name().starts_with('$')
+            || self.debug.untraced.contains(&p)
+        {
+            return None;
+        }
+        if self.debug.skip_once {
+            self.debug.skip_once = false;
+            return None;
+        }
+        let user = matches!(pred.kind, PredKind::Clauses) && !pred.builtin && !pred.library;
+        let ctx = self.trace_ctx_depth();
+        if ctx < 0 && !user {
+            return None;
+        }
+        let (name, arity, module) = (pred.name, pred.arity, pred.module);
+        let args: Vec<Cell> = self.regs[..arity].to_vec();
+        let g = self.heap.new_compound(name, &args);
+        let g = self
+            .heap
+            .new_compound(atoms::COLON, &[Cell::atom(module), g]);
+        let depth = ctx.abs() + 1;
+        Some((g, Cell::small_int(if user { depth } else { -depth })))
+    }
+
+    /// `call_pred`'s slow path in debug mode: runs a visible call of `p` in
+    /// its box (Some: the call was taken over), or leaves it alone (None).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn trace_at_call(&mut self, p: PredId) -> Option<Res<bool>> {
+        let (g, depth) = self.trace_goal(p)?;
+        self.regs[0] = g;
+        self.regs[1] = depth;
+        let bp = self.pred_id_in(atoms::SYSTEM, Atom::new("$trace_box"), 2);
+        // The box is not a call of its own: the goal in it is counted.
+        self.inferences -= 1;
+        Some(self.call_pred(bp))
+    }
+
+    /// An inline builtin (`CallInline`) in debug mode: its box runs in a
+    /// nested run, since X registers are live (None: not shown, run it as usual).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn trace_inline(&mut self, p: PredId) -> Option<Res<bool>> {
+        let (g, depth) = self.trace_goal(p)?;
+        let b = self.heap.new_compound(Atom::new("$trace_box"), &[g, depth]);
+        let b = self
+            .heap
+            .new_compound(atoms::COLON, &[Cell::atom(atoms::SYSTEM), b]);
+        Some(self.solve_keep(b))
+    }
+}
