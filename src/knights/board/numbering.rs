@@ -263,44 +263,37 @@ mod tests {
         v.finish().map_err(|e| e.to_string())
     }
 
+    /// A 3x4 open tour from a1 to b1, top rank first.
+    const GOOD: &str = "10  5  8\n 7  2 11\n 4  9  6\n 1 12  3\n";
+
     #[test]
     fn accepts_tours_and_names_their_ends() {
-        // 3x4, top rank first.
-        let s =
-            run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n", None).unwrap_or_else(|e| panic!("{e}"));
+        let s = run(GOOD, None).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(s.board, Board::new(3, 4).unwrap_or_else(|e| panic!("{e}")));
+        assert_eq!(s.board.square(s.first).to_chess(), "a1");
         assert_eq!(
-            (s.board.square(s.first).to_chess(), s.closed),
-            ("a1".into(), false)
+            (s.board.square(s.last).to_chess(), s.closed),
+            ("b1".into(), false)
         );
-        assert_eq!(s.board.square(s.last).to_chess(), "c4");
     }
 
     #[test]
     fn refuses_broken_boards_with_reasons() {
-        let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  3  6\n", None).err();
+        let e = run(&GOOD.replace(" 1 12  3", " 1  3 12"), None).err();
         assert!(e.unwrap_or_default().contains("not a knight's move"));
-        let e = run(" 4  9 12\n11  2  7\n 8  5 10\n 1  6  6\n", None).err();
+        let e = run(&GOOD.replace(" 1 12  3", " 1 12 12"), None).err();
         assert!(e
             .unwrap_or_default()
             .contains("appears twice (again on c1)"));
-        let e = run(" 4  9 13\n11  2  7\n 8  5 10\n 1  6  3\n", None).err();
+        let e = run(&GOOD.replace("10  5  8", "10  5 13"), None).err();
         assert!(e.unwrap_or_default().contains("c4 holds 13, outside 1..12"));
         let e = run("1 2\n3\n", None).err();
         assert!(e
             .unwrap_or_default()
             .contains("has 1 squares, the first row has 2"));
-        let e = run(
-            " 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n",
-            Board::new(3, 3).ok(),
-        )
-        .err();
+        let e = run(GOOD, Board::new(3, 3).ok()).err();
         assert!(e.unwrap_or_default().contains("more than the 3 rows"));
-        let e = run(
-            " 4  9 12\n11  2  7\n 8  5 10\n 1  6  3\n",
-            Board::new(4, 3).ok(),
-        )
-        .err();
+        let e = run(GOOD, Board::new(4, 3).ok()).err();
         assert!(e.unwrap_or_default().contains("the rows have 3 squares"));
     }
 }

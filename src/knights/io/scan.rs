@@ -205,11 +205,17 @@ impl<R: Read> Scanner<R> {
                 Some(b',') if depth > 0 => self.bump(),
                 Some(b',' | b']' | b'}') => return Ok(()),
                 Some(_) => {
-                    // A number, true, false or null: up to the next delimiter.
+                    // A number, true, false or null: up to the next delimiter; a lone ':'
+                    // (inside an object) is stepped over.
+                    let mut scalar = false;
                     while let Some(b) = self.peek()? {
-                        if b",]}".contains(&b) || b.is_ascii_whitespace() {
+                        if b",]}:\"[{".contains(&b) || b.is_ascii_whitespace() {
                             break;
                         }
+                        self.bump();
+                        scalar = true;
+                    }
+                    if !scalar {
                         self.bump();
                     }
                 }
