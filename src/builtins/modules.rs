@@ -35,6 +35,7 @@ const SYSTEM_LIBRARIES: &[&str] = &[
     "option",
     "gensym",
     "tables",
+    "tabling",
 ];
 
 pub fn register(m: &mut Machine) {

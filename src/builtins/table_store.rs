@@ -92,7 +92,7 @@ pub struct Tables {
     /// joins (sum, lattice(PI), po(PI)).
     pub joins: HashMap<(Atom, Atom, usize), Stored>,
     /// The key being built (reused: most answers found are not new).
-    pub scratch: Vec<u64>,
+    pub scratch: KeyBuf,
 }
 
 /// What a call of a tabled predicate does with its table.
@@ -109,7 +109,16 @@ pub enum Lookup {
 const LIST: u64 = u64::MAX;
 const SKIPPED: u64 = u64::MAX - 1;
 
-/// Writes the variant key of `t` in `module` to `key`: equal for variants,
+/// Reused buffers of [`variant_key`]: most answers found are not new, so
+/// their keys are built and dropped without allocating.
+#[derive(Default)]
+pub struct KeyBuf {
+    pub key: Vec<u64>,
+    vars: Vec<usize>,
+    todo: Vec<(Cell, bool)>,
+}
+
+/// Writes the variant key of `t` in `module` to `buf.key`: equal for variants,
 /// different otherwise. `skip` leaves out one argument of `t` (the moded
 /// argument of an answer). False when the term is larger than `limit` cells
 /// (or cyclic).
@@ -119,13 +128,15 @@ pub fn variant_key(
     t: Cell,
     skip: Option<usize>,
     limit: usize,
-    key: &mut Vec<u64>,
+    buf: &mut KeyBuf,
 ) -> bool {
+    let KeyBuf { key, vars, todo } = buf;
     key.clear();
+    vars.clear();
+    todo.clear();
     key.push(Cell::atom(module).0);
     // Variables by first occurrence; terms have few, so a list beats a map.
-    let mut vars: Vec<usize> = Vec::new();
-    let mut todo = vec![(t, true)];
+    todo.push((t, true));
     while let Some((c, top)) = todo.pop() {
         if key.len() > limit {
             return false;

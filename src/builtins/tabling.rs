@@ -5,7 +5,7 @@
 //!
 //! Tested by: tests/prolog/tabling.pl (knightlog and SWI-Prolog), tests/tabling.rs.
 
-use super::table_store::{variant_key, Keep, Lookup, TableId};
+use super::table_store::{variant_key, Keep, KeyBuf, Lookup, TableId};
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -139,13 +139,14 @@ impl super::table_store::Table {
     }
 }
 
-/// The variant key of `t` (see [`variant_key`]), in the store's reused buffer.
-fn key_of(m: &mut Machine, module: Atom, t: Cell, skip: Option<usize>) -> Res<Vec<u64>> {
-    let mut key = std::mem::take(&mut m.ext.tables.scratch);
-    if !variant_key(&m.heap, module, t, skip, m.limit_cells(), &mut key) {
+/// The variant key of `t` (see [`variant_key`]) in the store's reused buffers;
+/// give them back with `m.ext.tables.scratch = buf`.
+fn key_of(m: &mut Machine, module: Atom, t: Cell, skip: Option<usize>) -> Res<KeyBuf> {
+    let mut buf = std::mem::take(&mut m.ext.tables.scratch);
+    if !variant_key(&m.heap, module, t, skip, m.limit_cells(), &mut buf) {
         return Err(PErr::Resource(atoms::MEMORY));
     }
-    Ok(key)
+    Ok(buf)
 }
 
 fn check_memory(m: &Machine) -> Res<()> {
@@ -179,7 +180,7 @@ fn lookup(m: &mut Machine) -> Res {
     let (id, what) = m
         .ext
         .tables
-        .lookup(&key, module, || Stored::from_heap(heap, call), moded);
+        .lookup(&key.key, module, || Stored::from_heap(heap, call), moded);
     m.ext.tables.scratch = key;
     check_memory(m)?;
     let what = match what {
@@ -243,7 +244,7 @@ fn add(m: &mut Machine) -> Res {
         Some(_) => m
             .ext
             .tables
-            .answer_for(id, &key)
+            .answer_for(id, &key.key)
             .map(|s| s.to_heap(&mut m.heap)),
         None => None,
     };
@@ -263,7 +264,7 @@ fn add(m: &mut Machine) -> Res {
     let heap = &m.heap;
     m.ext
         .tables
-        .add(id, &key, || Stored::from_heap(heap, ans), replace);
+        .add(id, &key.key, || Stored::from_heap(heap, ans), replace);
     m.ext.tables.scratch = key;
     check_memory(m)?;
     Ok(true)
@@ -279,7 +280,7 @@ fn old_answer(m: &mut Machine) -> Res {
     };
     let (module, moded) = (t.module, t.moded);
     let key = key_of(m, module, ans, moded.map(|(i, _)| i))?;
-    let old = m.ext.tables.answer_for(id, &key).cloned();
+    let old = m.ext.tables.answer_for(id, &key.key).cloned();
     m.ext.tables.scratch = key;
     let Some(old) = old else {
         return Ok(false);
