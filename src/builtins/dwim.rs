@@ -7,6 +7,7 @@
 //! Tested by: the unit test below; tests/scenarios/debugger/unknown_procedure.txt,
 //! tests/repl_pipe.rs (the messages in scripts and at the prompt).
 
+use crate::engine::module::ModKind;
 use crate::engine::Machine;
 use crate::term::atom::Atom;
 
@@ -20,7 +21,13 @@ pub fn candidates(m: &Machine, name: Atom, arity: usize) -> Vec<(Atom, usize)> {
         .filter(|p| p.is_defined() && !p.hidden && !p.name.name().starts_with('$'))
         .filter(|p| {
             (p.name == name && p.arity != arity)
-                || (p.arity == arity && p.name != name && one_slip(wanted, p.name.name()))
+                // Close spellings come from the program and the builtins: a
+                // library predicate the program never loaded (SWI autoloads
+                // it) is no likelier a meaning than any other name.
+                || (p.arity == arity
+                    && p.name != name
+                    && m.modules.kind(p.module) != ModKind::Library
+                    && one_slip(wanted, p.name.name()))
         })
         .map(|p| (p.name, p.arity))
         .collect();
