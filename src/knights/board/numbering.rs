@@ -11,6 +11,7 @@
 //! Tested by: the unit tests below; tests/knights_stream.rs (`knights check` of text boards).
 
 use crate::knights::board::check::Summary;
+use crate::knights::board::moves::KNIGHT_MOVES;
 use crate::knights::board::{Board, MAX_SQUARES};
 use crate::knights::error::KnightsError;
 use std::collections::VecDeque;
@@ -41,17 +42,6 @@ pub struct NumberingValidator {
     /// Cells whose successor is not a knight's move away (a tour has one: its last square).
     dead_ends: Vec<Cell>,
 }
-
-const KNIGHT: [(i64, i64); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
 
 fn bad(why: String) -> KnightsError {
     KnightsError::BadTourText { why }
@@ -167,8 +157,9 @@ impl NumberingValidator {
             if n == 0 {
                 continue;
             }
-            let found = KNIGHT.iter().any(|&(dx, dy)| {
-                self.at(row as i64 + dy, col as i64 + dx) == Some(n.wrapping_add(1))
+            let found = KNIGHT_MOVES.iter().any(|&(dx, dy)| {
+                let (r, c) = (row as i64 + i64::from(dy), col as i64 + i64::from(dx));
+                self.at(r, c) == Some(n.wrapping_add(1))
             });
             if !found {
                 ends.push(Cell {
