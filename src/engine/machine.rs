@@ -12,7 +12,7 @@
 use super::code::CodeRef;
 use super::error::{PErr, Res};
 use super::instr::{ClauseCode, Instr, PredId};
-use super::pred::{Control, Key, Keys, Pred, PredKind, INDEX_MIN, KEY_BOX, KEY_VAR, NKEYS};
+use super::pred::{Control, Pred, PredKind, INDEX_MIN, KEY_VAR};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::Heap;
@@ -322,45 +322,6 @@ impl Machine {
 
     // ----- calls ---------------------------------------------------------------
 
-    /// Keys of the first arguments of a call (argument registers).
-    #[inline(always)]
-    pub(crate) fn call_keys(&self, arity: usize, mask: u8) -> Keys {
-        let mut k = [KEY_VAR; NKEYS];
-        let n = arity.min(NKEYS);
-        let mut i = 0;
-        while i < n {
-            if mask & (1 << i) != 0 {
-                k[i] = self.call_key(self.regs[i]);
-            }
-            i += 1;
-        }
-        k
-    }
-
-    /// Argument keys of a head or goal term (for clause/2, retract/1).
-    pub fn head_keys(&self, head: Cell) -> Keys {
-        let mut k = [KEY_VAR; NKEYS];
-        if let crate::term::heap::View::Compound { arity, args, .. } = self.heap.view(head) {
-            for (i, slot) in k.iter_mut().enumerate().take(arity) {
-                *slot = self.call_key(self.heap.get(args + i));
-            }
-        }
-        k
-    }
-
-    /// Index key of one call argument.
-    #[inline(always)]
-    pub(crate) fn call_key(&self, a: Cell) -> Key {
-        let c = self.heap.deref(a);
-        match c.tag() {
-            REF => KEY_VAR,
-            ATM | INT => c.0,
-            LIS => Cell::functor(atoms::DOT, 2).0,
-            STR => self.heap.get(c.addr()).0,
-            _ => KEY_BOX,
-        }
-    }
-
     /// Calls predicate `p` with arguments in the registers; `self.cp` is the continuation.
     /// Returns Ok(false) if the call failed and backtracking reached a barrier.
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
@@ -471,56 +432,6 @@ impl Machine {
             }
             PredKind::Import(_) | PredKind::Undefined => self.call_undefined(p),
         }
-    }
-
-    /// A call of an import link (engine/module.rs) or of an undefined entry:
-    /// the link's target is called; an undefined entry is linked to its
-    /// module's default import and called, or fails / warns / raises per the
-    /// `unknown` flag. Out of line, so that call_pred itself stays small and
-    /// not self-recursive for the common kinds.
-    #[inline(never)]
-    fn call_undefined(&mut self, p: PredId) -> Res<bool> {
-        if let PredKind::Import(_) = self.preds[p as usize].kind {
-            // The link is not a call of its own: counted once.
-            self.inferences -= 1;
-            return self.call_pred(self.resolved(p));
-        }
-        let pred = &self.preds[p as usize];
-        if pred.dynamic {
-            return self.fail();
-        }
-        if self.link_undefined(p) {
-            self.inferences -= 1;
-            return self.call_pred(p);
-        }
-        if self.flags.unknown == atoms::FAIL {
-            return self.fail();
-        }
-        let pred = &self.preds[p as usize];
-        let (name, arity, module) = (pred.name, pred.arity, pred.module);
-        if self.flags.unknown == Atom::new("warning") {
-            let q = if module == atoms::USER || module == atoms::SYSTEM {
-                String::new()
-            } else {
-                format!("{}:", module.name())
-            };
-            eprintln!("Warning: Unknown procedure: {q}{}/{arity}", name.name());
-            return self.fail();
-        }
-        let mut pi = self.heap.new_compound(
-            atoms::SLASH,
-            &[Cell::atom(name), Cell::small_int(arity as i64)],
-        );
-        if module != atoms::USER && module != atoms::SYSTEM {
-            pi = self
-                .heap
-                .new_compound(atoms::COLON, &[Cell::atom(module), pi]);
-        }
-        let formal = self
-            .heap
-            .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
-        let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
-        self.throw_resume(PErr::Throw(err))
     }
 
     /// Fails; Ok(true) if execution resumes at an alternative, Ok(false) at a barrier.

@@ -18,8 +18,12 @@
 //! unqualified goal reached by `call/N` runs in `user`. The knight query and
 //! other `user` code therefore compile and run exactly as before.
 //!
+//! A call that reaches an entry with no clauses (`call_undefined`) follows the
+//! link, links it now, or fails / warns / raises per the `unknown` flag.
+//!
 //! Tested by: tests/modules.rs, tests/compat.rs.
 
+use super::error::{PErr, Res};
 use super::instr::PredId;
 use super::machine::Machine;
 use super::pred::{Pred, PredKind};
@@ -348,5 +352,58 @@ impl Machine {
             }
             _ => None,
         }
+    }
+}
+
+/// Calls of procedures with no clauses: imports, autoloading and the `unknown` flag.
+impl Machine {
+    /// A call of an import link (engine/module.rs) or of an undefined entry:
+    /// the link's target is called; an undefined entry is linked to its
+    /// module's default import and called, or fails / warns / raises per the
+    /// `unknown` flag. Out of line, so that call_pred itself stays small and
+    /// not self-recursive for the common kinds.
+    #[inline(never)]
+    pub(crate) fn call_undefined(&mut self, p: PredId) -> Res<bool> {
+        if let PredKind::Import(_) = self.preds[p as usize].kind {
+            // The link is not a call of its own: counted once.
+            self.inferences -= 1;
+            return self.call_pred(self.resolved(p));
+        }
+        let pred = &self.preds[p as usize];
+        if pred.dynamic {
+            return self.fail();
+        }
+        if self.link_undefined(p) {
+            self.inferences -= 1;
+            return self.call_pred(p);
+        }
+        if self.flags.unknown == atoms::FAIL {
+            return self.fail();
+        }
+        let pred = &self.preds[p as usize];
+        let (name, arity, module) = (pred.name, pred.arity, pred.module);
+        if self.flags.unknown == Atom::new("warning") {
+            let q = if module == atoms::USER || module == atoms::SYSTEM {
+                String::new()
+            } else {
+                format!("{}:", module.name())
+            };
+            eprintln!("Warning: Unknown procedure: {q}{}/{arity}", name.name());
+            return self.fail();
+        }
+        let mut pi = self.heap.new_compound(
+            atoms::SLASH,
+            &[Cell::atom(name), Cell::small_int(arity as i64)],
+        );
+        if module != atoms::USER && module != atoms::SYSTEM {
+            pi = self
+                .heap
+                .new_compound(atoms::COLON, &[Cell::atom(module), pi]);
+        }
+        let formal = self
+            .heap
+            .new_compound(atoms::EXISTENCE_ERROR, &[Cell::atom(atoms::PROCEDURE), pi]);
+        let err = self.heap.new_compound(atoms::ERROR, &[formal, pi]);
+        self.throw_resume(PErr::Throw(err))
     }
 }

@@ -1,5 +1,6 @@
 //! Predicates and their clauses: kinds, first-argument indexing (invariant 4,
-//! docs/ARCHITECTURE.md) and the logical update view for dynamic code.
+//! docs/ARCHITECTURE.md; the keys of a call's arguments are computed here) and
+//! the logical update view for dynamic code.
 //!
 //! Clauses carry birth/death generations; a call sees the clauses alive at the
 //! generation it started in, so `retract/1` and `assert/1` during iteration
@@ -13,7 +14,7 @@
 use super::error::Res;
 use super::instr::ClauseCode;
 use super::machine::Machine;
-use crate::term::atom::Atom;
+use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::store::Stored;
 use std::collections::HashMap;
@@ -345,5 +346,47 @@ impl Pred {
         self.n_dead = 0;
         self.index = None;
         dropped
+    }
+}
+
+/// Clause-selection keys, computed from the heap.
+impl Machine {
+    /// Keys of the first arguments of a call (argument registers).
+    #[inline(always)]
+    pub(crate) fn call_keys(&self, arity: usize, mask: u8) -> Keys {
+        let mut k = [KEY_VAR; NKEYS];
+        let n = arity.min(NKEYS);
+        let mut i = 0;
+        while i < n {
+            if mask & (1 << i) != 0 {
+                k[i] = self.call_key(self.regs[i]);
+            }
+            i += 1;
+        }
+        k
+    }
+
+    /// Argument keys of a head or goal term (for clause/2, retract/1).
+    pub fn head_keys(&self, head: Cell) -> Keys {
+        let mut k = [KEY_VAR; NKEYS];
+        if let crate::term::heap::View::Compound { arity, args, .. } = self.heap.view(head) {
+            for (i, slot) in k.iter_mut().enumerate().take(arity) {
+                *slot = self.call_key(self.heap.get(args + i));
+            }
+        }
+        k
+    }
+
+    /// Index key of one call argument.
+    #[inline(always)]
+    pub(crate) fn call_key(&self, a: Cell) -> Key {
+        let c = self.heap.deref(a);
+        match c.tag() {
+            REF => KEY_VAR,
+            ATM | INT => c.0,
+            LIS => Cell::functor(atoms::DOT, 2).0,
+            STR => self.heap.get(c.addr()).0,
+            _ => KEY_BOX,
+        }
     }
 }
