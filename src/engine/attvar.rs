@@ -209,18 +209,8 @@ impl Machine {
             return None;
         }
         let w = self.take_wake();
-        let pred = &self.preds[p as usize];
-        let (name, arity, module) = (pred.name, pred.arity, pred.module);
-        let args: Vec<Cell> = self.regs[..arity].to_vec();
-        let g = self.heap.new_compound(name, &args);
-        let g = self
-            .heap
-            .new_compound(atoms::COLON, &[Cell::atom(module), g]);
-        self.regs[0] = w;
-        self.regs[1] = g;
-        let wp = self.pred_id_in(atoms::SYSTEM, Atom::new("$wakeup_call"), 2);
-        self.inferences -= 1;
-        Some(self.call_pred(wp))
+        let g = self.registers_goal(p);
+        Some(self.call_in_place("$wakeup_call", w, g))
     }
 
     /// Runs the pending wake-ups as a last call (at `Proceed` / `Halt`: the

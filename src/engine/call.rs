@@ -9,6 +9,7 @@
 //! control constructs).
 
 use super::error::{PErr, Res};
+use super::instr::PredId;
 use super::machine::Machine;
 use super::pred::{Clause, PredKind};
 use crate::term::atom::{atoms, Atom};
@@ -211,5 +212,28 @@ impl Machine {
             file: None,
         });
         Ok(id)
+    }
+}
+
+impl Machine {
+    /// `Module:Goal` for a call of `p` with its arguments in the registers
+    /// (what wake-ups and the tracer hand to their Prolog side).
+    pub(crate) fn registers_goal(&mut self, p: PredId) -> Cell {
+        let pred = &self.preds[p as usize];
+        let (name, arity, module) = (pred.name, pred.arity, pred.module);
+        let args: Vec<Cell> = self.regs[..arity].to_vec();
+        let g = self.heap.new_compound(name, &args);
+        self.heap
+            .new_compound(atoms::COLON, &[Cell::atom(module), g])
+    }
+
+    /// Calls the hidden `system:Helper(A, B)` in place of the current call;
+    /// the helper is not an inference of its own (the goal it runs is).
+    pub(crate) fn call_in_place(&mut self, helper: &str, a: Cell, b: Cell) -> Res<bool> {
+        self.regs[0] = a;
+        self.regs[1] = b;
+        let hp = self.pred_id_in(atoms::SYSTEM, Atom::new(helper), 2);
+        self.inferences -= 1;
+        self.call_pred(hp)
     }
 }

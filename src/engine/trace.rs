@@ -113,12 +113,7 @@ impl Machine {
         if ctx < 0 && !user {
             return None;
         }
-        let (name, arity, module) = (pred.name, pred.arity, pred.module);
-        let args: Vec<Cell> = self.regs[..arity].to_vec();
-        let g = self.heap.new_compound(name, &args);
-        let g = self
-            .heap
-            .new_compound(atoms::COLON, &[Cell::atom(module), g]);
+        let g = self.registers_goal(p);
         let depth = ctx.abs() + 1;
         Some((g, Cell::small_int(if user { depth } else { -depth })))
     }
@@ -129,12 +124,7 @@ impl Machine {
     #[inline(never)]
     pub(crate) fn trace_at_call(&mut self, p: PredId) -> Option<Res<bool>> {
         let (g, depth) = self.trace_goal(p)?;
-        self.regs[0] = g;
-        self.regs[1] = depth;
-        let bp = self.pred_id_in(atoms::SYSTEM, Atom::new("$trace_box"), 2);
-        // The box is not a call of its own: the goal in it is counted.
-        self.inferences -= 1;
-        Some(self.call_pred(bp))
+        Some(self.call_in_place("$trace_box", g, depth))
     }
 
     /// An inline builtin (`CallInline`) in debug mode: its box runs in a
