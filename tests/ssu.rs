@@ -1,7 +1,7 @@
 //! Single sided unification rules beyond what SWI-Prolog 9.0.4 can check
 //! differentially (tests/prolog/ssu.pl does that): grammar rules `==>` (added
 //! in later SWI-Prolog versions), listing/1 printing rules as written, and
-//! reconsulting a predicate of rules.
+//! reconsulting a predicate of rules, mixing rules and clauses at load.
 
 use knightlog::toplevel::session::Session;
 
@@ -69,4 +69,22 @@ fn a_variable_head_is_an_error_at_load() {
     let mut s = Session::new();
     s.consult("_ => true.\n");
     assert!(s.errors().contains("not sufficiently instantiated"));
+}
+
+/// SWI-Prolog 9.0.4 refuses both orders at load with this message (checked by hand:
+/// `swipl mixed.pl`), keeps the first kind's clauses and drops the other's.
+#[test]
+fn mixing_rules_and_clauses_is_refused_at_load() {
+    let mut s = Session::new();
+    s.consult("q(1) :- true.\nq(2) => true.\nr(1) => true.\nr(2).\n");
+    let errors = s.errors();
+    assert!(
+        errors.contains("No permission to assert procedure `q/1'")
+            && errors.contains("No permission to assert procedure `r/1'"),
+        "{errors}"
+    );
+    assert_eq!(s.answers("q(X)", 3), ["X = 1"]);
+    assert_eq!(s.first("r(1)"), "true");
+    let a = s.answers("r(2)", 1);
+    assert_eq!(a[0], "ERROR: r/1: No rule matches r(2)", "{a:?}");
 }

@@ -462,22 +462,19 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
             .ensure(md, crate::engine::module::ModKind::Program);
         m.module = md;
     }
-    let r = if is_ssu_rule(m, t) {
-        super::ssu::load_rule(m, t, translate, |m, c| add_file_clause(m, c, file, line))
+    let r = if super::ssu::is_rule(m, t) {
+        super::ssu::load_rule(m, t, Where::Last, translate, |m, c| {
+            add_file_clause(m, c, file, line, true)
+        })
+        .map(|_| ())
     } else {
-        add_file_clause(m, t, file, line)
+        add_file_clause(m, t, file, line, false)
     };
     m.module = saved;
     if let Err(e) = r {
         report_error(m, file, line, e);
     }
     Ok(())
-}
-
-/// `Head => Body` (single sided unification, builtins/ssu.rs).
-fn is_ssu_rule(m: &Machine, t: Cell) -> bool {
-    let d = m.heap.deref(t);
-    d.tag() == STR && m.heap.get(d.addr()) == Cell::functor(Atom::new("=>"), 2)
 }
 
 /// `M:Clause` and `M:Head :- Body` in a file: the clause and the module it goes to
@@ -506,7 +503,7 @@ fn qualified_clause(m: &mut Machine, t: Cell) -> (Cell, Option<Atom>) {
 }
 
 /// Runs the library translation `Pred(Term, Out)` once; `None` if it fails.
-fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
+pub(super) fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
     let out = m.heap.new_var();
     let goal = m.heap.new_compound(Atom::new(pred), &[term, out]);
     let mut q = m.query_start(goal);
@@ -526,13 +523,15 @@ fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
     }
 }
 
-/// Adds a clause from a file with SWI's redefinition and discontiguity warnings.
-fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()> {
+/// Adds a clause from a file with SWI's redefinition and discontiguity warnings;
+/// `rule`: the clause is an `=>` rule's translation (builtins/ssu.rs).
+fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize, rule: bool) -> Res<()> {
     let t = super::tabling::rename_tabled(m, t);
     let (head, _) = m.clause_parts(t);
     let p = m.head_pred(head)?;
     m.check_modifiable(p)?;
     let Some(ctx) = m.ext.consult.last() else {
+        super::ssu::check_kind(m, p, rule)?;
         m.add_clause(t, Where::Last, None)?;
         return Ok(());
     };
@@ -594,6 +593,7 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize) -> Res<()>
         ));
         m.ext.warnings += 1;
     }
+    super::ssu::check_kind(m, p, rule)?;
     m.add_clause(t, Where::Last, Some(fid))?;
     if let Some(ctx) = m.ext.consult.last_mut() {
         ctx.defined.entry(p).or_insert(line);

@@ -170,6 +170,7 @@ fn clause_by_ref(m: &mut Machine, r: Cell) -> Res {
         return Ok(false);
     };
     let t = m.preds[p as usize].clauses[i].source.to_heap(&mut m.heap);
+    let t = super::ssu::as_clause(m, t);
     let (h, b) = (m.arg(0), m.arg(1));
     let target = m.heap.new_compound(atoms::NECK, &[h, b]);
     Ok(m.unify(target, t))
@@ -178,13 +179,24 @@ fn clause_by_ref(m: &mut Machine, r: Cell) -> Res {
 fn assert_clause(m: &mut Machine, at: Where) -> Res<PredId> {
     let c = m.arg(0);
     super::shape::check_storable(m, c)?;
+    if super::ssu::is_rule(m, c) {
+        let added = super::ssu::load_rule(m, c, at, super::consult::translate, |m, t| {
+            let (head, body) = m.clause_parts(t);
+            check_body(m, body)?;
+            let p = dynamic_pred_for(m, head)?;
+            super::ssu::check_kind(m, p, true)?;
+            m.add_clause(t, at, None).map(|_| ())
+        })?;
+        return added.ok_or_else(|| m.type_error(atoms::CALLABLE, c));
+    }
     let (head, body) = m.clause_parts(c);
     if m.heap.deref(head).tag() == REF {
         return Err(PErr::Instantiation);
     }
     m.get_callable(head)?;
     check_body(m, body)?;
-    dynamic_pred_for(m, head)?;
+    let p = dynamic_pred_for(m, head)?;
+    super::ssu::check_kind(m, p, false)?;
     m.add_clause(c, at, None)
 }
 
@@ -268,6 +280,12 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
         };
         let ci = ci as usize;
         let t = pred.clauses[ci].source.to_heap(&mut m.heap);
+        // SWI-Prolog's retract/1 leaves `=>` rules alone; clause/2 sees them as clauses.
+        let t = if retract {
+            t
+        } else {
+            super::ssu::as_clause(m, t)
+        };
         pos = ci + 1;
         if !m.unifiable(target, t) {
             continue;

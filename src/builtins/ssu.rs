@@ -1,6 +1,7 @@
 //! Single sided unification rules (`Head => Body`, `Head, Guard => Body`,
-//! grammar rules `Head ==> Body`): the head match `'$ssu_match'/2` and loading a
-//! rule from a file. The translation to an ordinary clause is Prolog
+//! grammar rules `Head ==> Body`): the head match `'$ssu_match'/2`, loading a
+//! rule from a file or asserting one, how clause/2 sees a rule, and SWI-Prolog's
+//! refusal of a predicate mixing rules and `:-` clauses. The translation to an ordinary clause is Prolog
 //! (lib/ssu.pl); this file adds the clause with the rule as its source (so
 //! listing/1 prints it as written) and keeps the hidden clause that raises
 //! `existence_error(matching_rule, Goal)` after the predicate's last rule.
@@ -9,9 +10,10 @@
 
 use super::reg_det;
 use crate::engine::db::Where;
-use crate::engine::error::Res;
+use crate::engine::error::{PErr, Res};
+use crate::engine::instr::PredId;
 use crate::engine::Machine;
-use crate::term::atom::Atom;
+use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::store::Stored;
 use std::cmp::Ordering;
@@ -68,41 +70,98 @@ fn ssu_match(m: &mut Machine, pattern: Cell, actual: Cell) -> bool {
     true
 }
 
-/// Adds the rule `rule` (an `=>` term in the source module) from a file:
-/// `add` adds the translated clause as the loader adds any clause (redefinition
-/// checks, warnings); then the no-match clause moves behind it.
+/// Adds the rule `rule` (an `=>` term in the source module) from a file or by
+/// assert: `add` adds the translated clause at `at` as its caller adds any
+/// clause (redefinition checks, warnings); then the no-match clause moves
+/// behind the predicate's last clause. None: the rule did not translate.
 pub fn load_rule(
     m: &mut Machine,
     rule: Cell,
+    at: Where,
     translate: impl Fn(&mut Machine, &str, Cell) -> Res<Option<Cell>>,
     add: impl Fn(&mut Machine, Cell) -> Res<()>,
-) -> Res<()> {
+) -> Res<Option<PredId>> {
     let module = Cell::atom(m.module);
     let input = m.heap.new_compound(Atom::new("-"), &[rule, module]);
     let Some(out) = translate(m, "$ssu_translate", input)? else {
-        return Ok(());
+        return Ok(None);
     };
     let out = m.heap.deref(out);
     let (clause, no_match) = (m.heap.get(out.addr() + 1), m.heap.get(out.addr() + 2));
     add(m, clause)?;
     let (head, _) = m.clause_parts(clause);
-    let p = m.head_pred(head)? as usize;
+    let p = m.head_pred(head)?;
     let source = Stored::from_heap(&m.heap, rule);
-    if let Some(c) = m.preds[p].clauses.last_mut() {
+    let added = match at {
+        Where::First => m.preds[p as usize].clauses.first_mut(),
+        Where::Last => m.preds[p as usize].clauses.last_mut(),
+    };
+    let file = added.as_ref().and_then(|c| c.file);
+    if let Some(c) = added {
         *c.source = source;
     }
     let marker = Cell::atom(Atom::new(NO_MATCH));
-    let old = m.preds[p]
+    let old = m.preds[p as usize]
         .clauses
         .iter()
         .position(|c| c.died == u64::MAX && c.source.as_atomic() == Some(marker));
-    let file = m.preds[p].clauses.last().and_then(|c| c.file);
     if let Some(pos) = old {
-        m.erase_clause(p as u32, pos);
+        m.erase_clause(p, pos);
     }
     m.add_clause(no_match, Where::Last, file)?;
-    if let Some(c) = m.preds[p].clauses.last_mut() {
+    if let Some(c) = m.preds[p as usize].clauses.last_mut() {
         *c.source = Stored::atomic(marker);
     }
-    Ok(())
+    Ok(Some(p))
+}
+
+/// `Head => Body` or `Head, Guard => Body`.
+pub fn is_rule(m: &Machine, t: Cell) -> bool {
+    let d = m.heap.deref(t);
+    d.tag() == STR && m.heap.get(d.addr()) == Cell::functor(Atom::new("=>"), 2)
+}
+
+/// Whether predicate `p` is made of `=>` rules: then its last live clause is
+/// the hidden no-match clause.
+fn is_rule_pred(m: &Machine, p: PredId) -> bool {
+    let marker = Cell::atom(Atom::new(NO_MATCH));
+    m.preds[p as usize]
+        .clauses
+        .iter()
+        .rev()
+        .find(|c| c.died == u64::MAX)
+        .is_some_and(|c| c.source.as_atomic() == Some(marker))
+}
+
+/// A predicate is either `:-` clauses or `=>` rules: adding the other kind
+/// (`rule` tells which is being added) raises SWI-Prolog's
+/// `permission_error(assert, procedure, PI)`.
+pub fn check_kind(m: &mut Machine, p: PredId, rule: bool) -> Res<()> {
+    if m.preds[p as usize].live_clauses() == 0 || is_rule_pred(m, p) == rule {
+        return Ok(());
+    }
+    let (name, arity) = (m.preds[p as usize].name, m.preds[p as usize].arity);
+    let pi = m.make_pi(name, arity);
+    Err(PErr::Permission(Atom::new("assert"), atoms::PROCEDURE, pi))
+}
+
+/// A rule as clause/2 sees it in SWI-Prolog: `Head :- Guard, !, Body`, or
+/// `Head :- Body` without a guard. Other terms are returned unchanged.
+pub fn as_clause(m: &mut Machine, t: Cell) -> Cell {
+    if !is_rule(m, t) {
+        return t;
+    }
+    let d = m.heap.deref(t);
+    let (lhs, body) = (m.heap.get(d.addr() + 1), m.heap.get(d.addr() + 2));
+    let l = m.heap.deref(lhs);
+    let (head, body) = if l.tag() == STR && m.heap.get(l.addr()) == Cell::functor(atoms::COMMA, 2) {
+        let (head, guard) = (m.heap.get(l.addr() + 1), m.heap.get(l.addr() + 2));
+        let cut_body = m
+            .heap
+            .new_compound(atoms::COMMA, &[Cell::atom(atoms::CUT), body]);
+        (head, m.heap.new_compound(atoms::COMMA, &[guard, cut_body]))
+    } else {
+        (lhs, body)
+    };
+    m.heap.new_compound(atoms::NECK, &[head, body])
 }

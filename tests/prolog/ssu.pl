@@ -28,6 +28,18 @@ commit(_) => true.
 body_fails(_) => fail.
 body_fails(_) => true.
 
+pick(f(X), Y) => Y = X.
+pick(X, Y), integer(X) => Y = int.
+pick(_, Y) => Y = other.
+
+:- dynamic asserted_rule/2, asserted_clause/1.
+
+% SWI-Prolog runs plunit tests in their own module and names it in the error.
+:- meta_predicate mixing_error(0, -).
+mixing_error(Goal, PI) :-
+    catch(Goal, error(permission_error(assert, procedure, PI0), _), true),
+    (   PI0 = _:PI -> true ; PI = PI0 ).
+
 :- begin_tests(ssu).
 test(match_atom, [C == zero]) :- classify(0, C).
 test(guard_positive, [C == positive]) :- classify(5, C).
@@ -57,4 +69,31 @@ test(partial_list_no_match, [error(existence_error(matching_rule, len(_, _)))]) 
 test(body_choicepoints_kept, [all(X == [1, 2, 3])]) :- commit(X).
 test(committed_body_failure_fails, [fail]) :- body_fails(x).
 test(mode_declaration) :- mode(foo(+, -)).
+test(clause_sees_rules, [Cs =@= [f(X)-(Y = X), X1-(integer(X1), !, Y1 = int), _-(_ = other)]]) :-
+    findall(A-B, clause(pick(A, _), B), Cs0),
+    Cs0 = [C1, C2, C3],
+    C1 = f(X)-(Y = X), C2 = X1-(integer(X1), !, Y1 = int), C3 = _-(_ = other),
+    Cs = Cs0.
+test(clause_head_outputs_unify, [nondet, B == (Y = 1)]) :- clause(pick(f(1), Y), B).
+test(retract_leaves_rules, [fail]) :-
+    assertz((asserted_rule5(_) => true)),
+    retract((asserted_rule5(_) :- _)).
+test(assert_rule) :-
+    assertz((asserted_rule(f(X), Y) => Y = X)),
+    assertz((asserted_rule(_, Y) => Y = none)),
+    asserted_rule(f(1), A), A == 1,
+    asserted_rule(V, B), var(V), B == none.
+test(assert_rule_no_match, [error(existence_error(matching_rule, _))]) :-
+    assertz((asserted_rule2(a) => true)),
+    asserted_rule2(b).
+test(assert_clause_to_rules, [PI == asserted_rule3/1]) :-
+    assertz((asserted_rule3(a) => true)),
+    mixing_error(assertz(asserted_rule3(b)), PI).
+test(assert_rule_to_clauses, [PI == asserted_clause/1]) :-
+    assertz(asserted_clause(a)),
+    mixing_error(assertz((asserted_clause(b) => true)), PI).
+test(asserta_rule_first, [R == first]) :-
+    assertz((asserted_rule4(_, R) => R = second)),
+    asserta((asserted_rule4(x, R) => R = first)),
+    asserted_rule4(x, R).
 :- end_tests(ssu).
