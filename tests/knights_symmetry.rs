@@ -1,5 +1,5 @@
 //! Tours of small boards listed whole: counts up to symmetry against the OEIS (A169777 for
-//! 3 x n, A328341 and A328340 for 4 x n) and Jelliss's catalogue of 6 x 6 closed tours, tours
+//! 3 x n, A328341 and A328340 for 4 x n, A165134 for 5 x 5 by start square) and Jelliss's catalogue of 6 x 6 closed tours, tours
 //! with half-turn and quarter-turn symmetry, and uniform random tours (chi-square on 5 x 5).
 
 use crate::knights_cli::{knights, text};
@@ -108,4 +108,32 @@ fn random_tours_of_5x5_are_uniform() {
     assert!(text(&o)
         .1
         .contains("uniform among 864 undirected tours, seed 7"));
+}
+
+#[test]
+fn directed_5x5_tours_per_start_square_match_the_oeis_table() {
+    // A165134 (Coserea's example): the directed open tours of 5 x 5 by start square, 1728 in
+    // all: 304 from each corner, 56 from each other square of the corners' colour, 64 from
+    // the centre, none from the other colour.
+    let b = board(5, 5);
+    let mut from = vec![0u64; 25];
+    symmetry::for_each_tour(b, false, |t| {
+        from[t[0] as usize] += 1;
+        from[t[t.len() - 1] as usize] += 1;
+        true
+    })
+    .unwrap_or_else(|e| panic!("{e}"));
+    #[rustfmt::skip]
+    let want = [
+        304, 0, 56, 0, 304,
+        0, 56, 0, 56, 0,
+        56, 0, 64, 0, 56,
+        0, 56, 0, 56, 0,
+        304, 0, 56, 0, 304,
+    ];
+    assert_eq!(from, want);
+    assert_eq!(from.iter().sum::<u64>(), 1728);
+    // Up to the board's eight symmetries: 864 undirected tours in 112 classes.
+    let d = distinct(5, 5, false);
+    assert_eq!((d.tours, d.distinct), (864, 112));
 }
