@@ -56,7 +56,7 @@ pub struct Table {
     pub status: Status,
     pub answers: Vec<Stored>,
     /// Answer key -> position in `answers` (dropped once complete).
-    index: FastMap<Vec<u64>, usize>,
+    index: AnswerIndex,
     /// Bumped on every new or changed answer.
     pub version: u64,
     /// Position on the completion stack while not complete.
@@ -108,6 +108,85 @@ pub enum Lookup {
 /// Key tokens that cannot be cells of a term: a list cell, the skipped (moded) argument.
 const LIST: u64 = u64::MAX;
 const SKIPPED: u64 = u64::MAX - 1;
+
+/// The words of an answer's variant key that tell it from the table's other
+/// answers: every answer of a table starts with the same module and functor.
+fn answer_words(key: &[u64]) -> &[u64] {
+    &key[key.len().min(2)..]
+}
+
+/// An answer key in a table's index. Most are a few words: kept inline, a
+/// lookup touches the hash bucket only, not a second allocation (a table
+/// of a million answers is looked up ten million times in a transitive
+/// closure). A key has one form: inline exactly when it fits, the unused
+/// words zero, so the derived equality is the words' equality.
+#[derive(Clone, PartialEq, Eq)]
+enum AnswerKey {
+    Inline(u8, [u64; 3]),
+    Boxed(Box<[u64]>),
+}
+
+impl AnswerKey {
+    fn new(words: &[u64]) -> AnswerKey {
+        if words.len() <= 3 {
+            let mut w = [0; 3];
+            w[..words.len()].copy_from_slice(words);
+            AnswerKey::Inline(words.len() as u8, w)
+        } else {
+            AnswerKey::Boxed(words.into())
+        }
+    }
+
+    fn words(&self) -> &[u64] {
+        match self {
+            AnswerKey::Inline(n, w) => &w[..*n as usize],
+            AnswerKey::Boxed(w) => w,
+        }
+    }
+}
+
+/// A table's answers by key, in two levels: the first word (the first
+/// argument, mostly), then the rest. Answers found one after another mostly
+/// share their first argument (a transitive closure extends the paths from one
+/// node at a time), so the second level looked up is small and in cache where
+/// one big map would miss it on every lookup.
+#[derive(Default)]
+struct AnswerIndex(FastMap<Option<u64>, FastMap<AnswerKey, usize>>);
+
+impl AnswerIndex {
+    fn split(words: &[u64]) -> (Option<u64>, &[u64]) {
+        match words.split_first() {
+            Some((&first, rest)) => (Some(first), rest),
+            None => (None, words),
+        }
+    }
+
+    fn get(&self, words: &[u64]) -> Option<&usize> {
+        let (first, rest) = Self::split(words);
+        self.0.get(&first)?.get(rest)
+    }
+
+    fn insert(&mut self, words: &[u64], at: usize) {
+        let (first, rest) = Self::split(words);
+        self.0
+            .entry(first)
+            .or_default()
+            .insert(AnswerKey::new(rest), at);
+    }
+}
+
+/// Hashes as its words do, so the index is looked up with a slice.
+impl std::hash::Hash for AnswerKey {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.words().hash(state)
+    }
+}
+
+impl std::borrow::Borrow<[u64]> for AnswerKey {
+    fn borrow(&self) -> &[u64] {
+        self.words()
+    }
+}
 
 /// Reused buffers of [`variant_key`]: most answers found are not new, so
 /// their keys are built and dropped without allocating.
@@ -228,7 +307,7 @@ impl Tables {
             key: key.to_vec(),
             status: Status::Fresh,
             answers: Vec::new(),
-            index: FastMap::default(),
+            index: AnswerIndex::default(),
             version: 0,
             cpos: 0,
             evaluated_at: 0,
@@ -313,7 +392,7 @@ impl Tables {
                 if let Some(t) = self.tables[id].as_mut() {
                     if t.cpos == pos && t.status != Status::Complete {
                         t.status = Status::Complete;
-                        t.index = FastMap::default();
+                        t.index = AnswerIndex::default();
                     }
                 }
             }
@@ -355,11 +434,11 @@ impl Tables {
         replace: bool,
     ) -> bool {
         let t = self.tables[id].as_mut().expect("live table");
-        match t.index.get(key) {
+        match t.index.get(answer_words(key)) {
             None => {
                 let s = answer();
                 let cells = stored_cells(&s, key);
-                t.index.insert(key.to_vec(), t.answers.len());
+                t.index.insert(answer_words(key), t.answers.len());
                 t.answers.push(s);
                 t.version += 1;
                 t.cells += cells;
@@ -382,7 +461,7 @@ impl Tables {
     /// The answer with index arguments `key` (a moded table).
     pub fn answer_for(&self, id: TableId, key: &[u64]) -> Option<&Stored> {
         let t = self.get(id)?;
-        t.index.get(key).map(|&i| &t.answers[i])
+        t.index.get(answer_words(key)).map(|&i| &t.answers[i])
     }
 
     fn remove(&mut self, id: TableId) {
