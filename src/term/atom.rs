@@ -212,6 +212,8 @@ predefined_atoms! {
     EVAL_NE = "=\\=",
     IS = "is",
     SYSTEM = "system",
+    CLPFD = "clpfd",
+    FD_DOM = "$d",
 }
 
 #[cfg(test)]

@@ -19,10 +19,11 @@ use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
+use std::cell::RefCell;
 use std::collections::{HashSet, VecDeque};
 
 pub fn clpfd_atom() -> Atom {
-    Atom::new("clpfd")
+    atoms::CLPFD
 }
 
 /// A propagator or constraint argument: a known integer or an unbound variable.
@@ -33,10 +34,39 @@ pub enum Fv {
 }
 
 /// Propagators waiting to run (heap addresses of `'$p'` terms), each once.
-#[derive(Default)]
+/// Pushed on every domain change: the set of those queued hashes with
+/// foldhash (SipHash was a fifth of a queens labeling), and its storage is
+/// reused from one constraint or labeling step to the next (growing it anew
+/// each time was another tenth).
 pub struct Queue {
     q: VecDeque<usize>,
-    queued: HashSet<usize>,
+    queued: QueuedSet,
+}
+
+type QueuedSet = HashSet<usize, foldhash::fast::FixedState>;
+
+thread_local! {
+    /// The storage of the last queue dropped, empty, for the next one.
+    static SPARE: RefCell<Option<(VecDeque<usize>, QueuedSet)>> = const { RefCell::new(None) };
+}
+
+impl Default for Queue {
+    fn default() -> Queue {
+        let (q, queued) = SPARE.with(|s| s.borrow_mut().take()).unwrap_or_default();
+        Queue { q, queued }
+    }
+}
+
+impl Drop for Queue {
+    fn drop(&mut self) {
+        let (mut q, mut queued) = (
+            std::mem::take(&mut self.q),
+            std::mem::take(&mut self.queued),
+        );
+        q.clear();
+        queued.clear();
+        SPARE.with(|s| *s.borrow_mut() = Some((q, queued)));
+    }
 }
 
 impl Queue {
@@ -129,7 +159,7 @@ pub fn dom_term(m: &mut Machine, dom: &Dom) -> Cell {
         .iter()
         .flat_map(|&(a, b)| [Cell::small_int(a), Cell::small_int(b)])
         .collect();
-    m.heap.new_compound(Atom::new("$d"), &cells)
+    m.heap.new_compound(atoms::FD_DOM, &cells)
 }
 
 /// The domain of a value or variable (all integers for an unconstrained variable).
