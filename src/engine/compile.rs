@@ -57,6 +57,37 @@ impl Analysis {
     }
 }
 
+/// The variables met so far on the path being compiled. Every branch of a
+/// construct starts from the set at its start: insertions are logged and
+/// undone (linear in the clause, however deep constructs nest).
+#[derive(Default)]
+struct Seen {
+    set: HashSet<usize>,
+    log: Vec<usize>,
+}
+
+impl Seen {
+    /// Notes a variable; true if this is its first occurrence.
+    fn insert(&mut self, addr: usize) -> bool {
+        let new = self.set.insert(addr);
+        if new {
+            self.log.push(addr);
+        }
+        new
+    }
+
+    fn contains(&self, addr: &usize) -> bool {
+        self.set.contains(addr)
+    }
+
+    /// Back to the set as it was when the log had `mark` entries.
+    fn undo_to(&mut self, mark: usize) {
+        for a in self.log.drain(mark..) {
+            self.set.remove(&a);
+        }
+    }
+}
+
 /// Whether the call at `i` is a last call: nothing but the end of its path follows.
 fn is_last_call(goals: &[Goal], i: usize) -> Option<usize> {
     let rest = goals[i + 1..].iter();
@@ -73,19 +104,24 @@ impl Machine {
         if !lowered.outer.is_empty() {
             // Permanent variables first met inside a construct are made before it.
             let pre = self.analyse(&head, &goals);
-            for &(init, join) in &lowered.outer {
-                let fresh: Vec<Cell> = pre
-                    .order
-                    .iter()
-                    .filter(|a| {
-                        let v = pre.vars[*a];
-                        v.perm
-                            && !lowered.hidden.contains(*a)
-                            && (init..join).contains(&v.first_goal)
-                    })
-                    .map(|&a| Cell::new_ref(a))
-                    .collect();
-                goals[init] = Goal::Init(fresh);
+            let mut fresh: Vec<Vec<Cell>> = vec![Vec::new(); lowered.outer.len()];
+            for a in &pre.order {
+                let v = pre.vars[a];
+                if !v.perm || lowered.hidden.contains(a) || v.first_goal == usize::MAX {
+                    continue;
+                }
+                // `outer` is sorted: the construct starting last at or before the goal.
+                let k = lowered
+                    .outer
+                    .partition_point(|&(init, _)| init <= v.first_goal);
+                if let Some(k) = k.checked_sub(1) {
+                    if v.first_goal < lowered.outer[k].1 {
+                        fresh[k].push(Cell::new_ref(*a));
+                    }
+                }
+            }
+            for (&(init, _), vs) in lowered.outer.iter().zip(fresh) {
+                goals[init] = Goal::Init(vs);
             }
         }
         let an = self.analyse(&head, &goals);
@@ -184,7 +220,7 @@ impl Machine {
         let vars = &an.vars;
         let needs_env = an.nperm > 0 || an.inner_calls > 0;
         let mut cc = ClauseCode::default();
-        let mut seen: HashSet<usize> = HashSet::new();
+        let mut seen = Seen::default();
         if needs_env {
             cc.code.push(Instr::Allocate(an.nperm));
         }
@@ -214,8 +250,9 @@ impl Machine {
         let mut called = false;
         // The End that a last call (Execute) already ended.
         let mut ended_at: Option<usize> = None;
-        // `seen` at the start of each open construct: every branch starts from it.
-        let mut starts: Vec<HashSet<usize>> = Vec::new();
+        // `seen` at the start of each open construct (its log length): every
+        // branch starts from it.
+        let mut starts: Vec<usize> = Vec::new();
         let mut label_at: HashMap<Label, usize> = HashMap::new();
         let mut jumps: Vec<(usize, Label)> = Vec::new();
         // The slot or register of a hidden or permanent variable.
@@ -298,7 +335,7 @@ impl Machine {
                     }
                 }
                 Goal::TryElse(l) => {
-                    starts.push(seen.clone());
+                    starts.push(seen.log.len());
                     jumps.push((cc.code.len(), *l));
                     let live = if needs_env {
                         an.live(an.chunk[gi])
@@ -309,13 +346,13 @@ impl Machine {
                 }
                 Goal::Retry { at, next } => {
                     label_at.insert(*at, cc.code.len());
-                    seen = starts.last().cloned().unwrap_or_default();
+                    seen.undo_to(starts.last().copied().unwrap_or_default());
                     jumps.push((cc.code.len(), *next));
                     cc.code.push(Instr::RetryElse(0));
                 }
                 Goal::Trust { at } => {
                     label_at.insert(*at, cc.code.len());
-                    seen = starts.last().cloned().unwrap_or_default();
+                    seen.undo_to(starts.last().copied().unwrap_or_default());
                     cc.code.push(Instr::TrustElse);
                 }
                 Goal::Jump(l) => {
@@ -328,7 +365,7 @@ impl Machine {
                     }
                     // Variables met in a branch and used after are made before
                     // the construct (Init), so they are in the start set.
-                    seen = starts.pop().unwrap_or_default();
+                    seen.undo_to(starts.pop().unwrap_or_default());
                 }
                 Goal::End if ended_at == Some(gi) => ended_at = None,
                 Goal::End => {
@@ -427,7 +464,7 @@ impl Machine {
         inline: bool,
         args: &[Cell],
         vars: &HashMap<usize, VarInfo>,
-        seen: &HashSet<usize>,
+        seen: &Seen,
     ) -> Option<ArithProg> {
         let p = &self.preds[pred as usize];
         if !inline || !is_arith_goal(p.name, p.arity) {
@@ -483,19 +520,14 @@ impl Machine {
     }
 
     /// Builds the breadth-first template of a compound or boxed term.
-    fn template(
-        &self,
-        t: Cell,
-        vars: &HashMap<usize, VarInfo>,
-        seen: &mut HashSet<usize>,
-    ) -> Template {
+    fn template(&self, t: Cell, vars: &HashMap<usize, VarInfo>, seen: &mut Seen) -> Template {
         let mut cells = vec![Cell(0)];
         let mut queue: VecDeque<(usize, usize, usize)> = VecDeque::new();
         let place = |m: &Machine,
                      c: Cell,
                      cells: &mut Vec<Cell>,
                      queue: &mut VecDeque<(usize, usize, usize)>,
-                     seen: &mut HashSet<usize>|
+                     seen: &mut Seen|
          -> Cell {
             match c.tag() {
                 REF => {
