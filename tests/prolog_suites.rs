@@ -117,6 +117,7 @@ suites!(
     arith,
     allsols,
     control,
+    constructs,
     database,
     lists,
     io,

@@ -1,423 +1,152 @@
 //! The clause compiler: a clause term on the heap -> `ClauseCode`.
 //!
-//! Control constructs in bodies (`;`, `->`, `*->`, `\+`) become hidden
-//! auxiliary predicates; a cut inside them that must cut the enclosing clause
-//! is passed the clause's cut barrier as an extra argument. Variables that
-//! live across a call are permanent (environment slots), the rest temporary
+//! The body is first lowered to a flat goal list (control.rs: control
+//! constructs become choicepoints and labels inside the clause), then code is
+//! generated here. Variables that live across a call or into a later branch
+//! of a construct are permanent (environment slots), the rest temporary
 //! (X registers). Compound arguments become breadth-first templates.
 //!
-//! Tested by: the golden listings below; every test that consults or asserts a clause.
+//! Tested by: the golden listings (compile_tests.rs); every test that consults or asserts a
+//! clause.
 
 use super::arith_fast::{comparison, is_arith_goal, AOp, ArithKind, ArithProg, Dest};
 use super::code::CodeRef;
+use super::control::{Goal, Label};
 use super::error::{PErr, Res};
 use super::instr::Tpl;
-use super::instr::{tvar, ClauseCode, Instr, PredId, Template};
+use super::instr::{tvar, ClauseCode, Instr, PredId, Template, NO_FRAME};
 use super::machine::Machine;
-use super::pred::{Clause, Key, Keys, PredKind, KEY_BOX, KEY_VAR, NKEYS};
-use crate::term::atom::{atoms, Atom};
+use super::pred::{Key, Keys, KEY_BOX, KEY_VAR, NKEYS};
+use crate::term::atom::atoms;
 use crate::term::cell::*;
-use crate::term::store::Stored;
 use std::collections::{HashMap, HashSet, VecDeque};
-
-/// Where a `!` met at this point cuts to.
-#[derive(Copy, Clone, Debug)]
-enum CutTarget {
-    /// The clause being compiled.
-    Neck,
-    /// A choicepoint height held in this variable.
-    Var(Cell),
-}
-
-#[derive(Copy, Clone, Debug)]
-enum Item {
-    Term(Cell, CutTarget),
-    Cut,
-    Fail,
-    GetHeight(Cell),
-    SoftCut(Cell),
-}
-
-#[derive(Debug)]
-enum Goal {
-    Call {
-        pred: PredId,
-        args: Vec<Cell>,
-        inline: bool,
-    },
-    Cut,
-    CutTo(Cell),
-    GetB0(Cell),
-    GetHeight(Cell),
-    SoftCut(Cell),
-}
-
-struct Spec {
-    head: Vec<Cell>,
-    items: Vec<Item>,
-}
-
-struct AuxClause {
-    pred: PredId,
-    spec: Spec,
-}
 
 #[derive(Clone, Copy)]
 struct VarInfo {
     first_chunk: u32,
     last_chunk: u32,
+    /// Index of the goal of the first occurrence (`usize::MAX`: the head).
+    first_goal: usize,
     perm: bool,
     index: u32,
 }
 
+/// Where each variable lives. A *chunk* is a stretch of code through which
+/// X registers survive: it ends at a real call, at the end of a path, and
+/// where an alternative of a construct or the code after it starts (entered
+/// by backtracking or from several branches).
+struct Analysis {
+    vars: HashMap<usize, VarInfo>,
+    /// Variable addresses in first-occurrence order.
+    order: Vec<usize>,
+    /// The chunk of each goal.
+    chunk: Vec<u32>,
+    /// First chunk of each permanent variable, in slot order.
+    perm_first: Vec<u32>,
+    nperm: u32,
+    ntemp: u32,
+    /// Calls that are not last calls: they return into the clause's environment.
+    inner_calls: usize,
+}
+
+impl Analysis {
+    /// Environment slots initialized in a chunk: a prefix, since slots are
+    /// numbered by first occurrence (the garbage collector's roots, see gc.rs).
+    fn live(&self, chunk: u32) -> u32 {
+        self.perm_first.partition_point(|&c| c <= chunk) as u32
+    }
+}
+
+/// The variables met so far on the path being compiled. Every branch of a
+/// construct starts from the set at its start: insertions are logged and
+/// undone (linear in the clause, however deep constructs nest).
+#[derive(Default)]
+struct Seen {
+    set: HashSet<usize>,
+    log: Vec<usize>,
+}
+
+impl Seen {
+    /// Notes a variable; true if this is its first occurrence.
+    fn insert(&mut self, addr: usize) -> bool {
+        let new = self.set.insert(addr);
+        if new {
+            self.log.push(addr);
+        }
+        new
+    }
+
+    fn contains(&self, addr: &usize) -> bool {
+        self.set.contains(addr)
+    }
+
+    /// Back to the set as it was when the log had `mark` entries.
+    fn undo_to(&mut self, mark: usize) {
+        for a in self.log.drain(mark..) {
+            self.set.remove(&a);
+        }
+    }
+}
+
+/// Whether the call at `i` is a last call: nothing but the end of its path follows.
+fn is_last_call(goals: &[Goal], i: usize) -> Option<usize> {
+    let rest = goals[i + 1..].iter();
+    let j = rest.take_while(|g| matches!(g, Goal::Join(None))).count();
+    matches!(goals.get(i + 1 + j), Some(Goal::End)).then_some(i + 1 + j)
+}
+
 impl Machine {
-    /// Compiles `Head :- Body`; aux predicates for control constructs are
-    /// created and filled as a side effect.
+    /// Compiles `Head :- Body`.
     pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Keys)> {
-        let head_args = self.callable_args(head)?;
-        let mut pending = Vec::new();
-        let spec = Spec {
-            head: head_args,
-            items: vec![Item::Term(body, CutTarget::Neck)],
-        };
-        let main = self.compile_spec(spec, &mut pending)?;
-        while let Some(aux) = pending.pop() {
-            let (code, keys) = self.compile_spec(aux.spec, &mut pending)?;
-            let clause = Clause {
-                code,
-                keys,
-                born: 0,
-                died: u64::MAX,
-                source: Box::new(Stored::atomic(Cell::atom(atoms::TRUE))),
-                file: None,
-            };
-            let p = &mut self.preds[aux.pred as usize];
-            p.kind = PredKind::Clauses;
-            p.add_last(clause);
-        }
-        Ok(main)
-    }
-
-    /// The argument cells of a callable term, or a type error.
-    pub(crate) fn callable_args(&self, t: Cell) -> Res<Vec<Cell>> {
-        let t = self.heap.deref(t);
-        match t.tag() {
-            ATM => Ok(Vec::new()),
-            LIS => Ok(vec![self.heap.get(t.addr()), self.heap.get(t.addr() + 1)]),
-            STR => {
-                let n = self.heap.get(t.addr()).fun_arity();
-                Ok((1..=n).map(|i| self.heap.get(t.addr() + i)).collect())
-            }
-            REF => Err(PErr::Instantiation),
-            _ => Err(PErr::Type(atoms::CALLABLE, t)),
-        }
-    }
-
-    fn new_aux_pred(&mut self, arity: usize) -> PredId {
-        self.aux_counter += 1;
-        let name = Atom::new(&format!("$aux{}", self.aux_counter));
-        let id = self.pred_id(name, arity);
-        let p = &mut self.preds[id as usize];
-        p.hidden = true;
-        p.kind = PredKind::Clauses;
-        id
-    }
-
-    fn term_vars(&self, t: Cell) -> Vec<Cell> {
-        let mut seen = HashSet::new();
-        let mut out = Vec::new();
-        let mut stack = vec![t];
-        while let Some(c) = stack.pop() {
-            let c = self.heap.deref(c);
-            match c.tag() {
-                REF if seen.insert(c.addr()) => {
-                    out.push(c);
+        let head = self.callable_args(head)?;
+        let lowered = self.lower_body(body)?;
+        let mut goals = lowered.goals;
+        if !lowered.outer.is_empty() {
+            // Permanent variables first met inside a construct are made before it.
+            let pre = self.analyse(&head, &goals);
+            let mut fresh: Vec<Vec<Cell>> = vec![Vec::new(); lowered.outer.len()];
+            for a in &pre.order {
+                let v = pre.vars[a];
+                if !v.perm || lowered.hidden.contains(a) || v.first_goal == usize::MAX {
+                    continue;
                 }
-                STR => {
-                    let n = self.heap.get(c.addr()).fun_arity();
-                    for i in (1..=n).rev() {
-                        stack.push(self.heap.get(c.addr() + i));
+                // `outer` is sorted: the construct starting last at or before the goal.
+                let k = lowered
+                    .outer
+                    .partition_point(|&(init, _)| init <= v.first_goal);
+                if let Some(k) = k.checked_sub(1) {
+                    if v.first_goal < lowered.outer[k].1 {
+                        fresh[k].push(Cell::new_ref(*a));
                     }
                 }
-                LIS => {
-                    stack.push(self.heap.get(c.addr() + 1));
-                    stack.push(self.heap.get(c.addr()));
-                }
-                _ => {}
+            }
+            for (&(init, _), vs) in lowered.outer.iter().zip(fresh) {
+                goals[init] = Goal::Init(vs);
             }
         }
-        out
+        let an = self.analyse(&head, &goals);
+        self.generate(&head, &goals, &an)
     }
 
-    /// Does a `!` occur in a cut-transparent position of this control construct?
-    fn has_transparent_cut(&self, t: Cell) -> bool {
-        let mut stack = vec![t];
-        while let Some(c) = stack.pop() {
-            let c = self.heap.deref(c);
-            if c == Cell::atom(atoms::CUT) {
-                return true;
-            }
-            if c.tag() != STR {
-                continue;
-            }
-            let f = self.heap.get(c.addr());
-            let (name, n) = (f.fun_name(), f.fun_arity());
-            let is_ctl = n == 2
-                && (name == atoms::COMMA
-                    || name == atoms::SEMICOLON
-                    || name == atoms::ARROW
-                    || name == atoms::SOFT_ARROW
-                    || name == atoms::BAR);
-            if is_ctl {
-                stack.push(self.heap.get(c.addr() + 1));
-                stack.push(self.heap.get(c.addr() + 2));
-            }
-        }
-        false
-    }
-
-    /// Splits a control-construct term into its parts: (name, args).
-    fn control_parts(&self, t: Cell) -> Option<(Atom, Cell, Cell)> {
-        if t.tag() != STR {
-            return None;
-        }
-        let f = self.heap.get(t.addr());
-        let a1 = self.heap.get(t.addr() + 1);
-        match (f.fun_name(), f.fun_arity()) {
-            (n, 2)
-                if n == atoms::SEMICOLON
-                    || n == atoms::BAR
-                    || n == atoms::ARROW
-                    || n == atoms::SOFT_ARROW =>
-            {
-                Some((n, a1, self.heap.get(t.addr() + 2)))
-            }
-            (n, 1) if n == atoms::NOT_PROVABLE => Some((n, a1, a1)),
-            _ => None,
-        }
-    }
-
-    /// Turns a control construct into a call of a new aux predicate.
-    fn make_aux(
-        &mut self,
-        t: Cell,
-        ct: CutTarget,
-        b0_var: &mut Option<Cell>,
-        pending: &mut Vec<AuxClause>,
-    ) -> Goal {
-        let (name, a, b) = self.control_parts(t).unwrap_or((atoms::TRUE, t, t));
-        let mut args = self.term_vars(t);
-        // The target a transparent cut inside the construct cuts to.
-        let target = if name != atoms::NOT_PROVABLE && self.has_transparent_cut(t) {
-            let v = match ct {
-                CutTarget::Var(v) => v,
-                CutTarget::Neck => *b0_var.get_or_insert_with(|| self.heap.new_var()),
-            };
-            args.push(v);
-            CutTarget::Var(v)
-        } else {
-            CutTarget::Neck
+    /// Chunks, and permanent or temporary for each variable.
+    fn analyse(&self, head: &[Cell], goals: &[Goal]) -> Analysis {
+        let mut an = Analysis {
+            vars: HashMap::new(),
+            order: Vec::new(),
+            chunk: Vec::with_capacity(goals.len()),
+            perm_first: Vec::new(),
+            nperm: 0,
+            ntemp: 0,
+            inner_calls: 0,
         };
-        let pred = self.new_aux_pred(args.len());
-        // Items running a condition whose cut is local to it.
-        let cond_items = |m: &mut Machine, c: Cell| -> Vec<Item> {
-            if m.has_transparent_cut(c) {
-                let l = m.heap.new_var();
-                vec![Item::GetHeight(l), Item::Term(c, CutTarget::Var(l))]
-            } else {
-                vec![Item::Term(c, CutTarget::Neck)]
-            }
-        };
-        let mut clauses: Vec<Vec<Item>> = Vec::new();
-        let da = self.heap.deref(a);
-        let ite = if name == atoms::SEMICOLON || name == atoms::BAR {
-            self.control_parts(da)
-                .filter(|(n, _, _)| *n == atoms::ARROW || *n == atoms::SOFT_ARROW)
-        } else {
-            None
-        };
-        if let Some((inner, c, then)) = ite {
-            let mut first = if inner == atoms::ARROW {
-                let mut v = cond_items(self, c);
-                v.push(Item::Cut);
-                v
-            } else {
-                let l = self.heap.new_var();
-                let local = if self.has_transparent_cut(c) {
-                    CutTarget::Var(l)
-                } else {
-                    CutTarget::Neck
-                };
-                vec![Item::GetHeight(l), Item::Term(c, local), Item::SoftCut(l)]
-            };
-            first.push(Item::Term(then, target));
-            clauses.push(first);
-            clauses.push(vec![Item::Term(b, target)]);
-        } else if name == atoms::SEMICOLON || name == atoms::BAR {
-            clauses.push(vec![Item::Term(a, target)]);
-            clauses.push(vec![Item::Term(b, target)]);
-        } else if name == atoms::ARROW {
-            let mut first = cond_items(self, a);
-            first.push(Item::Cut);
-            first.push(Item::Term(b, target));
-            clauses.push(first);
-        } else if name == atoms::SOFT_ARROW {
-            let mut first = cond_items(self, a);
-            first.push(Item::Term(b, target));
-            clauses.push(first);
-        } else {
-            // \+ G
-            let mut first = cond_items(self, a);
-            first.push(Item::Cut);
-            first.push(Item::Fail);
-            clauses.push(first);
-            clauses.push(Vec::new());
-        }
-        // Pending is a stack: push in reverse so clauses are added in order.
-        for items in clauses.into_iter().rev() {
-            pending.push(AuxClause {
-                pred,
-                spec: Spec {
-                    head: args.clone(),
-                    items,
-                },
-            });
-        }
-        Goal::Call {
-            pred,
-            args,
-            inline: false,
-        }
-    }
-
-    /// Flattens a body into a goal list.
-    fn flatten(&mut self, items: Vec<Item>, pending: &mut Vec<AuxClause>) -> Res<Vec<Goal>> {
-        let mut goals = Vec::new();
-        let mut b0_var: Option<Cell> = None;
-        let mut stack: Vec<Item> = items.into_iter().rev().collect();
-        while let Some(item) = stack.pop() {
-            let (t, ct) = match item {
-                Item::Cut => {
-                    goals.push(Goal::Cut);
-                    continue;
-                }
-                Item::Fail => {
-                    let pred = self.pred_id(atoms::FAIL, 0);
-                    goals.push(Goal::Call {
-                        pred,
-                        args: Vec::new(),
-                        inline: self.is_inline(pred),
-                    });
-                    continue;
-                }
-                Item::GetHeight(v) => {
-                    goals.push(Goal::GetHeight(v));
-                    continue;
-                }
-                Item::SoftCut(v) => {
-                    goals.push(Goal::SoftCut(v));
-                    continue;
-                }
-                Item::Term(t, ct) => (self.heap.deref(t), ct),
-            };
-            match t.tag() {
-                REF => {
-                    let pred = self.pred_id(atoms::CALL, 1);
-                    let mut args = vec![t];
-                    self.qualify_meta_args(self.module, pred, &mut args);
-                    goals.push(Goal::Call {
-                        pred,
-                        args,
-                        inline: false,
-                    });
-                }
-                STR if self.heap.get(t.addr()) == Cell::functor(atoms::COLON, 2) => {
-                    goals.push(self.qualified_goal(t)?);
-                }
-                ATM if t.get_atom() == atoms::CUT => match ct {
-                    CutTarget::Neck => goals.push(Goal::Cut),
-                    CutTarget::Var(v) => goals.push(Goal::CutTo(v)),
-                },
-                ATM if t.get_atom() == atoms::TRUE => {}
-                STR if self.heap.get(t.addr()) == Cell::functor(atoms::COMMA, 2) => {
-                    stack.push(Item::Term(self.heap.get(t.addr() + 2), ct));
-                    stack.push(Item::Term(self.heap.get(t.addr() + 1), ct));
-                }
-                STR if self.control_parts(t).is_some() => {
-                    let g = self.make_aux(t, ct, &mut b0_var, pending);
-                    goals.push(g);
-                }
-                ATM | STR | LIS => {
-                    let (name, arity) = self.heap.callable_key(t).unwrap_or((atoms::TRUE, 0));
-                    let pred = self.pred_id(name, arity);
-                    let mut args = self.callable_args(t)?;
-                    self.qualify_meta_args(self.module, pred, &mut args);
-                    goals.push(Goal::Call {
-                        pred,
-                        args,
-                        inline: self.is_inline(pred),
-                    });
-                }
-                _ => return Err(PErr::Type(atoms::CALLABLE, t)),
-            }
-        }
-        if let Some(v) = b0_var {
-            goals.insert(0, Goal::GetB0(v));
-        }
-        Ok(goals)
-    }
-
-    /// `M:G` in a body: a direct call of M's procedure when M and G are
-    /// known and G is a plain goal; otherwise the meta-call `call(M:G)`.
-    fn qualified_goal(&mut self, t: Cell) -> Res<Goal> {
-        if let Some((module, g)) = self.strip_module(t, self.module) {
-            if let Some((name, arity)) = self.heap.callable_key(g) {
-                let control = self.control_parts(g).is_some()
-                    || (name == atoms::COMMA && arity == 2)
-                    || (name == atoms::CUT && arity == 0);
-                if !control {
-                    let pred = self.pred_id_in(module, name, arity);
-                    let mut args = self.callable_args(g)?;
-                    self.qualify_meta_args(self.module, pred, &mut args);
-                    return Ok(Goal::Call {
-                        pred,
-                        args,
-                        inline: self.is_inline(pred),
-                    });
-                }
-            }
-        }
-        let pred = self.pred_id(atoms::CALL, 1);
-        Ok(Goal::Call {
-            pred,
-            args: vec![t],
-            inline: false,
-        })
-    }
-
-    fn is_inline(&self, p: PredId) -> bool {
-        let pred = &self.preds[p as usize];
-        pred.builtin && matches!(pred.kind, PredKind::Det(_))
-    }
-
-    fn compile_spec(
-        &mut self,
-        spec: Spec,
-        pending: &mut Vec<AuxClause>,
-    ) -> Res<(Box<ClauseCode>, Keys)> {
-        let goals = self.flatten(spec.items, pending)?;
-        let head = spec.head;
-
-        // Chunks: the head and each stretch of goals up to a real call.
-        let mut vars: HashMap<usize, VarInfo> = HashMap::new();
-        let mut order: Vec<usize> = Vec::new();
-        let mut note = |m: &Machine, t: Cell, chunk: u32, vars: &mut HashMap<usize, VarInfo>| {
+        let note = |m: &Machine, t: Cell, chunk: u32, gi: usize, an: &mut Analysis| {
             for v in m.term_vars(t) {
-                let e = vars.entry(v.addr()).or_insert_with(|| {
-                    order.push(v.addr());
+                let e = an.vars.entry(v.addr()).or_insert_with(|| {
+                    an.order.push(v.addr());
                     VarInfo {
                         first_chunk: chunk,
                         last_chunk: chunk,
+                        first_goal: gi,
                         perm: false,
                         index: 0,
                     }
@@ -426,59 +155,74 @@ impl Machine {
             }
         };
         let mut max_arity = head.len();
-        for &a in &head {
-            note(self, a, 0, &mut vars);
+        for &a in head {
+            note(self, a, 0, usize::MAX, &mut an);
         }
         let mut chunk = 0u32;
-        let mut real_calls = 0usize;
-        let mut last_real: Option<usize> = None;
         for (i, g) in goals.iter().enumerate() {
+            if matches!(g, Goal::Retry { .. } | Goal::Trust { .. } | Goal::Join(_)) {
+                chunk += 1;
+            }
+            an.chunk.push(chunk);
             match g {
                 Goal::Call { args, inline, .. } => {
                     max_arity = max_arity.max(args.len());
                     for &a in args {
-                        note(self, a, chunk, &mut vars);
+                        note(self, a, chunk, i, &mut an);
                     }
                     if !inline {
                         chunk += 1;
-                        real_calls += 1;
-                        last_real = Some(i);
+                        if is_last_call(goals, i).is_none() {
+                            an.inner_calls += 1;
+                        }
                     }
                 }
-                Goal::CutTo(v) | Goal::GetB0(v) | Goal::GetHeight(v) | Goal::SoftCut(v) => {
-                    note(self, *v, chunk, &mut vars);
+                Goal::CutTo(v) | Goal::GetHeight(v) | Goal::SoftCut(v) => {
+                    note(self, *v, chunk, i, &mut an)
                 }
-                Goal::Cut => {}
+                Goal::Init(vs) => {
+                    for &v in vs {
+                        note(self, v, chunk, i, &mut an);
+                    }
+                }
+                Goal::End => chunk += 1,
+                _ => {}
             }
         }
-        let mut nperm = 0u32;
-        let mut ntemp = max_arity as u32;
-        // First chunk of each permanent variable, in slot order. `order` is
-        // first-occurrence order, so this is sorted and the slots initialized
-        // at any call are a prefix (the GC relies on it: Instr::Call).
-        let mut perm_first: Vec<u32> = Vec::new();
-        for addr in &order {
-            let v = vars.get_mut(addr).expect("noted variable");
+        an.ntemp = max_arity as u32;
+        // `order` is first-occurrence order, so `perm_first` is sorted and the
+        // slots initialized at any call are a prefix (the GC relies on it).
+        for addr in &an.order {
+            let v = an.vars.get_mut(addr).expect("noted variable");
             // A variable first seen in the chunk of the last call and only used
             // there is temporary even if a goal follows.
             if v.first_chunk != v.last_chunk {
                 v.perm = true;
-                v.index = nperm;
-                perm_first.push(v.first_chunk);
-                nperm += 1;
+                v.index = an.nperm;
+                an.perm_first.push(v.first_chunk);
+                an.nperm += 1;
             } else {
-                v.index = ntemp;
-                ntemp += 1;
+                v.index = an.ntemp;
+                an.ntemp += 1;
             }
         }
-        debug_assert!(perm_first.windows(2).all(|w| w[0] <= w[1]));
-        let needs_env =
-            nperm > 0 || real_calls >= 2 || (real_calls == 1 && last_real != Some(goals.len() - 1));
+        debug_assert!(an.perm_first.windows(2).all(|w| w[0] <= w[1]));
+        an
+    }
 
+    /// The code of a clause from its head arguments and lowered body.
+    fn generate(
+        &mut self,
+        head: &[Cell],
+        goals: &[Goal],
+        an: &Analysis,
+    ) -> Res<(Box<ClauseCode>, Keys)> {
+        let vars = &an.vars;
+        let needs_env = an.nperm > 0 || an.inner_calls > 0;
         let mut cc = ClauseCode::default();
-        let mut seen: HashSet<usize> = HashSet::new();
+        let mut seen = Seen::default();
         if needs_env {
-            cc.code.push(Instr::Allocate(nperm));
+            cc.code.push(Instr::Allocate(an.nperm));
         }
         for (i, &a) in head.iter().enumerate() {
             let i = i as u32;
@@ -496,20 +240,30 @@ impl Machine {
                 }
                 ATM | INT => cc.code.push(Instr::GetConst(d, i)),
                 _ => {
-                    let t = self.template(d, &vars, &mut seen);
+                    let t = self.template(d, vars, &mut seen);
                     cc.templates.push(t);
                     cc.code.push(Instr::GetTpl(CodeRef::unlinked(), i));
                 }
             }
         }
+        // A real call has been made on some path to here: the cut barrier is in the frame.
         let mut called = false;
-        let mut ended = false;
-        let mut call_chunk = 0u32;
-        let n_goals = goals.len();
+        // The End that a last call (Execute) already ended.
+        let mut ended_at: Option<usize> = None;
+        // `seen` at the start of each open construct (its log length): every
+        // branch starts from it.
+        let mut starts: Vec<usize> = Vec::new();
+        let mut label_at: HashMap<Label, usize> = HashMap::new();
+        let mut jumps: Vec<(usize, Label)> = Vec::new();
+        // The slot or register of a hidden or permanent variable.
+        let home = |v: &Cell| {
+            let d = self.heap.deref(*v);
+            (d.addr(), vars[&d.addr()])
+        };
         for (gi, g) in goals.iter().enumerate() {
             match g {
                 Goal::Call { pred, args, inline } => {
-                    let arith_start = match self.arith_prog(*pred, *inline, args, &vars, &seen) {
+                    let arith_start = match self.arith_prog(*pred, *inline, args, vars, &seen) {
                         Some(prog) => {
                             cc.arith.push(prog);
                             cc.code.push(Instr::Arith(CodeRef::unlinked()));
@@ -533,7 +287,7 @@ impl Machine {
                             }
                             ATM | INT => cc.code.push(Instr::PutConst(d, j)),
                             _ => {
-                                let t = self.template(d, &vars, &mut seen);
+                                let t = self.template(d, vars, &mut seen);
                                 cc.templates.push(t);
                                 cc.code.push(Instr::PutTpl(CodeRef::unlinked(), j));
                             }
@@ -544,62 +298,92 @@ impl Machine {
                         if let (Some(start), Some(prog)) = (arith_start, cc.arith.last_mut()) {
                             prog.skip = (cc.code.len() - start) as u32;
                         }
-                    } else if gi == n_goals - 1 {
+                    } else if let Some(end) = is_last_call(goals, gi) {
                         if needs_env {
                             cc.code.push(Instr::Deallocate);
                         }
                         cc.code.push(Instr::Execute(*pred));
-                        ended = true;
+                        ended_at = Some(end);
                     } else {
-                        let live = perm_first.partition_point(|&c| c <= call_chunk) as u32;
-                        cc.code.push(Instr::Call(*pred, live));
-                        call_chunk += 1;
+                        cc.code.push(Instr::Call(*pred, an.live(an.chunk[gi])));
                         called = true;
                     }
                 }
                 Goal::Cut => cc
                     .code
                     .push(if called { Instr::CutE } else { Instr::NeckCut }),
-                Goal::CutTo(v) => {
-                    let d = self.heap.deref(*v);
-                    let vi = vars[&d.addr()];
-                    seen.insert(d.addr());
-                    cc.code.push(if vi.perm {
-                        Instr::CutToY(vi.index)
-                    } else {
-                        Instr::CutToX(vi.index)
+                Goal::CutTo(v) | Goal::GetHeight(v) | Goal::SoftCut(v) => {
+                    let (addr, vi) = home(v);
+                    seen.insert(addr);
+                    let (i, y) = (vi.index, vi.perm);
+                    cc.code.push(match (g, y) {
+                        (Goal::CutTo(_), true) => Instr::CutToY(i),
+                        (Goal::CutTo(_), false) => Instr::CutToX(i),
+                        (Goal::GetHeight(_), true) => Instr::GetHeightY(i),
+                        (Goal::GetHeight(_), false) => Instr::GetHeightX(i),
+                        (_, true) => Instr::SoftCutY(i),
+                        (_, false) => Instr::SoftCutX(i),
                     });
                 }
-                Goal::GetB0(v) | Goal::GetHeight(v) => {
-                    let d = self.heap.deref(*v);
-                    let vi = vars[&d.addr()];
-                    seen.insert(d.addr());
-                    let is_b0 = matches!(g, Goal::GetB0(_));
-                    cc.code.push(match (is_b0, vi.perm) {
-                        (true, true) => Instr::GetB0Y(vi.index),
-                        (true, false) => Instr::GetB0X(vi.index),
-                        (false, true) => Instr::GetHeightY(vi.index),
-                        (false, false) => Instr::GetHeightX(vi.index),
-                    });
+                Goal::Fail => cc.code.push(Instr::Fail),
+                Goal::Init(vs) => {
+                    for v in vs {
+                        let (addr, vi) = home(v);
+                        debug_assert!(vi.perm && !seen.contains(&addr));
+                        seen.insert(addr);
+                        cc.code.push(Instr::InitY(vi.index));
+                    }
                 }
-                Goal::SoftCut(v) => {
-                    let d = self.heap.deref(*v);
-                    let vi = vars[&d.addr()];
-                    cc.code.push(if vi.perm {
-                        Instr::SoftCutY(vi.index)
+                Goal::TryElse(l) => {
+                    starts.push(seen.log.len());
+                    jumps.push((cc.code.len(), *l));
+                    let live = if needs_env {
+                        an.live(an.chunk[gi])
                     } else {
-                        Instr::SoftCutX(vi.index)
-                    });
+                        NO_FRAME
+                    };
+                    cc.code.push(Instr::TryElse(0, live));
+                }
+                Goal::Retry { at, next } => {
+                    label_at.insert(*at, cc.code.len());
+                    seen.undo_to(starts.last().copied().unwrap_or_default());
+                    jumps.push((cc.code.len(), *next));
+                    cc.code.push(Instr::RetryElse(0));
+                }
+                Goal::Trust { at } => {
+                    label_at.insert(*at, cc.code.len());
+                    seen.undo_to(starts.last().copied().unwrap_or_default());
+                    cc.code.push(Instr::TrustElse);
+                }
+                Goal::Jump(l) => {
+                    jumps.push((cc.code.len(), *l));
+                    cc.code.push(Instr::Jump(0));
+                }
+                Goal::Join(l) => {
+                    if let Some(l) = l {
+                        label_at.insert(*l, cc.code.len());
+                    }
+                    // Variables met in a branch and used after are made before
+                    // the construct (Init), so they are in the start set.
+                    seen.undo_to(starts.pop().unwrap_or_default());
+                }
+                Goal::End if ended_at == Some(gi) => ended_at = None,
+                Goal::End => {
+                    if needs_env {
+                        cc.code.push(Instr::Deallocate);
+                    }
+                    cc.code.push(Instr::Proceed);
                 }
             }
         }
-        if !ended {
-            if needs_env {
-                cc.code.push(Instr::Deallocate);
+        for (at, l) in jumps {
+            let off = (label_at[&l] - at) as u32;
+            match &mut cc.code[at] {
+                Instr::TryElse(skip, _) | Instr::RetryElse(skip) | Instr::Jump(skip) => *skip = off,
+                _ => unreachable!("a jump fixup names a jump"),
             }
-            cc.code.push(Instr::Proceed);
         }
-        cc.nregs = ntemp.max(1);
+        cc.nregs = an.ntemp.max(1);
         if self.regs.len() < cc.nregs as usize + 8 {
             self.regs
                 .resize(cc.nregs as usize + 8, Cell::atom(atoms::NIL));
@@ -629,6 +413,47 @@ impl Machine {
         Ok((boxed, keys))
     }
 
+    /// The argument cells of a callable term, or a type error.
+    pub(crate) fn callable_args(&self, t: Cell) -> Res<Vec<Cell>> {
+        let t = self.heap.deref(t);
+        match t.tag() {
+            ATM => Ok(Vec::new()),
+            LIS => Ok(vec![self.heap.get(t.addr()), self.heap.get(t.addr() + 1)]),
+            STR => {
+                let n = self.heap.get(t.addr()).fun_arity();
+                Ok((1..=n).map(|i| self.heap.get(t.addr() + i)).collect())
+            }
+            REF => Err(PErr::Instantiation),
+            _ => Err(PErr::Type(atoms::CALLABLE, t)),
+        }
+    }
+
+    fn term_vars(&self, t: Cell) -> Vec<Cell> {
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        let mut stack = vec![t];
+        while let Some(c) = stack.pop() {
+            let c = self.heap.deref(c);
+            match c.tag() {
+                REF if seen.insert(c.addr()) => {
+                    out.push(c);
+                }
+                STR => {
+                    let n = self.heap.get(c.addr()).fun_arity();
+                    for i in (1..=n).rev() {
+                        stack.push(self.heap.get(c.addr() + i));
+                    }
+                }
+                LIS => {
+                    stack.push(self.heap.get(c.addr() + 1));
+                    stack.push(self.heap.get(c.addr()));
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
     /// The inline program of an is/2 or comparison goal (arith_fast.rs), if
     /// its expressions qualify. Expression variables must be bound already
     /// (seen before this goal); a first occurrence is an instantiation error,
@@ -639,7 +464,7 @@ impl Machine {
         inline: bool,
         args: &[Cell],
         vars: &HashMap<usize, VarInfo>,
-        seen: &HashSet<usize>,
+        seen: &Seen,
     ) -> Option<ArithProg> {
         let p = &self.preds[pred as usize];
         if !inline || !is_arith_goal(p.name, p.arity) {
@@ -695,19 +520,14 @@ impl Machine {
     }
 
     /// Builds the breadth-first template of a compound or boxed term.
-    fn template(
-        &self,
-        t: Cell,
-        vars: &HashMap<usize, VarInfo>,
-        seen: &mut HashSet<usize>,
-    ) -> Template {
+    fn template(&self, t: Cell, vars: &HashMap<usize, VarInfo>, seen: &mut Seen) -> Template {
         let mut cells = vec![Cell(0)];
         let mut queue: VecDeque<(usize, usize, usize)> = VecDeque::new();
         let place = |m: &Machine,
                      c: Cell,
                      cells: &mut Vec<Cell>,
                      queue: &mut VecDeque<(usize, usize, usize)>,
-                     seen: &mut HashSet<usize>|
+                     seen: &mut Seen|
          -> Cell {
             match c.tag() {
                 REF => {
@@ -749,230 +569,5 @@ impl Machine {
             }
         }
         Template::new(cells)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    //! Golden listings: each clause's compiled code (and that of the auxiliary predicates
-    //! its control constructs became), compared with the expected text.
-    use super::*;
-    use crate::engine::test_terms::{parse, Vars};
-
-    /// A bare machine where is/2 and </2 are deterministic builtins (so they compile
-    /// inline, as in a full machine).
-    fn machine() -> Machine {
-        let mut m = Machine::new();
-        for (name, arity) in [("is", 2), ("<", 2)] {
-            let p = m.pred_id(Atom::new(name), arity) as usize;
-            m.preds[p].builtin = true;
-            m.preds[p].kind = PredKind::Det(|_| Ok(true));
-        }
-        m
-    }
-
-    /// The clause's listing, then each auxiliary clause's under a `% name/arity` line.
-    fn listing(m: &mut Machine, clause: &str) -> String {
-        let t = parse(m, clause, &mut Vars::new());
-        let (head, body) = m.clause_parts(t);
-        let before = m.preds.len();
-        let (code, _) = m.compile_clause(head, body).expect("the clause compiles");
-        let preds = &m.preds;
-        let name = |p: PredId| {
-            let p = &preds[p as usize];
-            format!("{}/{}", p.name.name(), p.arity)
-        };
-        let mut out = code.listing(&name);
-        for p in preds[before..].iter().filter(|p| p.hidden) {
-            for c in &p.clauses {
-                out.push_str(&format!("% {}/{}\n", p.name.name(), p.arity));
-                out.push_str(&c.code.listing(&name));
-            }
-        }
-        out
-    }
-
-    fn check(cases: &[(&str, &str)]) {
-        let mut failures = Vec::new();
-        for (clause, want) in cases {
-            let got = listing(&mut machine(), clause);
-            let want = want
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .fold(String::new(), |s, l| s + l + "\n");
-            if got != want {
-                failures.push(format!("{clause}\n--- got:\n{got}--- want:\n{want}"));
-            }
-        }
-        assert!(failures.is_empty(), "\n{}", failures.join("\n"));
-    }
-
-    #[test]
-    fn listings() {
-        check(&[
-            (
-                "app([], L, L)",
-                "
-                get_const [], A0
-                get_var X3, A1
-                get_val X3, A2
-                proceed
-                ",
-            ),
-            (
-                "app([H|T], L, [H|R]) :- app(T, L, R)",
-                "
-                get_tpl [_X3|_X4], A0
-                get_var X5, A1
-                get_tpl [X3|_X6], A2
-                put_val X4, A0
-                put_val X5, A1
-                put_val X6, A2
-                execute app/3
-                ",
-            ),
-            (
-                "p(X, Y) :- q(X, Z), r(Z, Y), s(Y)",
-                "
-                allocate 2
-                get_var X2, A0
-                get_var Y0, A1
-                put_val X2, A0
-                put_var Y1, A1
-                call q/2, live 2
-                put_val Y1, A0
-                put_val Y0, A1
-                call r/2, live 2
-                put_val Y0, A0
-                deallocate
-                execute s/1
-                ",
-            ),
-            (
-                "first(X, [X|_]) :- !",
-                "
-                get_var X2, A0
-                get_tpl [X2|_X3], A1
-                neck_cut
-                proceed
-                ",
-            ),
-            (
-                "p(X) :- q(X), !, r(X)",
-                "
-                allocate 1
-                get_var Y0, A0
-                put_val Y0, A0
-                call q/1, live 1
-                cut_e
-                put_val Y0, A0
-                deallocate
-                execute r/1
-                ",
-            ),
-            (
-                "sign(X, S) :- ( X < 0 -> S = neg ; S = pos )",
-                "
-                get_var X2, A0
-                get_var X3, A1
-                put_val X2, A0
-                put_val X3, A1
-                execute $aux1/2
-                % $aux1/2
-                get_var X2, A0
-                get_var X3, A1
-                arith X2 0 <, skip 3
-                put_val X2, A0
-                put_const 0, A1
-                call_inline </2
-                neck_cut
-                put_val X3, A0
-                put_const neg, A1
-                execute =/2
-                % $aux1/2
-                get_var X2, A0
-                get_var X3, A1
-                put_val X3, A0
-                put_const pos, A1
-                execute =/2
-                ",
-            ),
-            (
-                "p(X) :- ( q(X) -> ! ; true ), r",
-                "
-                allocate 0
-                get_var X2, A0
-                get_b0 X3
-                put_val X2, A0
-                put_val X3, A1
-                call $aux1/2, live 0
-                deallocate
-                execute r/0
-                % $aux1/2
-                allocate 1
-                get_var X2, A0
-                get_var Y0, A1
-                put_val X2, A0
-                call q/1, live 1
-                cut_e
-                cut_to Y0
-                deallocate
-                proceed
-                % $aux1/2
-                get_var X2, A0
-                get_var X3, A1
-                proceed
-                ",
-            ),
-            (
-                "p(X) :- \\+ q(X)",
-                "
-                get_var X1, A0
-                put_val X1, A0
-                execute $aux1/1
-                % $aux1/1
-                allocate 0
-                get_var X1, A0
-                put_val X1, A0
-                call q/1, live 0
-                cut_e
-                deallocate
-                execute fail/0
-                % $aux1/1
-                get_var X1, A0
-                proceed
-                ",
-            ),
-            (
-                "len([_|T], N0, N) :- N1 is N0 + 1, len(T, N1, N)",
-                "
-                get_tpl [_X3|_X4], A0
-                get_var X5, A1
-                get_var X6, A2
-                arith X7 := X5 1 +, skip 3
-                put_var X7, A0
-                put_tpl +(X5,1), A1
-                call_inline is/2
-                put_val X4, A0
-                put_val X7, A1
-                put_val X6, A2
-                execute len/3
-                ",
-            ),
-            (
-                "p(X, Y) :- X < Y * 2, q(f(X, g(Y, 1.5), [a, b|Y]))",
-                "
-                get_var X2, A0
-                get_var X3, A1
-                arith X2 X3 2 * <, skip 3
-                put_val X2, A0
-                put_tpl *(X3,2), A1
-                call_inline </2
-                put_tpl f(X2,g(X3,1.5),[a,b|X3]), A0
-                execute q/1
-                ",
-            ),
-        ]);
     }
 }

@@ -35,7 +35,7 @@
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};
-use super::instr::Instr;
+use super::instr::{Instr, NO_FRAME};
 use super::machine::{Alt, ChoicePoint, Machine, FRAME_HDR};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
@@ -475,9 +475,27 @@ impl Machine {
     fn live_frames(&self, barrier: usize) -> Vec<(usize, u32)> {
         let mut visited = vec![0u64; self.stack.len().div_ceil(64)];
         let mut out: Vec<(usize, u32)> = Vec::new();
-        let starts = std::iter::once((self.e, self.cp))
-            .chain(self.cps[barrier + 1..].iter().map(|b| (b.e, b.cp)));
-        for (mut e, mut cp) in starts {
+        // (frame, its continuation, its live slots if known otherwise). A
+        // choicepoint inside a clause resumes in that clause's own frame, whose
+        // live slots it records; a dead one never resumes.
+        let starts = std::iter::once((self.e, self.cp, None)).chain(
+            self.cps[barrier + 1..]
+                .iter()
+                .filter(|b| !matches!(b.alt, Alt::Dead))
+                .map(|b| match b.alt {
+                    Alt::Else { live, .. } if live != NO_FRAME => (b.e, b.cp, Some(live)),
+                    _ => (b.e, b.cp, None),
+                }),
+        );
+        for (mut e, mut cp, own) in starts {
+            if let Some(live) = own {
+                if e + FRAME_HDR > self.stack.len() {
+                    continue;
+                }
+                out.push((e, live.min(self.stack[e + 3].0 as u32)));
+                cp = CodeRef::from_bits(self.stack[e + 1].0);
+                e = self.stack[e].0 as usize;
+            }
             // Frame `e` is suspended at `cp`. A frame suspended at the query's
             // halt belongs to the code that started the query (below the floor).
             while cp != CodeRef::first(&self.halt_code) && cp != CodeRef::first(&self.fail_code) {

@@ -71,9 +71,6 @@ pub enum Instr {
     /// Cut to the choicepoint height held (as an integer) in a register / slot.
     CutToX(Reg),
     CutToY(Slot),
-    /// Store the clause's cut barrier as an integer into a register / slot.
-    GetB0X(Reg),
-    GetB0Y(Slot),
     /// Store the current choicepoint-stack height as an integer.
     GetHeightX(Reg),
     GetHeightY(Slot),
@@ -81,10 +78,27 @@ pub enum Instr {
     SoftCutX(Reg),
     SoftCutY(Slot),
 
+    /// Push a choicepoint inside the clause (control.rs) whose alternative is
+    /// the instruction `skip` places on. The second field is the number of
+    /// environment slots initialized here (the GC's roots in this frame when
+    /// the alternative is taken), or `NO_FRAME` if the clause has no environment.
+    TryElse(u32, u32),
+    /// First instruction of a non-last alternative: the next one is `skip` places on.
+    RetryElse(u32),
+    /// First instruction of the last alternative: pops the choicepoint.
+    TrustElse,
+    /// Continue `skip` places on (to where a construct's branches meet).
+    Jump(u32),
+    /// A fresh heap variable into a slot (before a construct whose branches use it).
+    InitY(Slot),
+
     Fail,
     /// End of a top-level run: the query succeeded.
     Halt,
 }
+
+/// `Instr::TryElse`'s slot count in a clause without an environment.
+pub const NO_FRAME: u32 = u32::MAX;
 
 /// Variable references inside templates: a REF-tagged cell whose payload is
 /// `(index << 2) | (is_permanent << 1) | is_first_occurrence`.
@@ -185,12 +199,16 @@ fn instr_text(ins: &Instr, pred: &dyn Fn(PredId) -> String) -> String {
         CutE => "cut_e".into(),
         CutToX(x) => format!("cut_to X{x}"),
         CutToY(y) => format!("cut_to Y{y}"),
-        GetB0X(x) => format!("get_b0 X{x}"),
-        GetB0Y(y) => format!("get_b0 Y{y}"),
         GetHeightX(x) => format!("get_height X{x}"),
         GetHeightY(y) => format!("get_height Y{y}"),
         SoftCutX(x) => format!("soft_cut X{x}"),
         SoftCutY(y) => format!("soft_cut Y{y}"),
+        TryElse(skip, NO_FRAME) => format!("try_else +{skip}"),
+        TryElse(skip, live) => format!("try_else +{skip}, live {live}"),
+        RetryElse(skip) => format!("retry_else +{skip}"),
+        TrustElse => "trust_else".into(),
+        Jump(skip) => format!("jump +{skip}"),
+        InitY(y) => format!("init Y{y}"),
         Fail => "fail".into(),
         Halt => "halt".into(),
     }

@@ -45,6 +45,13 @@ pub enum Alt {
     },
     /// Bottom of a (possibly nested) run: failing into it ends the run.
     Barrier,
+    /// An alternative inside a clause (control.rs): resume at `code` with
+    /// the cut barrier `b0`; `live` as in `Instr::TryElse`.
+    Else {
+        code: CodeRef<Instr>,
+        b0: u32,
+        live: u32,
+    },
     /// A soft-cut disabled this alternative.
     Dead,
     /// setup_call_cleanup/3's marker; its saved argument is the cleanup goal
@@ -249,6 +256,12 @@ impl Machine {
             self.restore(i);
             match self.cps[i].alt {
                 Alt::Barrier => return Ok(false),
+                Alt::Else { code, b0, .. } => {
+                    // RetryElse / TrustElse at `code` update or pop the choicepoint.
+                    self.b0 = b0 as usize;
+                    self.pc = code;
+                    return Ok(true);
+                }
                 Alt::Dead | Alt::Catch { .. } => self.pop_cp(),
                 Alt::Cleanup => {
                     if let Err(e) = self.pop_and_run_cleanup(super::cleanup::Why::Fail) {
@@ -711,8 +724,6 @@ impl Machine {
                     self.cut(h as usize);
                     after_cut!();
                 }
-                Instr::GetB0X(x) => self.regs[x as usize] = Cell::small_int(self.b0 as i64),
-                Instr::GetB0Y(y) => self.set_y(y, Cell::small_int(self.b0 as i64)),
                 Instr::GetHeightX(x) => {
                     self.regs[x as usize] = Cell::small_int(self.cps.len() as i64)
                 }
@@ -726,6 +737,28 @@ impl Machine {
                     let h = self.heap.deref(self.y(y)).get_int() as usize;
                     self.soft_cut(h);
                     after_cut!();
+                }
+                Instr::TryElse(skip, live) => {
+                    let alt = Alt::Else {
+                        code: pc.skip(skip as usize),
+                        b0: self.b0 as u32,
+                        live,
+                    };
+                    self.push_cp(alt, 0);
+                }
+                Instr::RetryElse(skip) => {
+                    if let Some(Alt::Else { code, .. }) = self.cps.last_mut().map(|b| &mut b.alt) {
+                        *code = pc.skip(skip as usize);
+                    }
+                }
+                Instr::TrustElse => self.pop_cp(),
+                Instr::Jump(skip) => {
+                    pc = pc.skip(skip as usize);
+                    continue;
+                }
+                Instr::InitY(y) => {
+                    let v = self.heap.new_var();
+                    self.set_y(y, v);
                 }
                 Instr::Fail => fail!(),
                 Instr::Halt => {

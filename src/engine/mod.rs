@@ -10,6 +10,9 @@ pub mod choice;
 pub mod cleanup;
 pub mod code;
 pub mod compile;
+#[cfg(test)]
+mod compile_tests;
+pub mod control;
 pub mod db;
 pub mod error;
 pub mod ext;
