@@ -129,6 +129,7 @@ suites!(
     when,
     ssu,
     tabling,
+    update_view,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
