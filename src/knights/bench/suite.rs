@@ -252,3 +252,51 @@ pub fn json(rows: &[SuiteRow]) -> String {
     out.push_str("\n]\n");
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn series(name: &str, secs: &[f64], work: u64) -> Series {
+        let mut s = Series::new(name, "inferences");
+        s.seconds = secs.to_vec();
+        s.work = work;
+        s
+    }
+
+    #[test]
+    fn table_shows_both_swi_ratios_and_their_geometric_means() {
+        let rows = vec![
+            SuiteRow {
+                name: "a".into(),
+                knightlog: series("knightlog", &[1.0, 2.0, 3.0], 110),
+                swipl: Some(series("SWI-Prolog", &[4.0], 100)),
+                swipl_opt: Some(series("SWI-Prolog -O", &[1.0], 100)),
+            },
+            SuiteRow {
+                name: "b".into(),
+                knightlog: series("knightlog", &[4.0], 50),
+                swipl: Some(series("SWI-Prolog", &[2.0], 50)),
+                swipl_opt: Some(series("SWI-Prolog -O", &[4.0], 50)),
+            },
+        ];
+        let t = table(&rows);
+        assert!(
+            t.contains("| a | 2.000 | 4.000 | 1.000 | 0.50 | 2.00 | 110 / 100 (+10%)"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| b | 4.000 | 2.000 | 4.000 | 2.00 | 1.00 | 50 / 50 (+0%)"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| **geometric mean** | | | | **1.00** | **1.41** |"),
+            "{t}"
+        );
+        let s = summary(&rows);
+        assert!(
+            s.contains("1.00× SWI-Prolog, 1.41× swipl -O") && s.contains("b 2.00×"),
+            "{s}"
+        );
+    }
+}
