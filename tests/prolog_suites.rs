@@ -130,6 +130,8 @@ suites!(
     when,
     ssu,
     tabling,
+    update_view,
+    dcg,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -6,7 +6,7 @@
 
 use super::modules::in_module;
 use super::{reg_det, reg_nondet};
-use crate::engine::db::Where;
+use crate::engine::db::{ScanAt, Where};
 use crate::engine::error::{PErr, Res};
 use crate::engine::instr::PredId;
 use crate::engine::pred::PredKind;
@@ -247,8 +247,9 @@ fn access_pred(m: &mut Machine, head: Cell, modify: bool) -> Res<Option<PredId>>
     Ok(Some(p))
 }
 
-/// clause(H, B) and retract((H :- B)): iterate the clauses visible at the
-/// generation of the first call; state is '$it'(Position, Generation).
+/// clause(H, B) and retract((H :- B)): iterate the clauses visible at the generation of the
+/// first call, through the first-argument index when the head's first argument is bound;
+/// the redo state is engine/db.rs's `scan_state`.
 /// retract/1, clause/2 and (with_ref) clause/3 with an unbound reference.
 fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bool) -> Res {
     let (head, body) = if retract {
@@ -264,51 +265,51 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
     let Some(p) = access_pred(m, head, retract)? else {
         return Ok(false);
     };
-    let (mut pos, gen) = match state {
-        Some(s) => (
-            m.heap.deref(m.heap.get(s.addr() + 1)).get_int() as usize,
-            m.heap.deref(m.heap.get(s.addr() + 2)).get_int() as u64,
-        ),
-        None => (0, m.generation),
-    };
     let keys = m.head_keys(head);
+    let mut at = match state {
+        Some(s) => match m.resume_scan(s, p, &keys) {
+            Some(at) => at,
+            None => return Ok(false),
+        },
+        None => ScanAt {
+            candidate: 0,
+            gen: m.generation,
+            indexed: m.preds[p as usize].use_index(&keys),
+        },
+    };
     let target = m.heap.new_compound(atoms::NECK, &[head, body]);
     loop {
         let pred = &m.preds[p as usize];
-        let Some((ci, _)) = pred.next_clause(&keys, false, pos as u32, gen) else {
+        let Some((ci, cand)) = pred.next_clause(&keys, at.indexed, at.candidate, at.gen) else {
             return Ok(false);
         };
-        let ci = ci as usize;
-        let t = pred.clauses[ci].source.to_heap(&mut m.heap);
+        let mark = m.heap.len();
+        let t = pred.clauses[ci as usize].source.to_heap(&mut m.heap);
+        at.candidate = cand + 1;
         // SWI-Prolog's retract/1 leaves `=>` rules alone; clause/2 sees them as clauses.
         let t = if retract {
             t
         } else {
             super::ssu::as_clause(m, t)
         };
-        pos = ci + 1;
         if !m.unifiable(target, t) {
+            m.heap.truncate(mark);
             continue;
         }
-        let more = m.preds[p as usize]
-            .next_clause(&keys, false, pos as u32, gen)
-            .is_some();
-        if more {
-            let s = m.heap.new_compound(
-                Atom::new("$it"),
-                &[Cell::small_int(pos as i64), Cell::small_int(gen as i64)],
-            );
+        let next = m.preds[p as usize].next_clause(&keys, at.indexed, at.candidate, at.gen);
+        if let Some((next, _)) = next {
+            let s = m.scan_state(p, at, next);
             m.push_redo(s);
         }
         m.unify(target, t);
         if with_ref {
-            let born = m.preds[p as usize].clauses[ci].born;
+            let born = m.preds[p as usize].clauses[ci as usize].born;
             let cref = clause_ref(m, p, born);
             let r = m.arg(2);
             m.unify(r, cref);
         }
         if retract {
-            m.erase_clause(p, ci);
+            m.erase_clause(p, ci as usize);
             m.reclaim_dead(p, false);
         }
         return Ok(true);
@@ -331,9 +332,10 @@ fn retractall(m: &mut Machine) -> Res {
     }
     let gen = m.generation;
     let keys = m.head_keys(head);
-    let mut pos = 0u32;
-    while let Some((ci, _)) = m.preds[p as usize].next_clause(&keys, false, pos, gen) {
-        pos = ci + 1;
+    let indexed = m.preds[p as usize].use_index(&keys);
+    let mut from = 0u32;
+    while let Some((ci, cand)) = m.preds[p as usize].next_clause(&keys, indexed, from, gen) {
+        from = cand + 1;
         let mark = m.heap.len();
         let t = m.preds[p as usize].clauses[ci as usize]
             .source

@@ -141,6 +141,8 @@ pub struct Machine {
     pub b_globals: HashMap<Atom, usize>,
     /// Code of retracted clauses that may still be running.
     pub zombies: Vec<Box<ClauseCode>>,
+    /// How many zombies may pile up before a running query looks for unreachable ones (db.rs).
+    pub zombie_budget: usize,
     /// The builtin being executed (error context).
     pub cur_pred: PredId,
     pub(crate) halt_code: Box<[Instr]>,
@@ -199,6 +201,7 @@ impl Machine {
             globals: HashMap::new(),
             b_globals: HashMap::new(),
             zombies: Vec::new(),
+            zombie_budget: super::db::ZOMBIE_BATCH,
             cur_pred: 0,
             halt_code,
             fail_code,

@@ -150,6 +150,9 @@ pub struct Pred {
     pub line: u32,
     pub index: Option<Index>,
     pub n_dead: usize,
+    /// Bumped whenever clause positions move (asserta, compaction): an iteration that saved
+    /// a position re-finds its place by the next clause's birth generation (db.rs).
+    pub shifts: u64,
 }
 
 /// Predicates with at least this many clauses get a hash index.
@@ -177,6 +180,7 @@ impl Pred {
             line: 0,
             index: None,
             n_dead: 0,
+            shifts: 0,
         }
     }
 
@@ -242,6 +246,28 @@ impl Pred {
         self.newest_born = self.newest_born.max(clause.born);
         self.clauses.insert(0, clause);
         self.index = None;
+        self.shifts += 1;
+    }
+
+    /// Should a lookup with these keys go through the first-argument index (building it if
+    /// needed)? Same rule as a call's clause selection (machine.rs).
+    pub fn use_index(&mut self, keys: &Keys) -> bool {
+        if keys[0] == KEY_VAR || self.clauses.len() < INDEX_MIN {
+            return false;
+        }
+        self.ensure_index();
+        true
+    }
+
+    /// The candidate position of clause `pos` in the candidates of a lookup with `keys`
+    /// (its position in the index bucket when `indexed`).
+    pub fn candidate_of(&self, keys: &Keys, indexed: bool, pos: u32) -> Option<u32> {
+        if !indexed {
+            return Some(pos);
+        }
+        let idx = self.index.as_ref()?;
+        let list = idx.buckets.get(&keys[0]).unwrap_or(&idx.var_only);
+        list.iter().position(|&p| p == pos).map(|i| i as u32)
     }
 
     /// Finds the first visible clause matching the call's argument `keys` at
@@ -345,6 +371,7 @@ impl Pred {
         }
         self.n_dead = 0;
         self.index = None;
+        self.shifts += 1;
         dropped
     }
 }

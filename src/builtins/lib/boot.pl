@@ -273,9 +273,11 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
     '$dcg_body'(A, S0, S, A1), '$dcg_body'(B, S0, S, B1).
 '$dcg_body'((A -> B), S0, S, (A1 -> B1)) :- !,
     '$dcg_body'(A, S0, S1, A1), '$dcg_body'(B, S1, S, B1).
-'$dcg_body'(\+ A, S0, S, (\+ A1, S0 = S)) :- !, '$dcg_body'(A, S0, _, A1).
-'$dcg_body'({G}, S0, S, (call(G), S0 = S)) :- !.
-'$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
+'$dcg_body'(\+ A, S0, S, (\+ A1, S = S0)) :- !, '$dcg_body'(A, S0, _, A1).
+% {G} runs G in place, as SWI-Prolog translates it: `{!}` cuts the clause, a variable G is a
+% body variable (called with call/1 semantics).
+'$dcg_body'({G}, S0, S, (G, S = S0)) :- !.
+'$dcg_body'(!, S0, S, (!, S = S0)) :- !.
 '$dcg_body'([], S0, S, S0 = S) :- !.
 '$dcg_body'(L, S0, S, S0 = L1) :- is_list(L), !, '$append'(L, S, L1).
 '$dcg_body'(Str, S0, S, S0 = L1) :- string(Str), !, string_codes(Str, L), '$append'(L, S, L1).
