@@ -50,6 +50,22 @@ cycles(0) :- !.
 cycles(N) :- retract(v(C)), C1 is C + 1, assertz(v(C1)), N1 is N - 1, cycles(N1).
 counter_after(N, V) :- retractall(v(_)), assertz(v(0)), cycles(N), v(V).
 
+% A clause that retracts its whole predicate inside a disjunction, churns
+% enough retracted code for the engine to free what nothing reaches, then
+% backtracks into its own second branch: that branch's code must survive.
+:- dynamic(own/1).
+:- dynamic(junk/1).
+own_setup :-
+    retractall(own(_)),
+    forall(between(1, 40, I),
+           assertz((own(I) :- ( retractall(own(_)), churn(600), fail ; true )))).
+churn(0) :- !.
+churn(N) :-
+    assertz((junk(N) :- atom(N), N > 1)),
+    retract((junk(N) :- _)),
+    N1 is N - 1,
+    churn(N1).
+
 :- begin_tests(update_view).
 test(retract_by_key_sees_only_old_clauses, [L == [3, 7, 11]]) :-
     fill_k, retract_key_asserting(3, L).
@@ -85,4 +101,6 @@ test(running_retracted_code, [N-Last == 5000-4999]) :-
     start_steps, steps_seen(N, Last).
 test(counter_cycles, [V == 20000]) :-
     counter_after(20000, V).
+test(retracted_clause_backtracks_into_its_else_branch, [N == 0]) :-
+    own_setup, own(7), aggregate_all(count, own(_), N).
 :- end_tests(update_view).
