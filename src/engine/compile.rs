@@ -76,11 +76,14 @@ impl Machine {
     pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Keys)> {
         let head_args = self.callable_args(head)?;
         let mut pending = Vec::new();
+        self.note_meta_head(head, &head_args);
         let spec = Spec {
             head: head_args,
             items: vec![Item::Term(body, CutTarget::Neck)],
         };
-        let main = self.compile_spec(spec, &mut pending)?;
+        let main = self.compile_spec(spec, &mut pending);
+        self.modules.meta_head_vars.clear();
+        let main = main?;
         while let Some(aux) = pending.pop() {
             let (code, keys) = self.compile_spec(aux.spec, &mut pending)?;
             let clause = Clause {

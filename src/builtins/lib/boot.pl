@@ -65,13 +65,23 @@ ensure_loaded(Files) :- is_list(Files), !, forall('$member'(F, Files), '$ensure_
 ensure_loaded(File) :- '$ensure_loaded'(File).
 include(File) :- '$include'(File).
 load_files(Files, _) :- consult(Files).
-use_module(Files) :- is_list(Files), !, forall('$member'(F, Files), '$use_module'(F, all)).
+use_module(Spec) :-
+    strip_module(Spec, M, Files), is_list(Files), !,
+    forall('$member'(F, Files), '$use_module'(M:F, all)).
 use_module(File) :- '$use_module'(File, all).
 use_module(File, Imports) :- '$use_module'(File, Imports).
+reexport(Spec) :-
+    strip_module(Spec, M, Files), is_list(Files), !,
+    forall('$member'(F, Files), '$reexport'(M:F, all)).
+reexport(File) :- '$reexport'(File, all).
+reexport(File, Imports) :- '$reexport'(File, Imports).
 meta_predicate(Spec) :- '$meta_predicate'(Spec).
 current_module(M) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     '$modules'(L), '$member'(M, L).
+module_property(M, P) :-
+    (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
+    current_module(M), '$module_props'(M, Ps), '$member'(P, Ps).
 set_stream(S, P) :- '$set_stream'(S, P).
 style_check(_).
 % '$member'/2 is native (builtins/lists.rs): member/2 without redefinition.
@@ -363,5 +373,6 @@ maybe :- random(2) =:= 0.
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?), abolish(:),
     dynamic(:), discontiguous(:), predicate_property(:, ?),
-    use_module(:), use_module(:, +), ensure_loaded(:), consult(:),
+    use_module(:), use_module(:, +), reexport(:), reexport(:, +),
+    export(:), import(:), ensure_loaded(:), consult(:),
     context_module(:), meta_predicate(:), listing(:), initialization(0).
