@@ -51,6 +51,25 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "import", 1, import);
     reg_det(m, "$module_props", 2, module_props);
+    reg_det(m, "$qualify_meta", 3, qualify_meta);
+    // current_functor/2 (boot.pl): the functors of predicates and of the
+    // terms read so far (terms built at run time are not tracked).
+    reg_det(m, "$functors", 1, |m| {
+        let mut fs = crate::syntax::read_term::read_functors();
+        fs.extend(m.preds.iter().filter(|p| p.arity > 0).map(|p| (p.name, p.arity)));
+        fs.sort_unstable_by(|a, b| (a.0.name(), a.1).cmp(&(b.0.name(), b.1)));
+        fs.dedup();
+        let items: Vec<Cell> = fs.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();
+        let l = m.make_list(&items);
+        Ok(m.unify(m.regs[0], l))
+    });
+    reg_det(m, "$current_functor", 2, |m| {
+        let name = m.get_atom(m.regs[0])?;
+        let arity = m.get_nonneg(m.regs[1])?;
+        Ok(arity > 0
+            && (crate::syntax::read_term::functor_was_read(name, arity)
+                || m.preds.iter().any(|p| p.name == name && p.arity == arity)))
+    });
     reg_det(m, "$meta_predicate", 1, |m| {
         in_module(m, 0, |m| {
             let spec = m.arg(0);
@@ -386,6 +405,29 @@ fn import(m: &mut Machine) -> Res {
         }
     }
     Ok(true)
+}
+
+/// `'$qualify_meta'(M:Goal, Context, Goal2)` (for `@/2`): Goal2 is Goal
+/// with its meta-arguments (per the spec of the predicate Goal reaches from
+/// M) qualified with Context.
+fn qualify_meta(m: &mut Machine) -> Res {
+    let (md, goal) = strip_module_checked(m, m.regs[0], m.module)?;
+    let context = m.get_atom(m.regs[1])?;
+    let Some((name, arity)) = m.heap.callable_key(goal) else {
+        return Err(if goal.tag() == REF {
+            PErr::Instantiation
+        } else {
+            PErr::Type(atoms::CALLABLE, goal)
+        });
+    };
+    let p = m.pred_id_in(md, name, arity);
+    let Some(spec) = m.meta_spec(p).map(|s| s.to_vec()) else {
+        return Ok(m.unify(m.regs[2], goal));
+    };
+    let mut args = m.callable_args(goal)?;
+    m.wrap_meta_args(context, &spec, &mut args, false);
+    let g = m.heap.new_compound(name, &args);
+    Ok(m.unify(m.regs[2], g))
 }
 
 /// `'$module_props'(M, Props)`: module_property/2's answers for M as a list.

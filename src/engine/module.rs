@@ -259,6 +259,19 @@ impl Machine {
         let Some(spec) = self.meta_spec(p).map(|s| s.to_vec()) else {
             return;
         };
+        self.wrap_meta_args(caller, &spec, args, literal_only);
+    }
+
+    /// Wraps each argument at a module-sensitive position of `spec` as
+    /// `context:Arg`, unless it is qualified already (or, with
+    /// `literal_only`, unbound; or the clause's own meta head variable).
+    pub fn wrap_meta_args(
+        &mut self,
+        caller: Atom,
+        spec: &[MetaArg],
+        args: &mut [Cell],
+        literal_only: bool,
+    ) {
         for (a, &s) in args.iter_mut().zip(spec.iter()) {
             if s == META_NONE {
                 continue;

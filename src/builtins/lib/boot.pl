@@ -79,6 +79,35 @@ meta_predicate(Spec) :- '$meta_predicate'(Spec).
 current_module(M) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     '$modules'(L), '$member'(M, L).
+% Goal@Module: Goal (looked up where it is written) with Module as the
+% context of its meta-arguments; control constructs are gone through.
+@(Goal, Context) :-
+    (   var(Context) -> throw(error(instantiation_error, _))
+    ;   atom(Context) -> true
+    ;   throw(error(type_error(module, Context), _))
+    ),
+    strip_module(Goal, M, G),
+    '$at_goal'(G, M, Context, G2),
+    call(G2).
+'$at_goal'(G, _, _, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$at_goal'((A, B), M, C, (A2, B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'((A ; B), M, C, (A2 ; B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'((A -> B), M, C, (A2 -> B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'((A *-> B), M, C, (A2 *-> B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'(\+ A, M, C, \+ A2) :- !, '$at_goal'(A, M, C, A2).
+'$at_goal'(M1:G, _, C, G2) :- !, '$at_goal'(G, M1, C, G2).
+'$at_goal'(G, M, C, M:G2) :- '$qualify_meta'(M:G, C, G2).
+current_functor(Name, Arity) :-
+    (   var(Name) -> true ; atom(Name) -> true
+    ;   throw(error(type_error(atom, Name), context(current_functor/2, _)))
+    ),
+    (   var(Arity) -> true ; integer(Arity) -> true
+    ;   throw(error(type_error(integer, Arity), context(current_functor/2, _)))
+    ),
+    (   atom(Name), integer(Arity)
+    ->  Arity > 0, '$current_functor'(Name, Arity)
+    ;   '$functors'(Fs), '$member'(Name/Arity, Fs)
+    ).
 module_property(M, P) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     current_module(M), '$module_props'(M, Ps), '$member'(P, Ps).
@@ -374,5 +403,5 @@ maybe :- random(2) =:= 0.
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?), abolish(:),
     dynamic(:), discontiguous(:), predicate_property(:, ?),
     use_module(:), use_module(:, +), reexport(:), reexport(:, +),
-    export(:), import(:), ensure_loaded(:), consult(:),
+    export(:), import(:), @(0, +), ensure_loaded(:), consult(:),
     context_module(:), meta_predicate(:), listing(:), initialization(0).
