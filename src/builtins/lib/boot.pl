@@ -359,8 +359,10 @@ flag(Key, Old, New) :-
     (   var(Key) -> throw(error(instantiation_error, _)) ; true ),
     (   '$flag_value'(Key, V0) -> Old = V0 ; Old = 0 ),
     Value is New,
-    retractall('$flag_value'(Key, _)),
-    assertz('$flag_value'(Key, Value)).
+    % Qualified: this clause is compiled before the meta_predicate
+    % declarations below, so the table would otherwise be user's.
+    retractall(system:'$flag_value'(Key, _)),
+    assertz(system:'$flag_value'(Key, Value)).
 nth_clause(Head, N, Ref) :-
     (   nonvar(Ref) -> clause(Head, _, Ref), findall(R, clause(Head, _, R), Rs), nth1(N, Rs, R1), R1 == Ref, !
     ;   findall(R, clause(Head, _, R), Rs), nth1(N, Rs, Ref)
@@ -405,3 +407,22 @@ maybe :- random(2) =:= 0.
     use_module(:), use_module(:, +), reexport(:), reexport(:, +),
     export(:), import(:), @(0, +), ensure_loaded(:), consult(:),
     context_module(:), meta_predicate(:), listing(:), initialization(0).
+
+% char_conversion/2 keeps ISO's table; the reader does not apply it
+% (tests/KNOWN_DIFFERENCES.md). As in SWI, current_char_conversion/2 maps
+% every character 0..255 (to itself when it is not converted).
+:- dynamic('$char_conv'/2).
+char_conversion(In, Out) :-
+    '$must_be_char'(In), '$must_be_char'(Out),
+    retractall('$char_conv'(In, _)),
+    (   In == Out -> true ; assertz('$char_conv'(In, Out)) ).
+'$must_be_char'(C) :-
+    (   var(C) -> throw(error(instantiation_error, context(char_conversion/2, _)))
+    ;   atom(C), atom_length(C, 1) -> true
+    ;   throw(error(type_error(character, C), context(char_conversion/2, _)))
+    ).
+current_char_conversion(In, Out) :-
+    (   var(In) -> between(0, 255, Code), char_code(In, Code)
+    ;   atom(In), atom_length(In, 1)
+    ),
+    (   '$char_conv'(In, To) -> Out = To ; Out = In ).
