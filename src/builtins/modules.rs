@@ -56,7 +56,12 @@ pub fn register(m: &mut Machine) {
     // terms read so far (terms built at run time are not tracked).
     reg_det(m, "$functors", 1, |m| {
         let mut fs = crate::syntax::read_term::read_functors();
-        fs.extend(m.preds.iter().filter(|p| p.arity > 0).map(|p| (p.name, p.arity)));
+        fs.extend(
+            m.preds
+                .iter()
+                .filter(|p| p.arity > 0)
+                .map(|p| (p.name, p.arity)),
+        );
         fs.sort_unstable_by(|a, b| (a.0.name(), a.1).cmp(&(b.0.name(), b.1)));
         fs.dedup();
         let items: Vec<Cell> = fs.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();

@@ -113,7 +113,12 @@ fn set_flag(m: &mut Machine) -> Res {
     let bad = || PErr::Domain(flag, v);
     let atom_valued = matches!(
         flag.name(),
-        "double_quotes" | "back_quotes" | "unknown" | "occurs_check" | "verbose" | "char_conversion"
+        "double_quotes"
+            | "back_quotes"
+            | "unknown"
+            | "occurs_check"
+            | "verbose"
+            | "char_conversion"
     );
     if atom_valued && v.tag() != ATM {
         return Err(m.type_error(atoms::ATOM, v));
