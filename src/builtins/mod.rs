@@ -150,7 +150,9 @@ pub fn new_machine() -> Machine {
                 continue;
             }
             if system {
-                p.builtin = true;
+                // boot.pl's dynamic tables (flag/3, recorded/3, ...) stay
+                // modifiable.
+                p.builtin = !p.dynamic;
                 continue;
             }
             p.library = true;

@@ -1,6 +1,7 @@
-//! Module builtins: module/2 (the directive), use_module/1,2 with import
-//! lists, meta_predicate/1, module/1, current_module/1, import_module/2,
-//! strip_module/3, context_module/1, and the library table that decides what
+//! Module builtins: module/2 (the directive), use_module/1,2 and
+//! reexport/1,2 with import lists, export/1, import/1, meta_predicate/1,
+//! module/1, current_module/1, import_module/2, strip_module/3,
+//! context_module/1, and the library table that decides what
 //! `library(Name)` means. The resolution itself is engine/module.rs.
 //!
 //! Tested by: tests/modules.rs, tests/compat.rs.
@@ -40,7 +41,40 @@ const SYSTEM_LIBRARIES: &[&str] = &[
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "module", 2, module_directive);
-    reg_det(m, "$use_module", 2, use_module);
+    reg_det(m, "$use_module", 2, |m| use_module(m, false));
+    reg_det(m, "$reexport", 2, |m| use_module(m, true));
+    reg_det(m, "export", 1, |m| {
+        in_module(m, 0, |m| {
+            let spec = m.arg(0);
+            export(m, spec)
+        })
+    });
+    reg_det(m, "import", 1, import);
+    reg_det(m, "$module_props", 2, module_props);
+    reg_det(m, "$qualify_meta", 3, qualify_meta);
+    // current_functor/2 (boot.pl): the functors of predicates and of the
+    // terms read so far (terms built at run time are not tracked).
+    reg_det(m, "$functors", 1, |m| {
+        let mut fs = crate::syntax::read_term::read_functors();
+        fs.extend(
+            m.preds
+                .iter()
+                .filter(|p| p.arity > 0)
+                .map(|p| (p.name, p.arity)),
+        );
+        fs.sort_unstable_by(|a, b| (a.0.name(), a.1).cmp(&(b.0.name(), b.1)));
+        fs.dedup();
+        let items: Vec<Cell> = fs.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();
+        let l = m.make_list(&items);
+        Ok(m.unify(m.regs[0], l))
+    });
+    reg_det(m, "$current_functor", 2, |m| {
+        let name = m.get_atom(m.regs[0])?;
+        let arity = m.get_nonneg(m.regs[1])?;
+        Ok(arity > 0
+            && (crate::syntax::read_term::functor_was_read(name, arity)
+                || m.preds.iter().any(|p| p.name == name && p.arity == arity)))
+    });
     reg_det(m, "$meta_predicate", 1, |m| {
         in_module(m, 0, |m| {
             let spec = m.arg(0);
@@ -108,21 +142,29 @@ pub fn register(m: &mut Machine) {
 /// Runs `f` with register `reg`'s `M:T` stripped to `T` and `M` as the
 /// source module (the `:` meta-argument convention of the db builtins).
 pub fn in_module<T>(m: &mut Machine, reg: usize, f: impl FnOnce(&mut Machine) -> Res<T>) -> Res<T> {
-    let t = m.regs[reg];
-    let Some((md, plain)) = m.strip_module(t, m.module) else {
-        let t = m.heap.deref(t);
-        let inner = m.heap.deref(m.heap.get(t.addr() + 1));
-        return Err(if inner.tag() == REF {
-            PErr::Instantiation
-        } else {
-            PErr::Type(Atom::new("module"), inner)
-        });
-    };
+    let (md, plain) = strip_module_checked(m, m.regs[reg], m.module)?;
     m.regs[reg] = plain;
     let saved = std::mem::replace(&mut m.module, md);
     let r = f(m);
     m.module = saved;
     r
+}
+
+/// `M:T` split as strip_module/3 does; a module part that is not an atom
+/// is an instantiation or type error.
+fn strip_module_checked(m: &Machine, t: Cell, default: Atom) -> Res<(Atom, Cell)> {
+    m.strip_module(t, default).ok_or_else(|| {
+        // strip_module stops at the first `M:` whose M is not an atom.
+        let mut t = m.heap.deref(t);
+        loop {
+            let inner = m.heap.deref(m.heap.get(t.addr() + 1));
+            match inner.tag() {
+                REF => return PErr::Instantiation,
+                ATM => t = m.heap.deref(m.heap.get(t.addr() + 2)),
+                _ => return PErr::Type(Atom::new("module"), inner),
+            }
+        }
+    })
 }
 
 /// `:- module(Name, Exports)`: the rest of the file is loaded into Name.
@@ -182,10 +224,11 @@ fn export_pi(m: &Machine, e: Cell) -> Res<(Atom, usize)> {
     m.get_pi(e)
 }
 
-/// Which imports a use_module/2 list asks for; None = all.
+/// Which imports a use_module/2 list asks for.
 enum Imports {
     All,
-    Only(Vec<(Atom, usize)>),
+    /// (Name, Arity, name in the importing module): `Name/Arity as New`.
+    Only(Vec<(Atom, usize, Atom)>),
     Except(Vec<(Atom, usize)>),
 }
 
@@ -213,23 +256,28 @@ fn parse_imports(m: &Machine, spec: Cell) -> Res<Imports> {
     let mut pis = Vec::new();
     for i in items {
         let i = m.heap.deref(i);
-        // `Name/Arity as NewName` is accepted; the new name is not supported.
-        let i = match m.heap.view(i) {
+        // `Name/Arity as NewName` imports under another name.
+        let (i, alias) = match m.heap.view(i) {
             View::Compound {
                 name,
                 arity: 2,
                 args,
-            } if name.name() == "as" => m.heap.deref(m.heap.get(args)),
-            _ => i,
+            } if name.name() == "as" => (
+                m.heap.deref(m.heap.get(args)),
+                Some(m.get_atom(m.heap.get(args + 1))?),
+            ),
+            _ => (i, None),
         };
-        pis.push(export_pi(m, i)?);
+        let (name, arity) = export_pi(m, i)?;
+        pis.push((name, arity, alias.unwrap_or(name)));
     }
     Ok(Imports::Only(pis))
 }
 
 /// `'$use_module'(Importer:File, Imports)`: loads File once (or finds the
-/// library) and imports what Imports says into Importer.
-fn use_module(m: &mut Machine) -> Res {
+/// library) and imports what Imports says into Importer; `'$reexport'`
+/// also adds what it imports to Importer's exports.
+fn use_module(m: &mut Machine, reexport: bool) -> Res {
     let imports = parse_imports(m, m.regs[1])?;
     in_module(m, 0, |m| {
         let importer = m.module;
@@ -248,28 +296,205 @@ fn use_module(m: &mut Machine) -> Res {
                 }
             }
         };
-        import_module_preds(m, importer, from, &imports);
+        let imported = import_module_preds(m, importer, from, &imports);
+        if reexport {
+            let md = m.modules.ensure(importer, ModKind::Program);
+            for pi in imported {
+                if !md.exports.contains(&pi) {
+                    md.exports.push(pi);
+                }
+            }
+        }
         Ok(true)
     })
 }
 
 /// Imports (a selection of) `from`'s exports into `into`, reporting clashes
-/// as SWI-Prolog does (a message, not an exception).
-fn import_module_preds(m: &mut Machine, into: Atom, from: Atom, imports: &Imports) {
+/// as SWI-Prolog does (a message, not an exception); returns the names and
+/// arities the imports have in `into`.
+fn import_module_preds(
+    m: &mut Machine,
+    into: Atom,
+    from: Atom,
+    imports: &Imports,
+) -> Vec<(Atom, usize)> {
     let exports = m
         .modules
         .get(from)
         .map(|md| md.exports.clone())
         .unwrap_or_default();
-    let chosen: Vec<(Atom, usize)> = match imports {
-        Imports::All => exports,
+    let chosen: Vec<(Atom, usize, Atom)> = match imports {
+        Imports::All => exports.into_iter().map(|(n, a)| (n, a, n)).collect(),
         Imports::Only(l) => l.clone(),
-        Imports::Except(l) => exports.into_iter().filter(|e| !l.contains(e)).collect(),
+        Imports::Except(l) => exports
+            .into_iter()
+            .filter(|e| !l.contains(e))
+            .map(|(n, a)| (n, a, n))
+            .collect(),
     };
-    for (name, arity) in chosen {
+    let mut imported = Vec::with_capacity(chosen.len());
+    for (name, arity, alias) in chosen {
+        match m.import_pred_as(into, from, name, arity, alias) {
+            Ok(()) => imported.push((alias, arity)),
+            Err(msg) => {
+                m.emit_error(&format!("ERROR: {msg}\n"));
+                m.ext.warnings += 1;
+            }
+        }
+    }
+    imported
+}
+
+/// `export(:Spec)`: adds `Name/Arity` (or a conjunction of them) to the
+/// exports of the context module, for modules built at run time.
+fn export(m: &mut Machine, spec: Cell) -> Res {
+    for item in conjuncts(m, spec)? {
+        let pi = export_pi(m, item)?;
+        let md = m.modules.ensure(m.module, ModKind::Program);
+        if !md.exports.contains(&pi) {
+            md.exports.push(pi);
+        }
+    }
+    Ok(true)
+}
+
+/// `import(:Spec)`: imports `Module:Name/Arity` (a list or conjunction of
+/// them) into the context module. As in SWI-Prolog, a predicate its module
+/// does not export is imported all the same, with a warning.
+fn import(m: &mut Machine) -> Res {
+    // The argument is `Context:Spec` from a program module, a plain Spec
+    // from `user`; a Spec that is itself one `Module:Name/Arity` names the
+    // module imported from, not the context.
+    let mut into = m.module;
+    let mut spec = m.arg(0);
+    if let View::Compound {
+        name,
+        arity: 2,
+        args,
+    } = m.heap.view(spec)
+    {
+        let md = m.heap.deref(m.heap.get(args));
+        let inner = m.heap.deref(m.heap.get(args + 1));
+        let pi = matches!(m.heap.view(inner), View::Compound { name, arity: 2, .. } if name == atoms::SLASH || name.name() == "//");
+        if name == atoms::COLON && md.tag() == ATM && !pi {
+            into = md.get_atom();
+            spec = inner;
+        }
+    }
+    let mut items = Vec::new();
+    for c in conjuncts(m, spec)? {
+        match m.heap.view(c) {
+            View::Compound { name, arity: 2, .. } if name == atoms::DOT => {
+                items.extend(m.get_list(c)?)
+            }
+            _ => items.push(c),
+        }
+    }
+    for item in items {
+        let (from, pi) = strip_module_checked(m, item, into)?;
+        let (name, arity) = export_pi(m, pi)?;
+        let exported = m
+            .modules
+            .get(from)
+            .is_some_and(|md| md.exports.contains(&(name, arity)));
+        if !exported {
+            let pi = m.pi_text(name, arity);
+            m.emit_error(&format!(
+                "Warning: import/1: {}:{pi} is not exported (still imported into {})\n",
+                from.name(),
+                into.name()
+            ));
+        }
         if let Err(msg) = m.import_pred(into, from, name, arity) {
-            m.emit_error(&format!("ERROR: {msg}\n"));
-            m.ext.warnings += 1;
+            m.emit_error(&format!("ERROR: import/1: {msg}\n"));
+        }
+    }
+    Ok(true)
+}
+
+/// `'$qualify_meta'(M:Goal, Context, Goal2)` (for `@/2`): Goal2 is Goal
+/// with its meta-arguments (per the spec of the predicate Goal reaches from
+/// M) qualified with Context.
+fn qualify_meta(m: &mut Machine) -> Res {
+    let (md, goal) = strip_module_checked(m, m.regs[0], m.module)?;
+    let context = m.get_atom(m.regs[1])?;
+    let Some((name, arity)) = m.heap.callable_key(goal) else {
+        return Err(if goal.tag() == REF {
+            PErr::Instantiation
+        } else {
+            PErr::Type(atoms::CALLABLE, goal)
+        });
+    };
+    let p = m.pred_id_in(md, name, arity);
+    let Some(spec) = m.meta_spec(p).map(|s| s.to_vec()) else {
+        return Ok(m.unify(m.regs[2], goal));
+    };
+    let mut args = m.callable_args(goal)?;
+    m.wrap_meta_args(context, &spec, &mut args, false);
+    let g = m.heap.new_compound(name, &args);
+    Ok(m.unify(m.regs[2], g))
+}
+
+/// `'$module_props'(M, Props)`: module_property/2's answers for M as a list.
+fn module_props(m: &mut Machine) -> Res {
+    let name = m.get_atom(m.regs[0])?;
+    let Some(md) = m.modules.get(name) else {
+        return Ok(false);
+    };
+    let class = match md.kind {
+        ModKind::System => "system",
+        ModKind::Library => "library",
+        ModKind::Program => "user",
+    };
+    let (file, exports, ops) = (md.file, md.exports.clone(), md.export_ops.clone());
+    let mut props = vec![m
+        .heap
+        .new_compound(Atom::new("class"), &[Cell::atom(Atom::new(class))])];
+    if let Some(f) = file {
+        let path = m.ext.files[f as usize].path.display().to_string();
+        let c = m
+            .heap
+            .new_compound(Atom::new("file"), &[Cell::atom(Atom::new(&path))]);
+        props.push(c);
+    }
+    let pis: Vec<Cell> = exports.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();
+    let l = m.make_list(&pis);
+    props.push(m.heap.new_compound(Atom::new("exports"), &[l]));
+    if !ops.is_empty() {
+        let ops: Vec<Cell> = ops
+            .into_iter()
+            .map(|(p, t, n)| {
+                let args = [Cell::small_int(p as i64), Cell::atom(t), Cell::atom(n)];
+                m.heap.new_compound(Atom::new("op"), &args)
+            })
+            .collect();
+        let l = m.make_list(&ops);
+        props.push(m.heap.new_compound(Atom::new("exported_operators"), &[l]));
+    }
+    let l = m.make_list(&props);
+    Ok(m.unify(m.regs[1], l))
+}
+
+/// The members of a conjunction `(A, B, ...)`, each dereferenced; an
+/// unbound member is an instantiation error.
+fn conjuncts(m: &Machine, t: Cell) -> Res<Vec<Cell>> {
+    let mut out = Vec::new();
+    let mut t = m.heap.deref(t);
+    loop {
+        match m.heap.view(t) {
+            View::Var(_) => return Err(PErr::Instantiation),
+            View::Compound {
+                name,
+                arity: 2,
+                args,
+            } if name == atoms::COMMA => {
+                out.push(m.heap.deref(m.heap.get(args)));
+                t = m.heap.deref(m.heap.get(args + 1));
+            }
+            _ => {
+                out.push(t);
+                return Ok(out);
+            }
         }
     }
 }

@@ -5,7 +5,8 @@
 //! tests/prolog/io.pl and tests/prolog/flags.pl.
 
 use super::stream::Streams;
-use crate::term::atom::Atom;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::Cell;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::time::{Instant, SystemTime};
@@ -68,7 +69,10 @@ impl Default for Ext {
             files: Vec::new(),
             consult: Vec::new(),
             main_goal: None,
-            other_flags: HashMap::new(),
+            other_flags: HashMap::from([(
+                Atom::new("char_conversion"),
+                crate::term::store::Stored::atomic(Cell::atom(atoms::FALSE)),
+            )]),
             start: Instant::now(),
             last_runtime_ms: 0,
             last_walltime_ms: 0,

@@ -113,7 +113,12 @@ fn set_flag(m: &mut Machine) -> Res {
     let bad = || PErr::Domain(flag, v);
     let atom_valued = matches!(
         flag.name(),
-        "double_quotes" | "back_quotes" | "unknown" | "occurs_check" | "verbose"
+        "double_quotes"
+            | "back_quotes"
+            | "unknown"
+            | "occurs_check"
+            | "verbose"
+            | "char_conversion"
     );
     if atom_valued && v.tag() != ATM {
         return Err(m.type_error(atoms::ATOM, v));
@@ -140,6 +145,15 @@ fn set_flag(m: &mut Machine) -> Res {
         "verbose" => {
             let a = atom_v.filter(|a| matches!(a.name(), "normal" | "silent"));
             m.ext.quiet = a.ok_or_else(bad)?.name() == "silent";
+        }
+        // Recorded, not applied: the reader does not convert characters
+        // (tests/KNOWN_DIFFERENCES.md).
+        "char_conversion" => {
+            if !atom_v.is_some_and(|a| matches!(a.name(), "true" | "false")) {
+                return Err(m.type_error(Atom::new("bool"), v));
+            }
+            let st = crate::term::store::Stored::from_heap(&m.heap, v);
+            m.ext.other_flags.insert(flag, st);
         }
         "stack_limit" => {
             let n = m.get_int(v)?;

@@ -81,7 +81,9 @@ impl Machine {
                 self.regs.resize(arity + 8, Cell::atom(atoms::NIL));
             }
             let p = self.pred_id_in(module, name, arity);
-            if module != atoms::USER && self.modules.is_program_module(module) {
+            if self.modules.is_program_module(module)
+                || (module == atoms::USER && self.is_program_meta(p))
+            {
                 self.qualify_meta_args(module, p, &mut args);
             }
             self.regs[..arity].copy_from_slice(&args);

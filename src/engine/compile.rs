@@ -98,8 +98,13 @@ fn is_last_call(goals: &[Goal], i: usize) -> Option<usize> {
 impl Machine {
     /// Compiles `Head :- Body`.
     pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Keys)> {
+        let head_term = head;
         let head = self.callable_args(head)?;
-        let lowered = self.lower_body(body)?;
+        // A meta-predicate's own goal arguments are not qualified again (module.rs).
+        self.note_meta_head(head_term, &head);
+        let lowered = self.lower_body(body);
+        self.modules.meta_head_vars.clear();
+        let lowered = lowered?;
         let mut goals = lowered.goals;
         if !lowered.outer.is_empty() {
             // Permanent variables first met inside a construct are made before it.

@@ -14,9 +14,10 @@
 //!
 //! Meta-predicate arguments are qualified with the caller's module by the
 //! compiler (`qualify_meta_args`) and by `call/N` for goals run in a program
-//! module; goals in `user` and in the library stay unqualified, and an
-//! unqualified goal reached by `call/N` runs in `user`. The knight query and
-//! other `user` code therefore compile and run exactly as before.
+//! module or passed to a meta-predicate the program declared; goals `user`
+//! passes to library meta-predicates stay unqualified, and an unqualified
+//! goal reached by `call/N` runs in `user`. The knight query and other
+//! `user` code calling the library therefore compile and run as before.
 //!
 //! A call that reaches an entry with no clauses (`call_undefined`) follows the
 //! link, links it now, or fails / warns / raises per the `unknown` flag.
@@ -70,6 +71,10 @@ pub struct Modules {
     /// Library predicates reachable unqualified from every module (SWI's
     /// autoloader; here the libraries are preloaded).
     pub autoload: HashMap<(Atom, usize), PredId>,
+    /// While a clause of a meta-predicate is compiled: the head variables
+    /// at its goal positions. They arrive qualified, so passing one on to
+    /// another meta-predicate does not qualify it again (no `m:m:G`).
+    pub meta_head_vars: Vec<Cell>,
 }
 
 impl Modules {
@@ -234,19 +239,17 @@ impl Machine {
     }
 
     /// Wraps the meta-arguments of a call of `p` made from module `caller`
-    /// as `caller:Arg` (compile time, and call/N in program modules). Goals
-    /// in `user` and in the library stay unqualified (they run in `user`),
-    /// except when a `user` goal calls into a program module.
+    /// as `caller:Arg` (compile time, and call/N). Goals that `user` passes
+    /// to library and system meta-predicates stay unqualified (they run in
+    /// `user` all the same, and maplist/N & co. stay as fast as before);
+    /// goals passed to a meta-predicate the program defines (in `user` or a
+    /// module) arrive as `user:G`, as in SWI-Prolog.
     pub fn qualify_meta_args(&mut self, caller: Atom, p: PredId, args: &mut [Cell]) {
         // Library and system code qualifies only the goals and clauses it
         // writes literally (its own helpers, its own dynamic predicates);
         // a variable there is the caller's goal, which runs in `user`.
         let (wrap, literal_only) = if caller == atoms::USER {
-            let target = self.resolved(p);
-            let program = self
-                .modules
-                .is_program_module(self.preds[target as usize].module);
-            (program, false)
+            (self.is_program_meta(p), false)
         } else {
             (true, !self.modules.is_program_module(caller))
         };
@@ -256,12 +259,25 @@ impl Machine {
         let Some(spec) = self.meta_spec(p).map(|s| s.to_vec()) else {
             return;
         };
+        self.wrap_meta_args(caller, &spec, args, literal_only);
+    }
+
+    /// Wraps each argument at a module-sensitive position of `spec` as
+    /// `context:Arg`, unless it is qualified already (or, with
+    /// `literal_only`, unbound; or the clause's own meta head variable).
+    pub fn wrap_meta_args(
+        &mut self,
+        caller: Atom,
+        spec: &[MetaArg],
+        args: &mut [Cell],
+        literal_only: bool,
+    ) {
         for (a, &s) in args.iter_mut().zip(spec.iter()) {
             if s == META_NONE {
                 continue;
             }
             let d = self.heap.deref(*a);
-            if literal_only && d.tag() == REF {
+            if d.tag() == REF && (literal_only || self.modules.meta_head_vars.contains(&d)) {
                 continue;
             }
             if d.tag() == STR && self.heap.get(d.addr()) == Cell::functor(atoms::COLON, 2) {
@@ -271,6 +287,34 @@ impl Machine {
                 .heap
                 .new_compound(atoms::COLON, &[Cell::atom(caller), *a]);
         }
+    }
+
+    /// Before a clause is compiled: notes which head variables stand at
+    /// module-sensitive positions of its predicate's meta_predicate spec.
+    pub(crate) fn note_meta_head(&mut self, head: Cell, head_args: &[Cell]) {
+        self.modules.meta_head_vars.clear();
+        let Some((name, arity)) = self.heap.callable_key(head) else {
+            return;
+        };
+        let Some(&p) = self.pred_map.get(&(self.module, name, arity)) else {
+            return;
+        };
+        let Some(spec) = self.preds[p as usize].meta.as_deref() else {
+            return;
+        };
+        for (&a, &s) in head_args.iter().zip(spec) {
+            let d = self.heap.deref(a);
+            if s != META_NONE && d.tag() == REF {
+                self.modules.meta_head_vars.push(d);
+            }
+        }
+    }
+
+    /// Whether `p` leads to a meta-predicate the program declared (its
+    /// module is `user` or a program module, not the library or `system`).
+    pub fn is_program_meta(&self, p: PredId) -> bool {
+        let target = &self.preds[self.resolved(p) as usize];
+        target.meta.is_some() && self.modules.kind(target.module) == ModKind::Program
     }
 
     /// Splits `M:T` (nested, innermost wins) into the module and `T`;
@@ -298,17 +342,30 @@ impl Machine {
         name: Atom,
         arity: usize,
     ) -> Result<(), String> {
+        self.import_pred_as(into, from, name, arity, name)
+    }
+
+    /// Imports `from:Name/Arity` into `into` under the name `alias`
+    /// (`use_module(File, [Name/Arity as Alias])`).
+    pub fn import_pred_as(
+        &mut self,
+        into: Atom,
+        from: Atom,
+        name: Atom,
+        arity: usize,
+        alias: Atom,
+    ) -> Result<(), String> {
         let target = match self.pred_map.get(&(from, name, arity)) {
             Some(&t) if self.preds[t as usize].module == from => t,
             _ => self.new_local_pred(from, name, arity),
         };
-        if into == from {
+        if into == from && alias == name {
             return Ok(());
         }
-        let existing = self.pred_map.get(&(into, name, arity)).copied();
+        let existing = self.pred_map.get(&(into, alias, arity)).copied();
         let p = match existing {
             Some(e) if self.preds[e as usize].module == into => e,
-            _ => self.new_local_pred(into, name, arity),
+            _ => self.new_local_pred(into, alias, arity),
         };
         let pred = &self.preds[p as usize];
         match pred.kind {

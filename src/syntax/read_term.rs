@@ -10,6 +10,28 @@ use crate::term::atom::{atoms, Atom};
 use crate::term::cell::Cell;
 use crate::term::heap::Heap;
 use num_bigint::BigInt;
+use std::collections::HashSet;
+use std::sync::Mutex;
+
+/// The functors (arity > 0) of every compound term read so far: what
+/// current_functor/2 knows besides the predicates.
+static READ_FUNCTORS: Mutex<Option<HashSet<(Atom, u32)>>> = Mutex::new(None);
+
+/// The functors of the compound terms read so far.
+pub fn read_functors() -> Vec<(Atom, usize)> {
+    let set = READ_FUNCTORS.lock().unwrap_or_else(|e| e.into_inner());
+    set.iter()
+        .flat_map(|s| s.iter())
+        .map(|&(a, n)| (a, n as usize))
+        .collect()
+}
+
+/// Whether a compound term with this functor has been read.
+pub fn functor_was_read(name: Atom, arity: usize) -> bool {
+    let set = READ_FUNCTORS.lock().unwrap_or_else(|e| e.into_inner());
+    set.as_ref()
+        .is_some_and(|s| s.contains(&(name, arity as u32)))
+}
 
 /// A byte offset into the source text plus its 1-based line and column.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -100,6 +122,15 @@ impl ReadTerm {
             built[i as usize] = Some(cell);
             stack.pop();
         }
+        let functors = rt.nodes.iter().filter_map(|n| match n {
+            Node::Compound { name, arity, .. } => Some((*name, *arity)),
+            _ => None,
+        });
+        READ_FUNCTORS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get_or_insert_with(HashSet::new)
+            .extend(functors);
         let names = rt
             .vars
             .iter()

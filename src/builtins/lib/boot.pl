@@ -65,13 +65,52 @@ ensure_loaded(Files) :- is_list(Files), !, forall('$member'(F, Files), '$ensure_
 ensure_loaded(File) :- '$ensure_loaded'(File).
 include(File) :- '$include'(File).
 load_files(Files, _) :- consult(Files).
-use_module(Files) :- is_list(Files), !, forall('$member'(F, Files), '$use_module'(F, all)).
+use_module(Spec) :-
+    strip_module(Spec, M, Files), is_list(Files), !,
+    forall('$member'(F, Files), '$use_module'(M:F, all)).
 use_module(File) :- '$use_module'(File, all).
 use_module(File, Imports) :- '$use_module'(File, Imports).
+reexport(Spec) :-
+    strip_module(Spec, M, Files), is_list(Files), !,
+    forall('$member'(F, Files), '$reexport'(M:F, all)).
+reexport(File) :- '$reexport'(File, all).
+reexport(File, Imports) :- '$reexport'(File, Imports).
 meta_predicate(Spec) :- '$meta_predicate'(Spec).
 current_module(M) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     '$modules'(L), '$member'(M, L).
+% Goal@Module: Goal (looked up where it is written) with Module as the
+% context of its meta-arguments; control constructs are gone through.
+@(Goal, Context) :-
+    (   var(Context) -> throw(error(instantiation_error, _))
+    ;   atom(Context) -> true
+    ;   throw(error(type_error(module, Context), _))
+    ),
+    strip_module(Goal, M, G),
+    '$at_goal'(G, M, Context, G2),
+    call(G2).
+'$at_goal'(G, _, _, _) :- var(G), !, throw(error(instantiation_error, _)).
+'$at_goal'((A, B), M, C, (A2, B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'((A ; B), M, C, (A2 ; B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'((A -> B), M, C, (A2 -> B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'((A *-> B), M, C, (A2 *-> B2)) :- !, '$at_goal'(A, M, C, A2), '$at_goal'(B, M, C, B2).
+'$at_goal'(\+ A, M, C, \+ A2) :- !, '$at_goal'(A, M, C, A2).
+'$at_goal'(M1:G, _, C, G2) :- !, '$at_goal'(G, M1, C, G2).
+'$at_goal'(G, M, C, M:G2) :- '$qualify_meta'(M:G, C, G2).
+current_functor(Name, Arity) :-
+    (   var(Name) -> true ; atom(Name) -> true
+    ;   throw(error(type_error(atom, Name), context(current_functor/2, _)))
+    ),
+    (   var(Arity) -> true ; integer(Arity) -> true
+    ;   throw(error(type_error(integer, Arity), context(current_functor/2, _)))
+    ),
+    (   atom(Name), integer(Arity)
+    ->  Arity > 0, '$current_functor'(Name, Arity)
+    ;   '$functors'(Fs), '$member'(Name/Arity, Fs)
+    ).
+module_property(M, P) :-
+    (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
+    current_module(M), '$module_props'(M, Ps), '$member'(P, Ps).
 set_stream(S, P) :- '$set_stream'(S, P).
 style_check(_).
 % '$member'/2 is native (builtins/lists.rs): member/2 without redefinition.
@@ -322,8 +361,10 @@ flag(Key, Old, New) :-
     (   var(Key) -> throw(error(instantiation_error, _)) ; true ),
     (   '$flag_value'(Key, V0) -> Old = V0 ; Old = 0 ),
     Value is New,
-    retractall('$flag_value'(Key, _)),
-    assertz('$flag_value'(Key, Value)).
+    % Qualified: this clause is compiled before the meta_predicate
+    % declarations below, so the table would otherwise be user's.
+    retractall(system:'$flag_value'(Key, _)),
+    assertz(system:'$flag_value'(Key, Value)).
 nth_clause(Head, N, Ref) :-
     (   nonvar(Ref) -> clause(Head, _, Ref), findall(R, clause(Head, _, R), Rs), nth1(N, Rs, R1), R1 == Ref, !
     ;   findall(R, clause(Head, _, R), Rs), nth1(N, Rs, Ref)
@@ -365,5 +406,25 @@ maybe :- random(2) =:= 0.
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?), abolish(:),
     dynamic(:), discontiguous(:), predicate_property(:, ?),
-    use_module(:), use_module(:, +), ensure_loaded(:), consult(:),
+    use_module(:), use_module(:, +), reexport(:), reexport(:, +),
+    export(:), import(:), @(0, +), ensure_loaded(:), consult(:),
     context_module(:), meta_predicate(:), listing(:), initialization(0).
+
+% char_conversion/2 keeps ISO's table; the reader does not apply it
+% (tests/KNOWN_DIFFERENCES.md). As in SWI, current_char_conversion/2 maps
+% every character 0..255 (to itself when it is not converted).
+:- dynamic('$char_conv'/2).
+char_conversion(In, Out) :-
+    '$must_be_char'(In), '$must_be_char'(Out),
+    retractall('$char_conv'(In, _)),
+    (   In == Out -> true ; assertz('$char_conv'(In, Out)) ).
+'$must_be_char'(C) :-
+    (   var(C) -> throw(error(instantiation_error, context(char_conversion/2, _)))
+    ;   atom(C), atom_length(C, 1) -> true
+    ;   throw(error(type_error(character, C), context(char_conversion/2, _)))
+    ).
+current_char_conversion(In, Out) :-
+    (   var(In) -> between(0, 255, Code), char_code(In, Code)
+    ;   atom(In), atom_length(In, 1)
+    ),
+    (   '$char_conv'(In, To) -> Out = To ; Out = In ).
