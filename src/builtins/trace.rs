@@ -459,12 +459,26 @@ fn goal_text(m: &mut Machine, g: Cell, quoted_only: bool) -> String {
     if quoted_only {
         return m.term_text(g, &WriteOptions::writeq());
     }
+    print_goal(m, g, &o)
+}
+
+/// A goal of an error's backtrace as SWI-Prolog writes it there: printed
+/// (portray), depth-limited, no space after argument commas, no `user:`.
+pub fn backtrace_goal_text(m: &mut Machine, g: Cell) -> String {
+    let (g, _, _) = shown_goal(m, g);
+    let mut o = WriteOptions::print();
+    o.max_depth = 10;
+    o.priority = 999;
+    print_goal(m, g, &o)
+}
+
+fn print_goal(m: &mut Machine, g: Cell, o: &WriteOptions) -> String {
     // A portray/1 hook runs without the debugger looking at it.
     let on = m.debug.on;
     m.debug.on = false;
     let text = m
-        .print_text_with(g, &o)
-        .unwrap_or_else(|_| m.term_text(g, &o));
+        .print_text_with(g, o)
+        .unwrap_or_else(|_| m.term_text(g, o));
     m.set_debug(on);
     text
 }

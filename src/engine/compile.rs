@@ -90,6 +90,7 @@ impl Machine {
                 died: u64::MAX,
                 source: Box::new(Stored::atomic(Cell::atom(atoms::TRUE))),
                 file: None,
+                line: 0,
             };
             let p = &mut self.preds[aux.pred as usize];
             p.kind = PredKind::Clauses;
