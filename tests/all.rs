@@ -13,6 +13,7 @@ mod clpfd_diff;
 mod compat;
 mod engine_tests;
 mod fuzz_replay;
+mod help_docs;
 mod io_errors;
 mod knights_cli;
 mod knights_count;

@@ -595,6 +595,9 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize, rule: bool
     }
     super::ssu::check_kind(m, p, rule)?;
     m.add_clause(t, Where::Last, Some(fid))?;
+    if let Some(c) = m.preds[p as usize].clauses.last_mut() {
+        c.line = line as u32;
+    }
     if let Some(ctx) = m.ext.consult.last_mut() {
         ctx.defined.entry(p).or_insert(line);
         ctx.last_pred = Some(p);

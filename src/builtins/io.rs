@@ -18,7 +18,9 @@ use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "nl", 0, |m| m.emit(None, "\n"));
+    super::docs::reg_doc(m, "nl", "Write a new line to the current output.");
     reg_det(m, "nl", 1, |m| m.emit(Some(m.regs[0]), "\n"));
+    super::docs::reg_doc(m, "nl(+Stream)", "Write a new line to Stream.");
     reg_det(m, "tab", 1, |m| tab(m, None, 0));
     reg_det(m, "tab", 2, |m| tab(m, Some(m.regs[0]), 1));
     reg_det(m, "put_char", 1, |m| put_char(m, None, 0, false));

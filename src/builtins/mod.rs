@@ -35,6 +35,7 @@ pub mod terms;
 pub mod text;
 pub mod time;
 pub mod trace;
+pub mod trace_keys;
 pub mod undefined;
 pub mod write;
 

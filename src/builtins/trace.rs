@@ -15,6 +15,7 @@
 
 use super::db::b_set;
 use super::reg_det;
+use super::trace_keys::{key_action, Action, At};
 use crate::engine::error::{PErr, Res};
 use crate::engine::trace::TOP_DEPTH;
 use crate::engine::Machine;
@@ -23,11 +24,11 @@ use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::View;
 
-const CALL: u8 = 1;
+pub(super) const CALL: u8 = 1;
 const EXIT: u8 = 2;
-const REDO: u8 = 4;
-const FAIL: u8 = 8;
-const EXCEPTION: u8 = 16;
+pub(super) const REDO: u8 = 4;
+pub(super) const FAIL: u8 = 8;
+pub(super) const EXCEPTION: u8 = 16;
 const UNIFY: u8 = 32;
 const ALL: u8 = CALL | EXIT | REDO | FAIL | EXCEPTION | UNIFY;
 
@@ -54,6 +55,8 @@ pub struct Debugger {
     pub traced: Vec<(Atom, Option<usize>, u8)>,
     pub leash: u8,
     pub visible: u8,
+    /// `C` at a port: show the goal's module (`[user] p(_)`).
+    pub show_context: bool,
     /// Reads one key press: Some('\n') for Enter, Some('\x03') for Ctrl-C, None at end of input.
     pub read_key: Option<fn() -> Option<char>>,
 }
@@ -67,6 +70,7 @@ impl Default for Debugger {
             traced: Vec::new(),
             leash: CALL | EXIT | REDO | FAIL | EXCEPTION,
             visible: CALL | EXIT | REDO | FAIL | EXCEPTION,
+            show_context: false,
             read_key: None,
         }
     }
@@ -245,7 +249,7 @@ pub fn start_tracing(m: &mut Machine) {
 }
 
 /// Debug mode (boxing calls) is on while anything can show a port.
-fn sync(m: &mut Machine) {
+pub(super) fn sync(m: &mut Machine) {
     let d = &m.ext.debugger;
     let on = d.mode != Mode::Off || d.debug_mode || !d.traced.is_empty();
     m.set_debug(on);
@@ -451,6 +455,21 @@ fn shown_goal(m: &Machine, g: Cell) -> (Cell, Atom, usize) {
     (g, n, a)
 }
 
+/// The module of a boxed goal `Module:Goal`.
+fn goal_module(m: &Machine, g: Cell) -> Atom {
+    match m.heap.view(m.heap.deref(g)) {
+        View::Compound {
+            name,
+            arity: 2,
+            args,
+        } if name == atoms::COLON => match m.heap.view(m.heap.deref(m.heap.get(args))) {
+            View::Atom(a) => a,
+            _ => atoms::USER,
+        },
+        _ => atoms::USER,
+    }
+}
+
 fn goal_text(m: &mut Machine, g: Cell, quoted_only: bool) -> String {
     let mut o = WriteOptions::print();
     o.spacing_next_argument = true;
@@ -459,12 +478,26 @@ fn goal_text(m: &mut Machine, g: Cell, quoted_only: bool) -> String {
     if quoted_only {
         return m.term_text(g, &WriteOptions::writeq());
     }
+    print_goal(m, g, &o)
+}
+
+/// A goal of an error's backtrace as SWI-Prolog writes it there: printed
+/// (portray), depth-limited, no space after argument commas, no `user:`.
+pub fn backtrace_goal_text(m: &mut Machine, g: Cell) -> String {
+    let (g, _, _) = shown_goal(m, g);
+    let mut o = WriteOptions::print();
+    o.max_depth = 10;
+    o.priority = 999;
+    print_goal(m, g, &o)
+}
+
+fn print_goal(m: &mut Machine, g: Cell, o: &WriteOptions) -> String {
     // A portray/1 hook runs without the debugger looking at it.
     let on = m.debug.on;
     m.debug.on = false;
     let text = m
-        .print_text_with(g, &o)
-        .unwrap_or_else(|_| m.term_text(g, &o));
+        .print_text_with(g, o)
+        .unwrap_or_else(|_| m.term_text(g, o));
     m.set_debug(on);
     text
 }
@@ -534,9 +567,20 @@ fn port(m: &mut Machine) -> Res {
     let leashed = d.leash & port != 0;
     let reader = d.read_key;
     let mut quoted_only = false;
+    let at = At {
+        port,
+        depth,
+        ball,
+        name,
+        arity,
+    };
     loop {
+        let context = match m.ext.debugger.show_context {
+            true => format!("[{}] ", goal_module(m, goal).name()),
+            false => String::new(),
+        };
         let line = format!(
-            "   {}: ({depth}) {}",
+            "   {}: ({depth}) {context}{}",
             port_name(port),
             goal_text(m, g, quoted_only)
         );
@@ -546,7 +590,7 @@ fn port(m: &mut Machine) -> Res {
         };
         m.emit_error(&format!("{line} ? "));
         let action = loop {
-            match key_action(m, read(), port, depth, ball)? {
+            match key_action(m, read(), &at)? {
                 Some(a) => break a,
                 None => continue,
             }
@@ -557,129 +601,6 @@ fn port(m: &mut Machine) -> Res {
             Action::Again => {}
         }
     }
-}
-
-enum Action {
-    /// Leave the port with this action.
-    Go(&'static str),
-    /// Show the port again, written quoted only (`w`) or printed (`p`).
-    Show(bool),
-    /// Show the port again.
-    Again,
-}
-
-const HELP: &str = "\
-Options:
-+:                  spy        -:              no spy
-a:                  abort      A:              alternatives
-b:                  break      c (ret, space): creep
-e:                  exit       f:              fail
-g:                  goals      h (?):          help
-l:                  leap       m:              exception details
-n:                  no debug   p:              print
-r:                  retry      s:              skip
-u:                  up         w:              write
-";
-
-/// What a key does at a port (None: ignored, read another).
-fn key_action(
-    m: &mut Machine,
-    key: Option<char>,
-    port: u8,
-    depth: i64,
-    ball: Option<Cell>,
-) -> Res<Option<Action>> {
-    let say = |m: &mut Machine, w: &str| m.emit_error(&format!("{w}\n"));
-    Ok(Some(match key {
-        Some('c' | '\n' | '\r' | ' ') => {
-            say(m, "creep");
-            Action::Go("creep")
-        }
-        Some('s') => {
-            if port & (CALL | REDO) != 0 {
-                m.ext.debugger.mode = Mode::Skip(depth);
-            }
-            say(m, "skip");
-            Action::Go("creep")
-        }
-        Some('l') => {
-            m.ext.debugger.mode = Mode::Off;
-            m.ext.debugger.debug_mode = true;
-            say(m, "leap");
-            Action::Go("creep")
-        }
-        Some('u') => {
-            m.ext.debugger.mode = Mode::Skip(depth - 1);
-            say(m, "up");
-            Action::Go("creep")
-        }
-        Some('n') => {
-            m.ext.debugger.mode = Mode::Off;
-            m.ext.debugger.debug_mode = false;
-            sync(m);
-            say(m, "no debug");
-            Action::Go("creep")
-        }
-        Some('r') if port == CALL => {
-            m.emit_error("Can't retry at this port\n");
-            Action::Again
-        }
-        Some('r') => {
-            say(m, "retry");
-            Action::Go("retry")
-        }
-        Some('f') if port == FAIL => {
-            say(m, "fail");
-            Action::Go("creep")
-        }
-        Some('f') => {
-            say(m, "fail");
-            Action::Go("fail")
-        }
-        Some('a') | Some('\x03') | None => {
-            say(m, "abort");
-            m.ext.debugger.mode = Mode::Off;
-            sync(m);
-            return Err(PErr::Throw(Cell::atom(Atom::new("$aborted"))));
-        }
-        Some('e') => {
-            say(m, "exit");
-            return Err(PErr::Halt(0));
-        }
-        Some('p') => {
-            say(m, "print");
-            Action::Show(false)
-        }
-        Some('w') => {
-            say(m, "write");
-            Action::Show(true)
-        }
-        Some('g') => {
-            say(m, "goals");
-            let text = backtrace(m);
-            m.emit_error(&text);
-            Action::Again
-        }
-        Some('m') => {
-            say(m, "exception details");
-            if let Some(b) = ball {
-                let text = super::messages::message_text(m, b);
-                m.emit_error(&format!("{text}\n"));
-            } else {
-                m.emit_error("No exception\n");
-            }
-            Action::Again
-        }
-        Some('h' | '?') => {
-            say(m, "help");
-            m.emit_error(HELP);
-            Action::Again
-        }
-        Some(_) => {
-            m.emit_error("Unknown option (h for help)\n");
-            Action::Again
-        }
-    }))
 }
 
 /// The goals of the open boxes, innermost first: `     [Depth] Goal`.

@@ -7,6 +7,7 @@
 //! tests/writer_options_tests.rs.
 
 use super::atoms::{make_text, Kind};
+use super::docs::reg_doc;
 use super::io::stream_id;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
@@ -23,45 +24,104 @@ use crate::term::walk::AddrMap;
 
 type OptionsFn = fn() -> WriteOptions;
 
-/// The plain write predicates: name and options.
-const PLAIN: &[(&str, OptionsFn)] = &[
-    ("write", WriteOptions::write),
-    ("writeq", WriteOptions::writeq),
-    ("write_canonical", WriteOptions::canonical),
+/// The plain write predicates: name, options and how they write (help/1).
+const PLAIN: &[(&str, OptionsFn, &str)] = &[
+    (
+        "write",
+        WriteOptions::write,
+        "as text, operators applied, atoms unquoted",
+    ),
+    (
+        "writeq",
+        WriteOptions::writeq,
+        "so that it reads back: atoms quoted where needed",
+    ),
+    (
+        "write_canonical",
+        WriteOptions::canonical,
+        "quoted, ignoring operators and portray, variables as _N",
+    ),
 ];
 
 pub fn register(m: &mut Machine) {
-    for &(name, _) in PLAIN {
+    for &(name, _, how) in PLAIN {
         reg_det(m, name, 1, |m| plain_write(m, None, 0));
+        reg_doc(
+            m,
+            &format!("{name}(@Term)"),
+            &format!("Write Term to the current output {how}."),
+        );
         reg_det(m, name, 2, |m| {
             let s = m.regs[0];
             plain_write(m, Some(s), 1)
         });
+        reg_doc(
+            m,
+            &format!("{name}(+Stream, @Term)"),
+            &format!("Write Term to Stream {how}."),
+        );
     }
     reg_det(m, "print", 1, |m| print(m, None, 0));
+    reg_doc(
+        m,
+        "print(@Term)",
+        "Write Term for a person to read: portray/1 hooks, quoted, depth-limited as the flags say.",
+    );
     reg_det(m, "print", 2, |m| {
         let s = m.regs[0];
         print(m, Some(s), 1)
     });
+    reg_doc(m, "print(+Stream, @Term)", "As print/1, to Stream.");
     reg_det(m, "writeln", 1, |m| writeln(m, None, 0));
+    reg_doc(
+        m,
+        "writeln(@Term)",
+        "Write Term as write/1 does, then a new line.",
+    );
     reg_det(m, "writeln", 2, |m| {
         let s = m.regs[0];
         writeln(m, Some(s), 1)
     });
+    reg_doc(
+        m,
+        "writeln(+Stream, @Term)",
+        "Write Term to Stream as write/2 does, then a new line.",
+    );
     reg_det(m, "write_term", 2, |m| write_term_opts(m, None, 0));
+    reg_doc(
+        m,
+        "write_term(@Term, +Options)",
+        "Write Term as Options say (quoted(true), max_depth(N), ignore_ops(true), ...).",
+    );
     reg_det(m, "write_term", 3, |m| {
         let s = m.regs[0];
         write_term_opts(m, Some(s), 1)
     });
+    reg_doc(
+        m,
+        "write_term(+Stream, @Term, +Options)",
+        "As write_term/2, to Stream.",
+    );
     reg_det(m, "format", 1, |m| {
         let f = m.regs[0];
         format(m, None, f, Cell::atom(atoms::NIL))
     });
+    reg_doc(
+        m,
+        "format(+Format)",
+        "Write the text Format, its ~ directives taking no arguments (~n, ~~, ~t~|).",
+    );
     reg_det(m, "format", 2, |m| {
         let (f, a) = (m.regs[0], m.regs[1]);
         format(m, None, f, a)
     });
+    reg_doc(m, "format(+Format, :Arguments)", "Write Format, each ~ directive (~w, ~q, ~a, ~d, ~p, ~e, ~t~|, ...) taking the next of Arguments.");
     reg_det(m, "format", 3, format3);
+    reg_doc(
+        m,
+        "format(+Output, +Format, :Arguments)",
+        "As format/2, to a stream or to atom(A), string(S), codes(C), chars(C).",
+    );
 }
 
 /// write/1,2, writeq/1,2, write_canonical/1,2 (the predicate name picks the options).
@@ -75,8 +135,8 @@ fn plain_write(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
     } else {
         let opts = PLAIN
             .iter()
-            .find(|(n, _)| *n == name.name())
-            .map_or_else(WriteOptions::write, |(_, o)| o());
+            .find(|(n, _, _)| *n == name.name())
+            .map_or_else(WriteOptions::write, |(_, o, _)| o());
         write_term(&m.heap, &m.ops, t, &opts, None, &mut s);
     }
     m.emit_to(id, &s)

@@ -212,6 +212,7 @@ impl Machine {
             died: u64::MAX,
             source: Box::new(Stored::atomic(Cell::atom(atoms::TRUE))),
             file: None,
+            line: 0,
         });
         Ok(id)
     }

@@ -114,6 +114,7 @@ impl Machine {
             died: u64::MAX,
             source: Box::new(source),
             file,
+            line: 0,
         };
         let pred = &mut self.preds[p as usize];
         if matches!(pred.kind, PredKind::Undefined) {

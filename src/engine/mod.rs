@@ -5,6 +5,7 @@
 
 pub mod arith_fast;
 pub mod attvar;
+pub mod backtrace;
 pub mod call;
 pub mod choice;
 pub mod cleanup;

@@ -67,6 +67,8 @@ pub struct Clause {
     /// The clause as a term `Head :- Body` (for clause/2, retract/1, listing/1).
     pub source: Box<Stored>,
     pub file: Option<u32>,
+    /// Line of the clause in `file` (0 when not from a file): backtraces.
+    pub line: u32,
 }
 
 impl Clause {

@@ -73,6 +73,8 @@ impl Machine {
         let resumed = if !q.started {
             q.started = true;
             self.cp = CodeRef::first(&self.halt_code);
+            // No clause is running yet (a backtrace must not read an old pc).
+            self.pc = self.cp;
             self.b0 = self.cps.len();
             let call1 = self.pred_id(atoms::CALL, 1);
             self.call_pred(call1)

@@ -47,6 +47,9 @@ impl Machine {
         };
         let overflow = matches!(e, PErr::Resource(_));
         let ball_cell = e.to_term(&mut self.heap, ctx);
+        if self.debug.backtraces {
+            self.note_uncaught(ball_cell);
+        }
         let ball = Stored::from_heap(&self.heap, ball_cell);
         loop {
             let Some(i) = self.cps.len().checked_sub(1) else {
@@ -79,6 +82,7 @@ impl Machine {
                     let (catcher, recovery) = (self.regs[0], self.regs[1]);
                     let ball_h = ball.to_heap(&mut self.heap);
                     if self.unify(catcher, ball_h) {
+                        self.debug.backtrace = None;
                         // Leave the catch/3 clause (its frame is E) and run call(Recovery).
                         self.cp = CodeRef::from_bits(self.stack[self.e + 1].0);
                         self.e = self.stack[self.e].0 as usize;

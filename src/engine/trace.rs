@@ -39,6 +39,10 @@ pub struct DebugHook {
     /// What Ctrl-C does to a running query (the top level's action menu):
     /// Ok to go on, Err to raise (`'$aborted'`, halt). None: abort.
     pub on_interrupt: Option<fn(&mut Machine) -> Res<()>>,
+    /// The top level wants the goal stack of uncaught errors (backtrace.rs).
+    pub backtraces: bool,
+    /// The goal stack of the latest uncaught error, until the top level takes it.
+    pub backtrace: Option<super::backtrace::Backtrace>,
 }
 
 impl Machine {

@@ -172,10 +172,10 @@ fn help1(m: &mut Machine) -> Res {
         Err(PErr::Existence(..)) => {
             let t = m.arg(0);
             let name = m.term_text(t, &WriteOptions::writeq());
-            return m.emit(
-                None,
-                &format!("No predicate {name} is defined; try apropos({name}).\n"),
-            );
+            m.emit_error(&format!(
+                "Warning: No help for {name}.\nWarning: Use ?- apropos(query). to search for candidates.\n"
+            ));
+            return Ok(true);
         }
         Err(e) => return Err(e),
     };

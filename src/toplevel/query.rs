@@ -99,10 +99,56 @@ pub fn print_error(m: &mut Machine, e: PErr) {
             } else {
                 ""
             };
-            let lines = crate::builtins::messages::error_lines(prefix, &msg);
+            let mut lines = crate::builtins::messages::error_lines(prefix, &msg);
+            if !unhandled {
+                lines.push_str(&backtrace_lines(m, ball));
+            }
             m.emit_error(&lines);
         }
     }
+}
+
+/// SWI-Prolog's `ERROR: In:` lines: the goal stack the uncaught error `ball`
+/// came through (engine/backtrace.rs), innermost first, with each clause's
+/// file and line; empty if none was recorded for this ball.
+fn backtrace_lines(m: &mut Machine, ball: Cell) -> String {
+    let Some(bt) = m.debug.backtrace.take() else {
+        return String::new();
+    };
+    let recorded = bt.ball.to_heap(&mut m.heap);
+    if !crate::builtins::terms::variant(m, recorded, ball) || bt.levels.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("ERROR: In:\n");
+    for level in &bt.levels {
+        let pred = &m.preds[level.pred as usize];
+        if pred.hidden || pred.builtin && level.goal.is_none() {
+            continue;
+        }
+        let goal = match &level.goal {
+            Some(g) => {
+                let g = g.to_heap(&mut m.heap);
+                crate::builtins::trace::backtrace_goal_text(m, g)
+            }
+            None => format!("{}/{}", pred.name.name(), pred.arity),
+        };
+        let at = match level.file {
+            Some(f) => format!(
+                " at {}:{}",
+                m.ext.files[f as usize].path.display(),
+                level.line
+            ),
+            None => String::new(),
+        };
+        out.push_str(&format!(
+            "ERROR: {:>6} {goal}{at}\n",
+            format!("[{}]", level.depth)
+        ));
+    }
+    if bt.missing {
+        out.push_str("ERROR: \nERROR: Note: some frames are missing due to last-call optimization.\nERROR: Re-run your program in debug mode (:- debug.) to get more detail.\n");
+    }
+    out
 }
 
 /// A syntax error in a query, with the offending line and a caret under the
@@ -194,6 +240,8 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     }
     let mut q = m.query_start(goal);
     let mut halted = false;
+    m.debug.backtraces = true;
+    m.debug.backtrace = None;
     loop {
         match m.query_next(&mut q) {
             Ok(true) => {
@@ -221,6 +269,8 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
             }
         }
     }
+    m.debug.backtraces = false;
+    m.debug.backtrace = None;
     m.query_end(q);
     m.heap.truncate(mark.min(m.heap.len()));
     m.ext.streams.flush_all();

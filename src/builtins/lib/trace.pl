@@ -24,6 +24,12 @@
 '$trace_box2'(G, D) :-
     '$trace_port'(call, G, D, A),
     A \== fail,
+    (   A == ignore
+    ->  '$trace_exit'(true, G, D)
+    ;   '$trace_run'(G, D)
+    ).
+
+'$trace_run'(G, D) :-
     (   '$trace_height'(B0),
         catch('$trace_exec'(G, D), E, '$trace_exception'(E, G, D)),
         '$trace_exited'(B0, Det),
