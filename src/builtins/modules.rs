@@ -6,6 +6,7 @@
 //!
 //! Tested by: tests/modules.rs, tests/compat.rs.
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::module::{MetaArg, ModKind, META_COLON, META_DCG, META_HAT, META_NONE};
@@ -50,6 +51,16 @@ pub fn register(m: &mut Machine) {
         })
     });
     reg_det(m, "import", 1, import);
+    reg_doc(
+        m,
+        "export(+PredicateIndicators)",
+        "Adds the predicates (Name/Arity, or a conjunction of them) to the current module's exports.",
+    );
+    reg_doc(
+        m,
+        "import(+Module:PredicateIndicators)",
+        "Imports the predicates into the current module (with a warning when Module does not export one).",
+    );
     reg_det(m, "$module_props", 2, module_props);
     reg_det(m, "$qualify_meta", 3, qualify_meta);
     // current_functor/2 (boot.pl): the functors of predicates and of the

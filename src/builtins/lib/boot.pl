@@ -70,6 +70,8 @@ use_module(Spec) :-
     forall('$member'(F, Files), '$use_module'(M:F, all)).
 use_module(File) :- '$use_module'(File, all).
 use_module(File, Imports) :- '$use_module'(File, Imports).
+:- '$doc'("reexport(+Files)", "Loads Files as use_module/1 does and exports what they export from the current module too.").
+:- '$doc'("reexport(+File, +Imports)", "Loads File as use_module/2 does and exports the imported predicates (Imports as in use_module/2) from the current module too.").
 reexport(Spec) :-
     strip_module(Spec, M, Files), is_list(Files), !,
     forall('$member'(F, Files), '$reexport'(M:F, all)).
@@ -79,6 +81,7 @@ meta_predicate(Spec) :- '$meta_predicate'(Spec).
 current_module(M) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     '$modules'(L), '$member'(M, L).
+:- '$doc'("@(:Goal, +Module)", "Runs Goal, looked up where it is written, with Module as the context module of its meta-arguments.").
 % Goal@Module: Goal (looked up where it is written) with Module as the
 % context of its meta-arguments; control constructs are gone through.
 @(Goal, Context) :-
@@ -97,6 +100,7 @@ current_module(M) :-
 '$at_goal'(\+ A, M, C, \+ A2) :- !, '$at_goal'(A, M, C, A2).
 '$at_goal'(M1:G, _, C, G2) :- !, '$at_goal'(G, M1, C, G2).
 '$at_goal'(G, M, C, M:G2) :- '$qualify_meta'(M:G, C, G2).
+:- '$doc'("current_functor(?Name, ?Arity)", "Name/Arity is a functor of a predicate or of a term read so far.").
 current_functor(Name, Arity) :-
     (   var(Name) -> true ; atom(Name) -> true
     ;   throw(error(type_error(atom, Name), context(current_functor/2, _)))
@@ -108,6 +112,7 @@ current_functor(Name, Arity) :-
     ->  Arity > 0, '$current_functor'(Name, Arity)
     ;   '$functors'(Fs), '$member'(Name/Arity, Fs)
     ).
+:- '$doc'("module_property(?Module, ?Property)", "Property (class/1, file/1, exports/1, exported_operators/1) holds for Module.").
 module_property(M, P) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     current_module(M), '$module_props'(M, Ps), '$member'(P, Ps).
@@ -414,6 +419,7 @@ maybe :- random(2) =:= 0.
 % (tests/KNOWN_DIFFERENCES.md). As in SWI, current_char_conversion/2 maps
 % every character 0..255 (to itself when it is not converted).
 :- dynamic('$char_conv'/2).
+:- '$doc'("char_conversion(+In, +Out)", "Records that In converts to Out in text read (recorded only: the reader does not apply it).").
 char_conversion(In, Out) :-
     '$must_be_char'(In), '$must_be_char'(Out),
     retractall('$char_conv'(In, _)),
@@ -423,6 +429,7 @@ char_conversion(In, Out) :-
     ;   atom(C), atom_length(C, 1) -> true
     ;   throw(error(type_error(character, C), context(char_conversion/2, _)))
     ).
+:- '$doc'("current_char_conversion(?In, ?Out)", "In converts to Out, each of the characters 0..255 (to itself unless char_conversion/2 said otherwise).").
 current_char_conversion(In, Out) :-
     (   var(In) -> between(0, 255, Code), char_code(In, Code)
     ;   atom(In), atom_length(In, 1)
