@@ -121,16 +121,18 @@ pub fn is_rule(m: &Machine, t: Cell) -> bool {
     d.tag() == STR && m.heap.get(d.addr()) == Cell::functor(Atom::new("=>"), 2)
 }
 
-/// Whether predicate `p` is made of `=>` rules: then its last live clause is
-/// the hidden no-match clause.
+/// Whether predicate `p` (with live clauses) is made of `=>` rules: then its
+/// last clause is the live hidden no-match clause (load_rule re-adds it last
+/// after every rule, nothing else erases it, and compaction keeps the order).
+/// Constant time: assert checks it on every clause.
 fn is_rule_pred(m: &Machine, p: PredId) -> bool {
-    let marker = Cell::atom(Atom::new(NO_MATCH));
-    m.preds[p as usize]
-        .clauses
-        .iter()
-        .rev()
-        .find(|c| c.died == u64::MAX)
-        .is_some_and(|c| c.source.as_atomic() == Some(marker))
+    // A clause's source is a `:-` term: atomic only for the marker.
+    m.preds[p as usize].clauses.last().is_some_and(|c| {
+        c.died == u64::MAX
+            && c.source
+                .as_atomic()
+                .is_some_and(|a| a == Cell::atom(Atom::new(NO_MATCH)))
+    })
 }
 
 /// A predicate is either `:-` clauses or `=>` rules: adding the other kind

@@ -19,9 +19,8 @@ use crate::term::atom::Atom;
 use crate::term::cell::*;
 use crate::term::heap::Heap;
 use crate::term::store::Stored;
+use crate::term::FastMap;
 use std::collections::HashMap;
-
-type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
 
 pub type TableId = usize;
 

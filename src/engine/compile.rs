@@ -19,7 +19,8 @@ use super::machine::Machine;
 use super::pred::{Key, Keys, KEY_BOX, KEY_VAR, NKEYS};
 use crate::term::atom::atoms;
 use crate::term::cell::*;
-use std::collections::{HashMap, HashSet, VecDeque};
+use crate::term::{FastMap, FastSet};
+use std::collections::VecDeque;
 
 #[derive(Clone, Copy)]
 struct VarInfo {
@@ -36,7 +37,7 @@ struct VarInfo {
 /// where an alternative of a construct or the code after it starts (entered
 /// by backtracking or from several branches).
 struct Analysis {
-    vars: HashMap<usize, VarInfo>,
+    vars: FastMap<usize, VarInfo>,
     /// Variable addresses in first-occurrence order.
     order: Vec<usize>,
     /// The chunk of each goal.
@@ -62,7 +63,7 @@ impl Analysis {
 /// undone (linear in the clause, however deep constructs nest).
 #[derive(Default)]
 struct Seen {
-    set: HashSet<usize>,
+    set: FastSet<usize>,
     log: Vec<usize>,
 }
 
@@ -136,7 +137,7 @@ impl Machine {
     /// Chunks, and permanent or temporary for each variable.
     fn analyse(&self, head: &[Cell], goals: &[Goal]) -> Analysis {
         let mut an = Analysis {
-            vars: HashMap::new(),
+            vars: FastMap::default(),
             order: Vec::new(),
             chunk: Vec::with_capacity(goals.len()),
             perm_first: Vec::new(),
@@ -258,7 +259,7 @@ impl Machine {
         // `seen` at the start of each open construct (its log length): every
         // branch starts from it.
         let mut starts: Vec<usize> = Vec::new();
-        let mut label_at: HashMap<Label, usize> = HashMap::new();
+        let mut label_at: FastMap<Label, usize> = FastMap::default();
         let mut jumps: Vec<(usize, Label)> = Vec::new();
         // The slot or register of a hidden or permanent variable.
         let home = |v: &Cell| {
@@ -434,7 +435,7 @@ impl Machine {
     }
 
     fn term_vars(&self, t: Cell) -> Vec<Cell> {
-        let mut seen = HashSet::new();
+        let mut seen = FastSet::default();
         let mut out = Vec::new();
         let mut stack = vec![t];
         while let Some(c) = stack.pop() {
@@ -468,7 +469,7 @@ impl Machine {
         pred: PredId,
         inline: bool,
         args: &[Cell],
-        vars: &HashMap<usize, VarInfo>,
+        vars: &FastMap<usize, VarInfo>,
         seen: &Seen,
     ) -> Option<ArithProg> {
         let p = &self.preds[pred as usize];
@@ -525,7 +526,7 @@ impl Machine {
     }
 
     /// Builds the breadth-first template of a compound or boxed term.
-    fn template(&self, t: Cell, vars: &HashMap<usize, VarInfo>, seen: &mut Seen) -> Template {
+    fn template(&self, t: Cell, vars: &FastMap<usize, VarInfo>, seen: &mut Seen) -> Template {
         let mut cells = vec![Cell(0)];
         let mut queue: VecDeque<(usize, usize, usize)> = VecDeque::new();
         let place = |m: &Machine,

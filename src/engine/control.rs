@@ -20,7 +20,7 @@ use super::instr::PredId;
 use super::machine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
-use std::collections::HashSet;
+use crate::term::FastSet;
 
 /// A jump target in the goal list (resolved to a code offset by compile.rs).
 pub(super) type Label = u32;
@@ -81,7 +81,7 @@ pub(super) struct Lowered {
     /// construct with a choicepoint.
     pub outer: Vec<(usize, usize)>,
     /// Addresses of the hidden height variables (always written before read).
-    pub hidden: HashSet<usize>,
+    pub hidden: FastSet<usize>,
 }
 
 enum Work {
@@ -152,7 +152,7 @@ impl Machine {
         let mut out = Lowered {
             goals: Vec::new(),
             outer: Vec::new(),
-            hidden: HashSet::new(),
+            hidden: FastSet::default(),
         };
         let mut labels: Label = 0;
         // Open constructs with a choicepoint, and the Init slot of the outermost.
@@ -224,7 +224,7 @@ impl Machine {
         ct: CutTarget,
         tail: bool,
         labels: &mut Label,
-        hidden: &mut HashSet<usize>,
+        hidden: &mut FastSet<usize>,
     ) -> Vec<Work> {
         let mut label = || {
             *labels += 1;
@@ -233,7 +233,7 @@ impl Machine {
         let term = |t: Cell, ct: CutTarget, tail: bool| Work::Term { t, ct, tail };
         let (name, a, b) = self.control_parts(t).unwrap_or((atoms::TRUE, t, t));
         let mut w = Vec::new();
-        let cond = |m: &mut Machine, w: &mut Vec<Work>, c, h, hidden: &mut HashSet<usize>| {
+        let cond = |m: &mut Machine, w: &mut Vec<Work>, c, h, hidden: &mut FastSet<usize>| {
             m.lower_condition(w, c, h, ct, hidden)
         };
         let ite = if is_disjunction(name) {
@@ -317,7 +317,7 @@ impl Machine {
     }
 
     /// A new hidden variable (a choicepoint height).
-    fn hidden_var(&mut self, hidden: &mut HashSet<usize>) -> Cell {
+    fn hidden_var(&mut self, hidden: &mut FastSet<usize>) -> Cell {
         let v = self.heap.new_var();
         hidden.insert(v.addr());
         v
@@ -331,7 +331,7 @@ impl Machine {
         c: Cell,
         h: Option<Cell>,
         ct: CutTarget,
-        hidden: &mut HashSet<usize>,
+        hidden: &mut FastSet<usize>,
     ) {
         if self.has_transparent_cut(c) {
             let h = h.unwrap_or_else(|| {

@@ -18,6 +18,7 @@ use crate::term::cell::*;
 use crate::term::heap::Heap;
 use crate::term::ops::OpTable;
 use crate::term::store::Stored;
+use crate::term::FastMap;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -120,7 +121,7 @@ pub struct Machine {
     pub preds: Vec<Pred>,
     /// (module, name, arity) -> the procedure a goal in that module reaches
     /// (engine/module.rs).
-    pub pred_map: HashMap<(Atom, Atom, usize), PredId>,
+    pub pred_map: FastMap<(Atom, Atom, usize), PredId>,
     pub modules: super::module::Modules,
     /// The source module: where clauses being loaded or asserted go and
     /// where their goals are resolved (`user` outside loading).
@@ -147,7 +148,7 @@ pub struct Machine {
     pub cur_pred: PredId,
     pub(crate) halt_code: Box<[Instr]>,
     pub(crate) fail_code: Box<[Instr]>,
-    pub(crate) call_cache: HashMap<Vec<u64>, PredId>,
+    pub(crate) call_cache: FastMap<Vec<u64>, PredId>,
     pub(crate) aux_counter: u64,
     /// Per-machine extension state (streams, loaded files, ...), owned by builtins.
     pub ext: super::ext::ExtSlot,
@@ -188,7 +189,7 @@ impl Machine {
             cleanup_markers: 0,
             cleanup_error: None,
             preds: Vec::new(),
-            pred_map: HashMap::new(),
+            pred_map: FastMap::default(),
             modules: super::module::Modules::with_defaults(),
             module: atoms::USER,
             generation: 1,
@@ -205,7 +206,7 @@ impl Machine {
             cur_pred: 0,
             halt_code,
             fail_code,
-            call_cache: HashMap::new(),
+            call_cache: FastMap::default(),
             aux_counter: 0,
             ext: Default::default(),
             unify_stack: Vec::with_capacity(64),

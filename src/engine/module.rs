@@ -30,7 +30,7 @@ use super::machine::Machine;
 use super::pred::{Pred, PredKind};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
-use std::collections::HashMap;
+use crate::term::FastMap;
 
 /// A meta-argument specifier: 0..=9 (a goal called with N more arguments),
 /// or one of the constants below.
@@ -67,10 +67,10 @@ pub struct Module {
 #[derive(Default)]
 pub struct Modules {
     pub list: Vec<Module>,
-    by_name: HashMap<Atom, usize>,
+    by_name: FastMap<Atom, usize>,
     /// Library predicates reachable unqualified from every module (SWI's
     /// autoloader; here the libraries are preloaded).
-    pub autoload: HashMap<(Atom, usize), PredId>,
+    pub autoload: FastMap<(Atom, usize), PredId>,
     /// While a clause of a meta-predicate is compiled: the head variables
     /// at its goal positions. They arrive qualified, so passing one on to
     /// another meta-predicate does not qualify it again (no `m:m:G`).

@@ -17,7 +17,7 @@ use super::machine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::store::Stored;
-use std::collections::HashMap;
+use crate::term::FastMap;
 
 /// A deterministic builtin: arguments in `m.regs[0..arity]`.
 pub type DetFn = fn(&mut Machine) -> Res;
@@ -116,7 +116,7 @@ pub fn keys_match(head: &Keys, call: &Keys) -> bool {
 /// Index from first-argument key to clause positions (var-key clauses included in every bucket).
 #[derive(Default)]
 pub struct Index {
-    pub buckets: HashMap<Key, Vec<u32>>,
+    pub buckets: FastMap<Key, Vec<u32>>,
     pub var_only: Vec<u32>,
 }
 

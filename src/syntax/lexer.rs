@@ -9,8 +9,8 @@ use super::read_term::VarInfo;
 use super::scan::{self, ScanError};
 use crate::term::atom::{atoms, Atom};
 use crate::term::number::Number;
+use crate::term::FastMap;
 use logos::{FilterResult, Logos};
-use std::collections::HashMap;
 
 /// Why the lexer rejected some text.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -270,7 +270,7 @@ pub struct TokenBuf {
     /// The clause's variables in order of first occurrence, numbered here
     /// (not during operator resolution, which visits inner brackets first).
     pub vars: Vec<VarInfo>,
-    var_ids: HashMap<String, u32>,
+    var_ids: FastMap<String, u32>,
 }
 
 impl TokenBuf {

@@ -7,7 +7,6 @@
 //! Tested by: the unit tests below; tests/robustness.rs (the atom table's bound,
 //! resource_error(atoms)).
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{OnceLock, RwLock};
@@ -28,7 +27,7 @@ pub struct Atom(pub u32);
 
 struct Table {
     names: Vec<&'static str>,
-    ids: HashMap<&'static str, u32>,
+    ids: super::FastMap<&'static str, u32>,
 }
 
 fn table() -> &'static RwLock<Table> {
@@ -36,7 +35,7 @@ fn table() -> &'static RwLock<Table> {
     TABLE.get_or_init(|| {
         let mut t = Table {
             names: Vec::with_capacity(4096),
-            ids: HashMap::with_capacity(4096),
+            ids: super::FastMap::with_capacity_and_hasher(4096, Default::default()),
         };
         for (i, name) in PREDEFINED.iter().enumerate() {
             debug_assert_eq!(t.names.len(), i);

@@ -3,8 +3,8 @@
 //! Tested by: the unit tests below; tests/reader_tests.rs and tests/writer_options_tests.rs
 //! (user-defined operators), tests/prolog/safety.pl.
 
+use super::FastMap;
 use crate::term::atom::Atom;
-use std::collections::HashMap;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum OpType {
@@ -93,9 +93,9 @@ pub enum OpError {
 
 #[derive(Clone)]
 pub struct OpTable {
-    prefix: HashMap<Atom, OpDef>,
-    infix: HashMap<Atom, OpDef>,
-    postfix: HashMap<Atom, OpDef>,
+    prefix: FastMap<Atom, OpDef>,
+    infix: FastMap<Atom, OpDef>,
+    postfix: FastMap<Atom, OpDef>,
 }
 
 const STANDARD: &[(u16, OpType, &[&str])] = &[
@@ -158,9 +158,9 @@ impl OpTable {
     /// The ISO operator table plus the operators SWI-Prolog predefines.
     pub fn standard() -> OpTable {
         let mut t = OpTable {
-            prefix: HashMap::new(),
-            infix: HashMap::new(),
-            postfix: HashMap::new(),
+            prefix: FastMap::default(),
+            infix: FastMap::default(),
+            postfix: FastMap::default(),
         };
         for &(p, typ, names) in STANDARD {
             for n in names {
@@ -171,7 +171,7 @@ impl OpTable {
         t
     }
 
-    fn map_mut(&mut self, class: OpClass) -> &mut HashMap<Atom, OpDef> {
+    fn map_mut(&mut self, class: OpClass) -> &mut FastMap<Atom, OpDef> {
         match class {
             OpClass::Prefix => &mut self.prefix,
             OpClass::Infix => &mut self.infix,

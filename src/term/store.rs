@@ -11,7 +11,7 @@
 
 use super::cell::*;
 use super::heap::Heap;
-use std::collections::HashMap;
+use super::walk::AddrMap;
 
 /// A findall/3 bag: the solutions so far and their total footprint in cells (kept as a
 /// running sum, so checking the memory limit on each solution costs O(1)).
@@ -104,9 +104,9 @@ impl Stored {
 struct Copier {
     out: Vec<Cell>,
     /// Heap variable address -> its position in `out`.
-    vars: HashMap<usize, usize>,
+    vars: AddrMap<usize>,
     /// Heap compound address -> its copy, when sharing is kept.
-    nodes: Option<HashMap<usize, Cell>>,
+    nodes: Option<AddrMap<Cell>>,
     /// (heap address of first argument, out position of first argument, count)
     work: Vec<(usize, usize, usize)>,
 }
@@ -115,8 +115,8 @@ impl Copier {
     fn new(keep_sharing: bool) -> Copier {
         Copier {
             out: Vec::new(),
-            vars: HashMap::new(),
-            nodes: keep_sharing.then(HashMap::new),
+            vars: AddrMap::default(),
+            nodes: keep_sharing.then(AddrMap::default),
             work: Vec::new(),
         }
     }

@@ -19,6 +19,7 @@ use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
+use crate::term::FastSet;
 use std::cell::RefCell;
 use std::collections::{HashSet, VecDeque};
 
@@ -43,7 +44,7 @@ pub struct Queue {
     queued: QueuedSet,
 }
 
-type QueuedSet = HashSet<usize, foldhash::fast::FixedState>;
+type QueuedSet = FastSet<usize>;
 
 thread_local! {
     /// The storage of the last queue dropped, empty, for the next one.
