@@ -69,7 +69,7 @@ consult(File) :- '$consult'(File).
 ensure_loaded(Files) :- is_list(Files), !, forall('$member'(F, Files), '$ensure_loaded'(F)).
 ensure_loaded(File) :- '$ensure_loaded'(File).
 include(File) :- '$include'(File).
-:- '$doc'("load_files(:Files, +Options)", "Load the source file or list of Files, as consult/1 does, with Options such as if(not_loaded).").
+:- '$doc'("load_files(:Files, +Options)", "Load the source file or list of Files as consult/1 does; Options are accepted but ignored here.").
 load_files(Files, _) :- consult(Files).
 :- '$doc'("use_module(+Files)", "Load the module file or library Files (if not yet loaded) and import all its exports.").
 use_module(Spec) :-
@@ -125,7 +125,7 @@ current_functor(Name, Arity) :-
 module_property(M, P) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     current_module(M), '$module_props'(M, Ps), '$member'(P, Ps).
-:- '$doc'("set_stream(+Stream, +Attribute)", "Change a property of Stream, such as alias(A), encoding(E) or line_position(N).").
+:- '$doc'("set_stream(+Stream, +Attribute)", "Change a property of Stream: alias(A), encoding(E) or eof_action(Action).").
 set_stream(S, P) :- '$set_stream'(S, P).
 :- '$doc'("style_check(+Spec)", "Accepted for compatibility; the style warnings are not changed.").
 style_check(_).
@@ -185,7 +185,7 @@ predicate_property(Spec, Prop) :-
     ).
 
 % Streams.
-:- '$doc'("stream_property(?Stream, ?Property)", "Property is a property (alias, file_name, mode, position, ...) of the open stream Stream.").
+:- '$doc'("stream_property(?Stream, ?Property)", "Property is a property (alias, file_name, mode, type, line_count, ...) of the open stream Stream.").
 stream_property(S, P) :-
     (   nonvar(P), \+ '$stream_property_name'(P)
     ->  throw(error(domain_error(stream_property, P), _))
@@ -214,7 +214,7 @@ garbage_collect :- '$gc_request', '$gc_point'.
 '$gc_point'.
 
 % Timing.
-:- '$doc'("time(:Goal)", "Run Goal once and report the inferences, CPU time and wall time it took.").
+:- '$doc'("time(:Goal)", "Call Goal and report the inferences, CPU time and wall time used, again on each retry.").
 time(Goal) :-
     '$time_start'(S),
     (   catch(Goal, E, ('$time_report'(S), throw(E)))
