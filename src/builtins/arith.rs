@@ -4,6 +4,7 @@
 //!
 //! Tested by: the unit tests below; tests/prolog/arith.pl, tests/arith_tests.rs.
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::arith::{eval_fn, is_evaluable, ArithError};
 use crate::engine::error::{PErr, Res};
@@ -26,7 +27,17 @@ pub fn register(m: &mut Machine) {
     reg_det(m, ">", 2, |m| Ok(compare_args(m)? == Ordering::Greater));
     reg_det(m, "=<", 2, |m| Ok(compare_args(m)? != Ordering::Greater));
     reg_det(m, ">=", 2, |m| Ok(compare_args(m)? != Ordering::Less));
+    reg_doc(
+        m,
+        "succ(?Int1, ?Int2)",
+        "Int2 = Int1 + 1 for non-negative integers; either argument computes the other.",
+    );
     reg_det(m, "succ", 2, succ);
+    reg_doc(
+        m,
+        "plus(?Int1, ?Int2, ?Int3)",
+        "Int3 = Int1 + Int2, for integers; any two arguments given compute the third.",
+    );
     reg_det(m, "plus", 3, plus);
 }
 

@@ -7,6 +7,7 @@
 //! Tested by: the unit tests below; tests/prolog/atoms.pl, tests/prolog/strings.pl,
 //! tests/builtins_differential.rs.
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -18,27 +19,73 @@ use crate::term::number::Number;
 pub fn register(m: &mut Machine) {
     reg_det(m, "atom_codes", 2, |m| list_conv(m, Kind::Atom, Elem::Code));
     reg_det(m, "atom_chars", 2, |m| list_conv(m, Kind::Atom, Elem::Char));
+    reg_doc(
+        m,
+        "string_codes(?String, ?Codes)",
+        "Codes is the list of character codes of String.",
+    );
     reg_det(m, "string_codes", 2, |m| {
         list_conv(m, Kind::Str, Elem::Code)
     });
+    reg_doc(
+        m,
+        "string_chars(?String, ?Chars)",
+        "Chars is the list of one-character atoms of String.",
+    );
     reg_det(m, "string_chars", 2, |m| {
         list_conv(m, Kind::Str, Elem::Char)
     });
     reg_det(m, "char_code", 2, char_code);
+    reg_doc(
+        m,
+        "number_codes(?Number, ?CodeList)",
+        "CodeList is the character codes of Number written out; or Number is parsed from CodeList.",
+    );
     reg_det(m, "number_codes", 2, |m| number_text(m, Elem::Code));
+    reg_doc(
+        m,
+        "number_chars(?Number, ?CharList)",
+        "CharList is the characters of Number written out; or Number is parsed from CharList.",
+    );
     reg_det(m, "number_chars", 2, |m| number_text(m, Elem::Char));
     reg_det(m, "atom_number", 2, atom_number);
+    reg_doc(m, "number_string(?Number, ?String)", "String is Number written out; or Number is parsed from String, allowing surrounding white space.");
     reg_det(m, "number_string", 2, number_string);
     reg_det(m, "atom_string", 2, |m| {
         pair_conv(m, (atoms::ATOM, Kind::Atom), (atoms::STRING, Kind::Str))
     });
+    reg_doc(
+        m,
+        "string_to_atom(?String, ?Atom)",
+        "Convert between a string and an atom with the same text.",
+    );
     reg_det(m, "string_to_atom", 2, |m| {
         pair_conv(m, (atoms::STRING, Kind::Str), (atoms::ATOM, Kind::Atom))
     });
+    reg_doc(
+        m,
+        "text_to_string(+Text, -String)",
+        "String is the text of Text, an atom, string, or list of codes or characters.",
+    );
     reg_det(m, "text_to_string", 2, text_to_string);
+    reg_doc(
+        m,
+        "upcase_atom(+AnyCase, -UpperCase)",
+        "UpperCase is the atom of AnyCase's text with all letters made upper case.",
+    );
     reg_det(m, "upcase_atom", 2, |m| change_case(m, true, Kind::Atom));
     reg_det(m, "downcase_atom", 2, |m| change_case(m, false, Kind::Atom));
+    reg_doc(
+        m,
+        "string_upper(+String, -UpperCase)",
+        "UpperCase is String with all letters made upper case.",
+    );
     reg_det(m, "string_upper", 2, |m| change_case(m, true, Kind::Str));
+    reg_doc(
+        m,
+        "string_lower(+String, -LowerCase)",
+        "LowerCase is String with all letters made lower case.",
+    );
     reg_det(m, "string_lower", 2, |m| change_case(m, false, Kind::Str));
 }
 

@@ -6,6 +6,7 @@
 //!
 //! Tested by: tests/prolog/attvar.pl (tests/prolog_suites.rs).
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -17,6 +18,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "attvar", 1, |m| {
         Ok(m.attvar_of(m.regs[0]).is_some_and(|(_, a)| !is_nil(a)))
     });
+    reg_doc(
+        m,
+        "put_attr(+Var, +Module, +Value)",
+        "Set the attribute of Var for Module to Value, undone on backtracking.",
+    );
     reg_det(m, "put_attr", 3, put_attr);
     reg_det(m, "get_attr", 3, get_attr);
     reg_det(m, "del_attr", 2, del_attr);
@@ -24,6 +30,11 @@ pub fn register(m: &mut Machine) {
         Some((_, atts)) if !is_nil(atts) => Ok(m.unify(m.regs[1], atts)),
         _ => Ok(false),
     });
+    reg_doc(
+        m,
+        "put_attrs(+Var, +Attributes)",
+        "Set all attributes of Var at once from the att(Module, Value, More) term Attributes.",
+    );
     reg_det(m, "put_attrs", 2, |m| {
         let v = attr_var(m)?;
         m.set_attvar_atts(v, m.regs[1]);
@@ -37,6 +48,11 @@ pub fn register(m: &mut Machine) {
         }
         Ok(true)
     });
+    reg_doc(
+        m,
+        "term_attvars(+Term, -AttVars)",
+        "AttVars is the list of attributed variables in Term.",
+    );
     reg_det(m, "term_attvars", 2, |m| {
         let vs = term_attvars(m, m.regs[0]);
         let l = m.make_list(&vs);

@@ -7,6 +7,7 @@
 //! Tested by: tests/robustness.rs (consulting through syntax and directive errors),
 //! tests/adversarial.rs (malformed files, encodings), tests/compat.rs.
 
+use super::docs::reg_doc;
 use super::io::{as_pred, error_in, os_error};
 use super::reg_det;
 use super::stream::{USER_INPUT, USER_OUTPUT};
@@ -50,6 +51,11 @@ pub fn register(m: &mut Machine) {
         }
         Ok(true)
     });
+    reg_doc(
+        m,
+        "make",
+        "Reload every loaded source file that has changed on disk since it was loaded.",
+    );
     reg_det(m, "make", 0, make);
     reg_det(m, "initialization", 1, |m| initialization(m, false));
     reg_det(m, "initialization", 2, |m| {

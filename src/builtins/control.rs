@@ -3,6 +3,7 @@
 //!
 //! Tested by: the unit tests below; tests/prolog/control.pl, tests/engine_tests.rs.
 
+use super::docs::reg_doc;
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -13,17 +14,33 @@ use crate::term::store::Stored;
 use num_bigint::BigInt;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "true", "Always succeeds.");
     reg_det(m, "true", 0, |_| Ok(true));
+    reg_doc(
+        m,
+        "otherwise",
+        "Always succeeds, like true/0; reads well as the last test of a conditional.",
+    );
     reg_det(m, "otherwise", 0, |_| Ok(true));
     reg_det(m, "fail", 0, |_| Ok(false));
     reg_det(m, "false", 0, |_| Ok(false));
     reg_det(m, "halt", 0, |_| Err(PErr::Halt(0)));
     reg_det(m, "halt", 1, halt1);
+    reg_doc(
+        m,
+        "throw(+Exception)",
+        "Raise Exception, to be caught by the innermost matching catch/3.",
+    );
     reg_det(m, "throw", 1, throw1);
     reg_det(m, "$catch_exit", 1, |m| {
         m.catch_exit(m.regs[0]);
         Ok(true)
     });
+    reg_doc(
+        m,
+        "repeat",
+        "Always succeeds, and again each time it is backtracked into: an endless choice point.",
+    );
     reg_nondet(m, "repeat", 0, |m, _| {
         m.push_redo(Cell::atom(atoms::TRUE));
         Ok(true)

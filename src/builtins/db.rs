@@ -4,6 +4,7 @@
 //! Tested by: the unit tests below; tests/prolog/database.pl, tests/prolog/safety.pl,
 //! tests/builtins_differential.rs.
 
+use super::docs::reg_doc;
 use super::modules::in_module;
 use super::{reg_det, reg_nondet};
 use crate::engine::db::{ScanAt, Where};
@@ -44,12 +45,14 @@ pub fn register(m: &mut Machine) {
             clause_by_ref(m, r)
         }
     });
+    reg_doc(m, "retract(+Term)", "Remove the first clause of a dynamic predicate that unifies with Term; on backtracking, the next.");
     reg_nondet(m, "retract", 1, |m, s| {
         in_module(m, 0, |m| clause_iter(m, s, true, false))
     });
     reg_nondet(m, "clause", 2, |m, s| {
         in_module(m, 0, |m| clause_iter(m, s, false, false))
     });
+    reg_doc(m, "retractall(+Head)", "Remove every clause whose head unifies with Head; the predicate is left dynamic, even if new.");
     reg_det(m, "retractall", 1, |m| in_module(m, 0, retractall));
     reg_det(m, "abolish", 1, |m| in_module(m, 0, abolish));
     reg_det(m, "$set_dynamic", 1, |m| {
@@ -60,8 +63,18 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$predicates", 1, predicates);
     reg_det(m, "$pred_props", 2, |m| in_module(m, 0, pred_props));
+    reg_doc(
+        m,
+        "nb_setval(+Name, +Value)",
+        "Set global variable Name to a copy of Value; the change survives backtracking.",
+    );
     reg_det(m, "nb_setval", 2, setval);
     reg_det(m, "b_setval", 2, b_setval);
+    reg_doc(
+        m,
+        "nb_getval(+Name, -Value)",
+        "Value is the value of the global variable Name; an error if it does not exist.",
+    );
     reg_det(m, "nb_getval", 2, getval);
     reg_det(m, "b_getval", 2, getval);
     reg_det(m, "$global_keys", 1, |m| {

@@ -7,6 +7,7 @@
 //! tests/adversarial.rs, tests/builtins_differential.rs.
 
 use super::atoms::{make_text, Kind};
+use super::docs::reg_doc;
 use super::reg_det;
 use super::stream::{reason, EofAction, WriteErr, USER_ERROR, USER_INPUT, USER_OUTPUT};
 use crate::engine::error::{PErr, Res};
@@ -18,14 +19,44 @@ use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "nl", 0, |m| m.emit(None, "\n"));
-    super::docs::reg_doc(m, "nl", "Write a new line to the current output.");
+    reg_doc(m, "nl", "Write a new line to the current output.");
     reg_det(m, "nl", 1, |m| m.emit(Some(m.regs[0]), "\n"));
-    super::docs::reg_doc(m, "nl(+Stream)", "Write a new line to Stream.");
+    reg_doc(m, "nl(+Stream)", "Write a new line to Stream.");
+    reg_doc(
+        m,
+        "tab(+Amount)",
+        "Write Amount spaces (an evaluated expression) to the current output.",
+    );
     reg_det(m, "tab", 1, |m| tab(m, None, 0));
+    reg_doc(
+        m,
+        "tab(+Stream, +Amount)",
+        "Write Amount spaces (an evaluated expression) to Stream.",
+    );
     reg_det(m, "tab", 2, |m| tab(m, Some(m.regs[0]), 1));
+    reg_doc(
+        m,
+        "put_char(+Char)",
+        "Write the one-character atom Char to the current output.",
+    );
     reg_det(m, "put_char", 1, |m| put_char(m, None, 0, false));
+    reg_doc(
+        m,
+        "put_char(+Stream, +Char)",
+        "Write the one-character atom Char to Stream.",
+    );
     reg_det(m, "put_char", 2, |m| put_char(m, Some(m.regs[0]), 1, false));
+    reg_doc(
+        m,
+        "put_code(+Code)",
+        "Write the character with code Code to the current output.",
+    );
     reg_det(m, "put_code", 1, |m| put_char(m, None, 0, true));
+    reg_doc(
+        m,
+        "put_code(+Stream, +Code)",
+        "Write the character with code Code to Stream.",
+    );
     reg_det(m, "put_code", 2, |m| put_char(m, Some(m.regs[0]), 1, true));
     reg_det(m, "$push_output", 1, |m| {
         let id = m.ext.streams.open_memory();
@@ -47,7 +78,17 @@ pub fn register(m: &mut Machine) {
         m.ext.streams.flush_all();
         Ok(true)
     });
+    reg_doc(
+        m,
+        "open(+SrcDest, +Mode, --Stream)",
+        "Open file SrcDest for read, write, append or update; Stream is its new handle.",
+    );
     reg_det(m, "open", 3, |m| open(m, None));
+    reg_doc(
+        m,
+        "open(+SrcDest, +Mode, --Stream, +Options)",
+        "As open/3, with Options such as alias(A), type(binary) and encoding(E).",
+    );
     reg_det(m, "open", 4, |m| {
         let o = m.regs[3];
         open(m, Some(o))
@@ -59,15 +100,22 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "current_output", 1, |m| current_stream(m, true));
     // is_stream(T): an open stream or alias; never an error.
+    reg_doc(
+        m,
+        "is_stream(@Term)",
+        "True if Term is a stream handle or alias of a stream that is currently open.",
+    );
     reg_det(m, "is_stream", 1, |m| {
         let t = m.arg(0);
         Ok(t.tag() != REF && any_stream(m, t).is_ok())
     });
     reg_det(m, "current_input", 1, |m| current_stream(m, false));
+    reg_doc(m, "set_output(+Stream)", "Make Stream the current output.");
     reg_det(m, "set_output", 1, |m| {
         m.ext.streams.cur_out = stream_id(m, m.regs[0], true)?;
         Ok(true)
     });
+    reg_doc(m, "set_input(+Stream)", "Make Stream the current input.");
     reg_det(m, "set_input", 1, |m| {
         m.ext.streams.cur_in = stream_id(m, m.regs[0], false)?;
         Ok(true)
@@ -102,7 +150,35 @@ pub fn register(m: &mut Machine) {
         reg_det(m, name, 1, |m| byte_io(m, None, false));
         reg_det(m, name, 2, |m| byte_io(m, Some(m.regs[0]), false));
     }
+    reg_doc(
+        m,
+        "put_byte(+Byte)",
+        "Write the byte Byte (0-255) to the current binary output.",
+    );
+    reg_doc(m, "peek_byte(-Byte)", "Byte is the next byte of the current binary input, without consuming it; -1 at end of file.");
+    reg_doc(
+        m,
+        "peek_byte(+Stream, -Byte)",
+        "As peek_byte/1, from binary input Stream.",
+    );
+    reg_doc(m, "peek_char(-Char)", "Char is the next character of the current input, without consuming it; end_of_file at the end.");
+    reg_doc(
+        m,
+        "peek_char(+Stream, -Char)",
+        "As peek_char/1, from Stream.",
+    );
+    reg_doc(m, "peek_code(-Code)", "Code is the next character code of the current input, without consuming it; -1 at the end.");
+    reg_doc(
+        m,
+        "peek_code(+Stream, -Code)",
+        "As peek_code/1, from Stream.",
+    );
     reg_det(m, "put_byte", 1, |m| byte_io(m, None, true));
+    reg_doc(
+        m,
+        "put_byte(+Stream, +Byte)",
+        "Write the byte Byte (0-255) to binary output Stream.",
+    );
     reg_det(m, "put_byte", 2, |m| byte_io(m, Some(m.regs[0]), true));
     reg_det(m, "at_end_of_stream", 0, |m| {
         let id = m.ext.streams.cur_in;
@@ -112,24 +188,60 @@ pub fn register(m: &mut Machine) {
         let id = stream_id(m, m.regs[0], false)?;
         Ok(m.ext.streams.peek_char(id).is_none())
     });
+    reg_doc(
+        m,
+        "read_line_to_string(+Stream, -String)",
+        "String is the next line of Stream without the newline; end_of_file at end of file.",
+    );
     reg_det(m, "read_line_to_string", 2, |m| read_line(m, Kind::Str));
+    reg_doc(
+        m,
+        "read_line_to_codes(+Stream, -Line)",
+        "Line is the codes of the next line of Stream without the newline; -1 at end of file.",
+    );
     reg_det(m, "read_line_to_codes", 2, |m| read_line(m, Kind::Codes));
+    reg_doc(
+        m,
+        "see(+SrcDest)",
+        "Edinburgh-style: make file or stream SrcDest the current input, opening it if needed.",
+    );
     reg_det(m, "see", 1, |m| see_tell(m, false, "read"));
+    reg_doc(m, "tell(+SrcDest)", "Edinburgh-style: make file or stream SrcDest the current output, opening the file if needed.");
     reg_det(m, "tell", 1, |m| see_tell(m, true, "write"));
     reg_det(m, "append", 1, |m| see_tell(m, true, "append"));
+    reg_doc(
+        m,
+        "seen",
+        "Close the current input and make user_input current again.",
+    );
     reg_det(m, "seen", 0, |m| {
         let id = m.ext.streams.cur_in;
         m.ext.streams.close(id);
         m.ext.streams.cur_in = USER_INPUT;
         Ok(true)
     });
+    reg_doc(
+        m,
+        "told",
+        "Close the current output and make user_output current again.",
+    );
     reg_det(m, "told", 0, |m| {
         let id = m.ext.streams.cur_out;
         m.ext.streams.close(id);
         m.ext.streams.cur_out = USER_OUTPUT;
         Ok(true)
     });
+    reg_doc(
+        m,
+        "seeing(?SrcDest)",
+        "SrcDest is the current input stream (user when it is the terminal).",
+    );
     reg_det(m, "seeing", 1, |m| seeing_telling(m, false));
+    reg_doc(
+        m,
+        "telling(?SrcDest)",
+        "SrcDest is the current output stream (user when it is the terminal).",
+    );
     reg_det(m, "telling", 1, |m| seeing_telling(m, true));
     reg_det(m, "$streams", 1, |m| {
         let ids: Vec<usize> = (0..m.ext.streams.table.len())

@@ -6,6 +6,7 @@
 //! sort/2).
 
 use super::args::ListEnd;
+use super::docs::reg_doc;
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -15,13 +16,31 @@ use crate::term::heap::View;
 use std::cmp::Ordering;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "length(?List, ?Length)",
+        "Length is the number of elements of List; with both unbound, lists of growing length.",
+    );
     reg_nondet(m, "length", 2, length);
+    reg_doc(m, "memberchk(?Elem, +List)", "True if Elem unifies with an element of List; only the first match, leaving no choice point.");
     reg_det(m, "memberchk", 2, memberchk);
     reg_det(m, "$skip_list", 2, skip_list_tail);
     reg_nondet(m, "$member", 2, member);
+    reg_doc(
+        m,
+        "msort(+List, -Sorted)",
+        "Sorted is List in standard order of terms, keeping duplicates.",
+    );
     reg_det(m, "msort", 2, |m| sort_builtin(m, 0, Ordering::Less, false));
+    reg_doc(
+        m,
+        "sort(+List, -Sorted)",
+        "Sorted is List in standard order of terms with duplicates removed.",
+    );
     reg_det(m, "sort", 2, |m| sort_builtin(m, 0, Ordering::Less, true));
+    reg_doc(m, "sort(+Key, +Order, +List, -Sorted)", "Sort List on argument Key (0 for whole terms) with Order @<, @=<, @> or @>= (the = forms keep duplicates).");
     reg_det(m, "sort", 4, sort4);
+    reg_doc(m, "keysort(+List, -Sorted)", "Sorted is the Key-Value pairs of List in standard order of the keys, stable, duplicates kept.");
     reg_det(m, "keysort", 2, keysort);
 }
 

@@ -41,6 +41,7 @@ const SYSTEM_LIBRARIES: &[&str] = &[
 ];
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "module(+Module, +PublicList)", "Directive opening a module file: the file defines Module, exporting the predicates in PublicList.");
     reg_det(m, "module", 2, module_directive);
     reg_det(m, "$use_module", 2, |m| use_module(m, false));
     reg_det(m, "$reexport", 2, |m| use_module(m, true));
@@ -102,6 +103,11 @@ pub fn register(m: &mut Machine) {
         let l = m.make_list(&names);
         Ok(m.unify(m.regs[0], l))
     });
+    reg_doc(
+        m,
+        "module(+Module)",
+        "Make Module (created if needed) the module the toplevel runs goals in.",
+    );
     reg_det(m, "module", 1, |m| {
         let name = m.get_atom(m.regs[0])?;
         m.modules.ensure(name, ModKind::Program);
@@ -112,6 +118,7 @@ pub fn register(m: &mut Machine) {
         let md = m.module;
         Ok(m.unify_atom(m.regs[0], md))
     });
+    reg_doc(m, "strip_module(+Term, -Module, -Plain)", "Plain is Term without its Module: qualifiers; Module is the innermost one, or the context module.");
     reg_det(m, "strip_module", 3, |m| {
         let default = m.module;
         let t = m.regs[0];

@@ -24,6 +24,7 @@
 //!
 //! Tested by: tests/native_bridge.rs, tests/queen_puzzle.rs.
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -36,15 +37,26 @@ use crate::term::cell::*;
 use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "native_tour(+Board, +Start, -Tour)", "Tour is a knight's tour of Board from Start, found by the native engine with depth-first search.");
     reg_det(m, "native_tour", 3, |m| {
         let (b, s, t) = (m.arg(0), m.arg(1), m.arg(2));
         let nil = Cell::atom(atoms::NIL);
         native_tour(m, b, s, nil, t)
     });
+    reg_doc(
+        m,
+        "native_tour(+Board, +Start, +Options, -Tour)",
+        "As native_tour/3, with Options such as method(warnsdorff), closed(true) and nodes(N).",
+    );
     reg_det(m, "native_tour", 4, |m| {
         let (b, s, o, t) = (m.arg(0), m.arg(1), m.arg(2), m.arg(3));
         native_tour(m, b, s, o, t)
     });
+    reg_doc(
+        m,
+        "native_check(+Board, +Tour, -Kind)",
+        "Kind is open or closed for a valid knight's tour on Board; fails if Tour is not one.",
+    );
     reg_det(m, "native_check", 3, |m| {
         let board = get_board(m, m.arg(0))?;
         let squares = get_squares(m, m.arg(1))?;
@@ -57,22 +69,43 @@ pub fn register(m: &mut Machine) {
             Err(_) => Ok(false),
         }
     });
+    reg_doc(
+        m,
+        "tour_svg(+Tour, +File)",
+        "Draw the knight's tour Tour as an SVG picture in File.",
+    );
     reg_det(m, "tour_svg", 2, |m| {
         let (t, f) = (m.arg(0), m.arg(1));
         write_picture(m, t, f, Cell::atom(atoms::NIL), Picture::Svg)
     });
+    reg_doc(
+        m,
+        "tour_svg(+Tour, +File, +Options)",
+        "As tour_svg/2, with Options board(B), numbers(Bool), path(Bool) and pixels(N).",
+    );
     reg_det(m, "tour_svg", 3, |m| {
         let (t, f, o) = (m.arg(0), m.arg(1), m.arg(2));
         write_picture(m, t, f, o, Picture::Svg)
     });
+    reg_doc(m, "queen_puzzle_walk(-Walk, -Length)", "Walk is a shortest knight's walk from h8 over every square a queen on d5 leaves unattacked; Length its moves.");
     reg_det(m, "queen_puzzle_walk", 2, |m| {
         let (w, l) = (m.arg(0), m.arg(1));
         queen_puzzle_walk(m, Cell::atom(atoms::NIL), w, l)
     });
+    reg_doc(
+        m,
+        "queen_puzzle_walk(+Options, -Walk, -Length)",
+        "As queen_puzzle_walk/2, with Options queen(Sq), start(Sq) and fixed_order(Bool).",
+    );
     reg_det(m, "queen_puzzle_walk", 3, |m| {
         let (o, w, l) = (m.arg(0), m.arg(1), m.arg(2));
         queen_puzzle_walk(m, o, w, l)
     });
+    reg_doc(
+        m,
+        "tour_ps(+Tour, +File)",
+        "Draw the knight's tour Tour as a PostScript picture in File.",
+    );
     reg_det(m, "tour_ps", 2, |m| {
         let (t, f) = (m.arg(0), m.arg(1));
         write_picture(m, t, f, Cell::atom(atoms::NIL), Picture::Ps)

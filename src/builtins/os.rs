@@ -4,6 +4,7 @@
 //!
 //! Tested by: tests/modules.rs (os_predicates_behave_as_in_swi).
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -22,6 +23,11 @@ pub fn register(m: &mut Machine) {
             Err(_) => Ok(false),
         }
     });
+    reg_doc(
+        m,
+        "setenv(+Name, +Value)",
+        "Set the environment variable Name to Value.",
+    );
     reg_det(m, "setenv", 2, |m| {
         let name = text(m, 0)?;
         let value = text(m, 1)?;
@@ -31,6 +37,11 @@ pub fn register(m: &mut Machine) {
         std::env::set_var(name, value);
         Ok(true)
     });
+    reg_doc(
+        m,
+        "unsetenv(+Name)",
+        "Remove the environment variable Name.",
+    );
     reg_det(m, "unsetenv", 1, |m| {
         let name = text(m, 0)?;
         if name.is_empty() || name.contains('=') || name.contains('\0') {
@@ -39,6 +50,11 @@ pub fn register(m: &mut Machine) {
         std::env::remove_var(name);
         Ok(true)
     });
+    reg_doc(
+        m,
+        "sleep(+Time)",
+        "Pause for Time seconds (an integer or a float).",
+    );
     reg_det(m, "sleep", 1, |m| {
         let secs = m.get_number(m.regs[0])?.to_f64();
         if secs > 0.0 && secs.is_finite() {
@@ -46,7 +62,17 @@ pub fn register(m: &mut Machine) {
         }
         Ok(true)
     });
+    reg_doc(
+        m,
+        "shell(+Command)",
+        "Run Command in the operating-system shell; succeed if it exits with status 0.",
+    );
     reg_det(m, "shell", 1, |m| Ok(shell(m)? == 0));
+    reg_doc(
+        m,
+        "shell(+Command, -Status)",
+        "Run Command in the operating-system shell; Status is its exit status.",
+    );
     reg_det(m, "shell", 2, |m| {
         let code = shell(m)?;
         Ok(m.unify_int(m.regs[1], code))
@@ -55,6 +81,11 @@ pub fn register(m: &mut Machine) {
         let name = text(m, 0)?;
         Ok(std::path::Path::new(&name).is_dir())
     });
+    reg_doc(
+        m,
+        "make_directory(+Directory)",
+        "Create the directory Directory; an error if it cannot be made.",
+    );
     reg_det(m, "make_directory", 1, |m| {
         let name = text(m, 0)?;
         std::fs::create_dir(&name)
@@ -88,6 +119,11 @@ pub fn register(m: &mut Machine) {
         let base = name.rsplit('/').next().unwrap_or("");
         Ok(m.unify_atom(m.regs[1], Atom::new(base)))
     });
+    reg_doc(
+        m,
+        "tmp_file(+Base, -TmpName)",
+        "TmpName is a fresh file name in the temporary directory, its name containing Base.",
+    );
     reg_det(m, "tmp_file", 2, |m| {
         let base = text(m, 0)?;
         m.ext.tmp_counter += 1;

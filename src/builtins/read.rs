@@ -6,6 +6,7 @@
 //! tests/props_roundtrip.rs.
 
 use super::atoms::text_atom;
+use super::docs::reg_doc;
 use super::io::{past_eof, stream_id};
 use super::reg_det;
 use super::stream::USER_INPUT;
@@ -20,22 +21,53 @@ use crate::term::cell::*;
 use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "read_term(-Term, +Options)",
+        "Read a term from the current input, with Options such as variable_names(V).",
+    );
     reg_det(m, "read_term", 2, |m| read_term(m, None, 0));
+    reg_doc(
+        m,
+        "read_term(+Stream, -Term, +Options)",
+        "Read a term from Stream, with Options such as variable_names(V).",
+    );
     reg_det(m, "read_term", 3, |m| {
         let s = m.regs[0];
         read_term(m, Some(s), 1)
     });
+    reg_doc(m, "read(-Term)", "Read the next clause-like term, ended by a full stop, from the current input; end_of_file at the end.");
     reg_det(m, "read", 1, |m| {
         m.regs[1] = Cell::atom(atoms::NIL);
         read_term(m, None, 0)
     });
+    reg_doc(
+        m,
+        "read(+Stream, -Term)",
+        "Read the next term, ended by a full stop, from Stream; end_of_file at the end.",
+    );
     reg_det(m, "read", 2, |m| {
         m.regs[2] = Cell::atom(atoms::NIL);
         let s = m.regs[0];
         read_term(m, Some(s), 1)
     });
+    reg_doc(
+        m,
+        "term_to_atom(?Term, ?Atom)",
+        "Atom is Term written quoted; or Term is read from Atom.",
+    );
     reg_det(m, "term_to_atom", 2, |m| term_text(m, TextKind::Atom));
+    reg_doc(
+        m,
+        "term_string(?Term, ?String)",
+        "String is Term written quoted; or Term is read from String.",
+    );
     reg_det(m, "term_string", 2, |m| term_text(m, TextKind::Str));
+    reg_doc(
+        m,
+        "term_string(?Term, ?String, +Options)",
+        "As term_string/2, with read and write Options.",
+    );
     reg_det(m, "term_string", 3, |m| {
         check_read_options(m, m.regs[2])?;
         if m.arg(1).tag() == REF {
@@ -46,6 +78,11 @@ pub fn register(m: &mut Machine) {
         let o = m.regs[2];
         Ok(m.unify(m.regs[0], term) && apply_read_options(m, o, &rt, &names)?)
     });
+    reg_doc(
+        m,
+        "read_term_from_atom(+Atom, -Term, +Options)",
+        "Term is the term written in the text of Atom.",
+    );
     reg_det(m, "read_term_from_atom", 3, |m| {
         let text = m.any_text(m.regs[0], text_atom())?;
         check_read_options(m, m.regs[2])?;

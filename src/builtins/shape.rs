@@ -11,6 +11,7 @@
 //! Tested by: the unit tests below; tests/prolog/terms.pl, tests/prolog/safety.pl,
 //! tests/props_copy.rs.
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -20,11 +21,21 @@ use crate::term::store::Stored;
 use std::collections::HashSet;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "term_variables(@Term, -Vars)",
+        "Vars is the list of distinct variables of Term, in depth-first left-to-right order.",
+    );
     reg_det(m, "term_variables", 2, |m| {
         let vs = term_vars(m, m.regs[0]);
         let l = m.make_list(&vs);
         Ok(m.unify(m.regs[1], l))
     });
+    reg_doc(
+        m,
+        "term_variables(@Term, -Vars, ?Tail)",
+        "As term_variables/2, as a difference list ending in Tail.",
+    );
     reg_det(m, "term_variables", 3, |m| {
         let vs = term_vars(m, m.regs[0]);
         let l = m.heap.list_from_slice(&vs, m.regs[2]);
@@ -39,6 +50,11 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "acyclic_term", 1, |m| Ok(m.heap.is_acyclic(m.regs[0])));
     reg_det(m, "cyclic_term", 1, |m| Ok(!m.heap.is_acyclic(m.regs[0])));
+    reg_doc(
+        m,
+        "numbervars(+Term, +Start, -End)",
+        "Bind the variables of Term to '$VAR'(N) for N from Start on; End is the next free number.",
+    );
     reg_det(m, "numbervars", 3, numbervars);
 }
 

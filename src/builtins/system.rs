@@ -3,6 +3,7 @@
 //! Tested by: the unit tests below; tests/prolog/flags.pl, tests/robustness.rs (statistics/2,
 //! garbage_collect/0).
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -12,10 +13,21 @@ use crate::term::heap::View;
 use crate::term::ops::OpType;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "op(+Precedence, +Type, :Name)", "Declare Name (or a list of names) as an operator of Type (xfx, fy, ...) and Precedence; 0 removes it.");
     reg_det(m, "op", 3, op);
     reg_det(m, "$ops", 1, ops_list);
+    reg_doc(
+        m,
+        "set_prolog_flag(:Key, +Value)",
+        "Set the Prolog flag Key to Value.",
+    );
     reg_det(m, "set_prolog_flag", 2, set_flag);
     reg_det(m, "$flags", 1, flags_list);
+    reg_doc(
+        m,
+        "statistics(+Key, -Value)",
+        "Value is the statistic Key, such as runtime, cputime, walltime or inferences.",
+    );
     reg_det(m, "statistics", 2, statistics);
     reg_det(m, "exists_file", 1, |m| {
         let name = m.get_text(m.regs[0], Atom::new("text"))?;

@@ -4,6 +4,7 @@
 //! Tested by: the unit tests below; tests/prolog/terms.pl, tests/props_order.rs,
 //! tests/builtins_differential.rs.
 
+use super::docs::reg_doc;
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -16,7 +17,13 @@ use std::cmp::Ordering;
 pub fn register(m: &mut Machine) {
     reg_det(m, "=", 2, |m| Ok(m.unify(m.regs[0], m.regs[1])));
     reg_det(m, "\\=", 2, not_unifiable);
+    reg_doc(m, "unifiable(@X, @Y, -Unifier)", "Unifier is the list of Var=Value bindings that would unify X and Y, which are left unbound.");
     reg_det(m, "unifiable", 3, unifiable3);
+    reg_doc(
+        m,
+        "unify_with_occurs_check(?Term1, ?Term2)",
+        "Unify the terms, failing rather than making a cyclic term.",
+    );
     reg_det(m, "unify_with_occurs_check", 2, |m| {
         Ok(m.unify_oc(m.regs[0], m.regs[1]))
     });
@@ -39,9 +46,16 @@ pub fn register(m: &mut Machine) {
         Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Less)
     });
     reg_det(m, "compare", 3, compare3);
+    reg_doc(m, "var(@Term)", "True if Term is an unbound variable.");
     reg_det(m, "var", 1, |m| Ok(m.arg(0).tag() == REF));
+    reg_doc(
+        m,
+        "nonvar(@Term)",
+        "True if Term is not an unbound variable.",
+    );
     reg_det(m, "nonvar", 1, |m| Ok(m.arg(0).tag() != REF));
     reg_det(m, "atom", 1, |m| Ok(m.arg(0).tag() == ATM));
+    reg_doc(m, "number(@Term)", "True if Term is an integer or a float.");
     reg_det(m, "number", 1, |m| Ok(m.heap.number(m.arg(0)).is_some()));
     reg_det(m, "integer", 1, |m| {
         Ok(m.heap.number(m.arg(0)).is_some_and(|n| n.is_integer()))
@@ -59,13 +73,24 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "is_list", 1, |m| {
         Ok(m.skip_list(m.regs[0]).1 == super::args::ListEnd::Nil)
     });
+    reg_doc(m, "string(@Term)", "True if Term is a string object.");
     reg_det(m, "string", 1, |m| {
         Ok(matches!(m.heap.view(m.arg(0)), View::Str(_)))
     });
     reg_det(m, "functor", 3, functor3);
     reg_nondet(m, "arg", 3, arg3);
     reg_det(m, "=..", 2, univ);
+    reg_doc(
+        m,
+        "setarg(+Arg, +Term, +Value)",
+        "Destructively set argument Arg of Term to Value; undone on backtracking.",
+    );
     reg_det(m, "setarg", 3, |m| setarg(m, true));
+    reg_doc(
+        m,
+        "nb_setarg(+Arg, +Term, +Value)",
+        "Destructively set argument Arg of Term to a copy of Value; not undone on backtracking.",
+    );
     reg_det(m, "nb_setarg", 3, |m| setarg(m, false));
     reg_det(m, "?=", 2, can_compare);
     reg_det(m, "=@=", 2, |m| Ok(variant(m, m.regs[0], m.regs[1])));

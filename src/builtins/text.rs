@@ -7,6 +7,7 @@
 //! tests/builtins_differential.rs.
 
 use super::atoms::{make_text, text_atom, Kind};
+use super::docs::reg_doc;
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -15,14 +16,40 @@ use crate::term::cell::*;
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "atom_length", 2, text_length);
+    reg_doc(
+        m,
+        "string_length(+String, -Length)",
+        "Length is the number of characters in String (any text).",
+    );
     reg_det(m, "string_length", 2, text_length);
     reg_nondet(m, "atom_concat", 3, |m, s| concat(m, s, Kind::Atom));
+    reg_doc(
+        m,
+        "string_concat(?String1, ?String2, ?String3)",
+        "String3 is String1 followed by String2; with String3 given, every way to split it.",
+    );
     reg_nondet(m, "string_concat", 3, |m, s| concat(m, s, Kind::Str));
+    reg_doc(m, "sub_atom(+Atom, ?Before, ?Length, ?After, ?SubAtom)", "SubAtom is the part of Atom with Before characters before it, Length in it and After after it.");
     reg_nondet(m, "sub_atom", 5, |m, s| sub_text(m, s, Kind::Atom));
+    reg_doc(
+        m,
+        "sub_string(+String, ?Before, ?Length, ?After, ?SubString)",
+        "As sub_atom/5, for strings: SubString is a part of String.",
+    );
     reg_nondet(m, "sub_string", 5, |m, s| sub_text(m, s, Kind::Str));
     reg_det(m, "atomic_list_concat", 2, |m| list_concat(m, false));
     reg_det(m, "atomic_list_concat", 3, |m| list_concat(m, true));
+    reg_doc(
+        m,
+        "split_string(+String, +SepChars, +PadChars, -SubStrings)",
+        "Split String at any of SepChars and strip PadChars from both ends of each part.",
+    );
     reg_det(m, "split_string", 4, split_string);
+    reg_doc(
+        m,
+        "string_code(+Index, +String, -Code)",
+        "Code is the character code at 1-based position Index of String; fails out of range.",
+    );
     reg_nondet(m, "string_code", 3, string_code);
 }
 

@@ -5,6 +5,7 @@
 //!
 //! Tested by: tests/prolog/time.pl (against SWI-Prolog, with TZ=UTC and TZ=CET).
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -341,6 +342,7 @@ fn format_time(m: &mut Machine) -> Res {
 }
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "stamp_date_time(+TimeStamp, -DateTime, +TimeZone)", "DateTime is the date/9 term for the time stamp TimeStamp in TimeZone (local, UTC or an offset).");
     reg_det(m, "stamp_date_time", 3, stamp_date_time);
     reg_det(m, "date_time_stamp", 2, |m| {
         let stamp = date_to_stamp(m, m.regs[0])?;

@@ -10,6 +10,7 @@
 //! (portray_clause/1).
 
 use super::portray::portray_clause;
+use crate::builtins::docs::reg_doc;
 use crate::builtins::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::pred::{Pred, PredKind};
@@ -19,8 +20,19 @@ use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "listing",
+        "Print the clauses of all dynamic predicates of the user module as source.",
+    );
     reg_det(m, "listing", 0, listing0);
+    reg_doc(
+        m,
+        "listing(:Spec)",
+        "Print as source the clauses of the predicates Spec names (Name or Name/Arity).",
+    );
     reg_det(m, "listing", 1, listing1);
+    reg_doc(m, "portray_clause(+Clause)", "Print Clause as source: variables named A, B, ..., body laid out and ending with a full stop.");
     reg_det(m, "portray_clause", 1, |m| {
         let text = portray_clause(m, m.regs[0]);
         m.emit(None, &text)

@@ -1,16 +1,22 @@
 % apply.pl -- library(apply): maplist/2..7, foldl/4..7, include/exclude/partition.
 
+:- '$doc'("maplist(:Goal, ?List)", "True if call(Goal, E) succeeds for every element E of List.").
 maplist(_, []).
 maplist(G, [A|As]) :- call(G, A), maplist(G, As).
+:- '$doc'("maplist(:Goal, ?List1, ?List2)", "Call Goal on the pairs of elements of two lists of equal length, in order.").
 maplist(_, [], []).
 maplist(G, [A|As], [B|Bs]) :- call(G, A, B), maplist(G, As, Bs).
+:- '$doc'("maplist(:Goal, ?List1, ?List2, ?List3)", "Call Goal on the corresponding elements of three lists of equal length, in order.").
 maplist(_, [], [], []).
 maplist(G, [A|As], [B|Bs], [C|Cs]) :- call(G, A, B, C), maplist(G, As, Bs, Cs).
+:- '$doc'("maplist(:Goal, ?List1, ?List2, ?List3, ?List4)", "Call Goal on the corresponding elements of four lists of equal length, in order.").
 maplist(_, [], [], [], []).
 maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds]) :- call(G, A, B, C, D), maplist(G, As, Bs, Cs, Ds).
+:- '$doc'("maplist(:Goal, ?List1, ?List2, ?List3, ?List4, ?List5)", "Call Goal on the corresponding elements of five lists of equal length, in order.").
 maplist(_, [], [], [], [], []).
 maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es]) :-
     call(G, A, B, C, D, E), maplist(G, As, Bs, Cs, Ds, Es).
+:- '$doc'("maplist(:Goal, ?List1, ?List2, ?List3, ?List4, ?List5, ?List6)", "Call Goal on the corresponding elements of six lists of equal length, in order.").
 maplist(_, [], [], [], [], [], []).
 maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es], [F|Fs]) :-
     call(G, A, B, C, D, E, F), maplist(G, As, Bs, Cs, Ds, Es, Fs).
@@ -37,10 +43,12 @@ include(_, [], []).
 include(P, [X|Xs], R) :- ( call(P, X) -> R = [X|R1] ; R = R1 ), include(P, Xs, R1).
 exclude(_, [], []).
 exclude(P, [X|Xs], R) :- ( call(P, X) -> R = R1 ; R = [X|R1] ), exclude(P, Xs, R1).
+:- '$doc'("partition(:Pred, +List, -Included, -Excluded)", "Split List into the elements for which call(Pred, E) succeeds and those for which it fails.").
 partition(_, [], [], []).
 partition(P, [H|T], I, E) :-
     (   call(P, H) -> I = [H|I1], E = E1 ; I = I1, E = [H|E1] ),
     partition(P, T, I1, E1).
+:- '$doc'("partition(:Pred, +List, -Less, -Equal, -Greater)", "Split List by call(Pred, E, Diff), which gives Diff as <, = or >.").
 partition(_, [], [], [], []).
 partition(P, [H|T], L, E, G) :-
     call(P, H, O),

@@ -36,6 +36,7 @@ is_assoc(A) :- '$is_tree'(A), '$check'(A, _, _, _), !.
 '$balance_of'(=, -).
 '$balance_of'(>, <).
 
+:- '$doc'("put_assoc(+Key, +Assoc0, +Value, -Assoc)", "Assoc is Assoc0 with Key mapped to Value, added or replacing the old value.").
 put_assoc(Key, A0, Val, A) :-
     '$must_be_assoc'(A0, put_assoc/4),
     '$put'(A0, Key, Val, A, _).
@@ -127,6 +128,7 @@ del_assoc(Key, A0, Val, A) :-
 del_min_assoc(A0, K, V, A) :- '$must_be_assoc'(A0, del_min_assoc/4), '$del_min'(A0, K, V, A, _).
 del_max_assoc(A0, K, V, A) :- '$must_be_assoc'(A0, del_max_assoc/4), '$del_max'(A0, K, V, A, _).
 
+:- '$doc'("list_to_assoc(+Pairs, -Assoc)", "Assoc is an AVL tree holding the Key-Value pairs of Pairs; an error if a key repeats.").
 list_to_assoc(List, A) :-
     keysort(List, Sorted),
     (   '$has_dup_key'(Sorted)
@@ -135,6 +137,7 @@ list_to_assoc(List, A) :-
     ),
     length(Sorted, N),
     '$build'(N, Sorted, [], A, _).
+:- '$doc'("ord_list_to_assoc(+Pairs, -Assoc)", "Assoc holds the Key-Value Pairs, which must be sorted by key without duplicates.").
 ord_list_to_assoc(List, A) :-
     (   '$strictly_ordered'(List) -> true
     ;   throw(error(domain_error(unique_key_pairs, List), context(ord_list_to_assoc/2, _)))
@@ -168,8 +171,10 @@ assoc_to_values(A, Vs) :- assoc_to_list(A, L), '$pair_values'(L, Vs).
 '$pair_values'([], []).
 '$pair_values'([_-V|T], [V|Vs]) :- '$pair_values'(T, Vs).
 
+:- '$doc'("max_assoc(+Assoc, -Key, -Value)", "Key-Value is the pair with the largest key in Assoc; fails if Assoc is empty.").
 max_assoc(t(K, V, _, _, R), Key, Val) :-
     (   R == t -> Key = K, Val = V ; max_assoc(R, Key, Val) ).
+:- '$doc'("min_assoc(+Assoc, -Key, -Value)", "Key-Value is the pair with the smallest key in Assoc; fails if Assoc is empty.").
 min_assoc(t(K, V, _, L, _), Key, Val) :-
     (   L == t -> Key = K, Val = V ; min_assoc(L, Key, Val) ).
 
@@ -178,9 +183,11 @@ gen_assoc(Key, A, Val) :- '$must_be_assoc'(A, gen_assoc/3), '$gen'(A, Key, Val).
 '$gen'(t(K, V, _, _, _), K, V).
 '$gen'(t(_, _, _, _, R), K, V) :- '$gen'(R, K, V).
 
+:- '$doc'("map_assoc(:Goal, +Assoc)", "True if call(Goal, Value) succeeds for every value in Assoc.").
 map_assoc(P, A) :- '$must_be_assoc'(A, map_assoc/2), '$map'(A, P).
 '$map'(t, _).
 '$map'(t(_, V, _, L, R), P) :- '$map'(L, P), call(P, V), '$map'(R, P).
+:- '$doc'("map_assoc(:Goal, +Assoc0, -Assoc)", "Assoc has the keys of Assoc0, each value V0 replaced by V where call(Goal, V0, V).").
 map_assoc(P, A0, A) :- '$must_be_assoc'(A0, map_assoc/3), '$map'(A0, P, A).
 '$map'(t, _, t).
 '$map'(t(K, V, B, L0, R0), P, t(K, W, B, L, R)) :-

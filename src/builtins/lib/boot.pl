@@ -18,6 +18,7 @@ findall(Template, Goal, List, Tail) :-
     ).
 
 forall(Cond, Action) :- \+ (call(Cond), \+ call(Action)).
+:- '$doc'("once(:Goal)", "Call Goal and keep only its first solution.").
 once(Goal) :- call(Goal), !.
 
 % The cleanup runs once the goal is done with: here on a deterministic exit
@@ -25,8 +26,10 @@ once(Goal) :- call(Goal), !.
 % (engine/cleanup.rs) on failure, exception or cut, as
 % call('$cleanup'(Catcher, Cleanup), Reason). State is bound (trailed) while
 % the goal has exited with choicepoints left: an exception then is external.
+:- '$doc'("setup_call_cleanup(:Setup, :Goal, :Cleanup)", "Run Setup once, then Goal; run Cleanup once Goal is finished, by success, failure, error or cut.").
 setup_call_cleanup(Setup, Goal, Cleanup) :-
     setup_call_catcher_cleanup(Setup, Goal, _, Cleanup).
+:- '$doc'("setup_call_catcher_cleanup(:Setup, :Goal, +Catcher, :Cleanup)", "As setup_call_cleanup/3; Catcher is unified with how Goal ended (exit, fail, exception(E), ...).").
 setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
     once(Setup),
     '$cleanup_push'('$cleanup'(Catcher, Cleanup), State, Height),
@@ -45,9 +48,11 @@ call_cleanup(Goal, Cleanup) :-
     setup_call_cleanup(true, Goal, Cleanup).
 ignore(Goal) :- (call(Goal) -> true ; true).
 \+ Goal :- \+ call(Goal).
+:- '$doc'("not(:Goal)", "True if Goal cannot be proven; the same as \\+ Goal.").
 not(Goal) :- \+ call(Goal).
 ','(A, B) :- call((A, B)).
 ;(A, B) :- call((A ; B)).
+:- '$doc'("|(:Goal1, :Goal2)", "Alternative to ;/2 in old code: Goal1 or Goal2.").
 '|'(A, B) :- call((A ; B)).
 ->(A, B) :- call((A -> B)).
 *->(A, B) :- call((A *-> B)).
@@ -64,11 +69,14 @@ consult(File) :- '$consult'(File).
 ensure_loaded(Files) :- is_list(Files), !, forall('$member'(F, Files), '$ensure_loaded'(F)).
 ensure_loaded(File) :- '$ensure_loaded'(File).
 include(File) :- '$include'(File).
+:- '$doc'("load_files(:Files, +Options)", "Load the source file or list of Files as consult/1 does; Options are accepted but ignored here.").
 load_files(Files, _) :- consult(Files).
+:- '$doc'("use_module(+Files)", "Load the module file or library Files (if not yet loaded) and import all its exports.").
 use_module(Spec) :-
     strip_module(Spec, M, Files), is_list(Files), !,
     forall('$member'(F, Files), '$use_module'(M:F, all)).
 use_module(File) :- '$use_module'(File, all).
+:- '$doc'("use_module(+File, +Imports)", "Load the module File and import only the predicates in Imports.").
 use_module(File, Imports) :- '$use_module'(File, Imports).
 :- '$doc'("reexport(+Files)", "Loads Files as use_module/1 does and exports what they export from the current module too.").
 :- '$doc'("reexport(+File, +Imports)", "Loads File as use_module/2 does and exports the imported predicates (Imports as in use_module/2) from the current module too.").
@@ -77,6 +85,7 @@ reexport(Spec) :-
     forall('$member'(F, Files), '$reexport'(M:F, all)).
 reexport(File) :- '$reexport'(File, all).
 reexport(File, Imports) :- '$reexport'(File, Imports).
+:- '$doc'("meta_predicate(+Heads)", "Declare which arguments of predicates are module-sensitive (0-9, :, ^, //) so they get qualified.").
 meta_predicate(Spec) :- '$meta_predicate'(Spec).
 current_module(M) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
@@ -116,12 +125,15 @@ current_functor(Name, Arity) :-
 module_property(M, P) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     current_module(M), '$module_props'(M, Ps), '$member'(P, Ps).
+:- '$doc'("set_stream(+Stream, +Attribute)", "Change a property of Stream: alias(A), encoding(E) or eof_action(Action).").
 set_stream(S, P) :- '$set_stream'(S, P).
+:- '$doc'("style_check(+Spec)", "Accepted for compatibility; the style warnings are not changed.").
 style_check(_).
 % '$member'/2 is native (builtins/lists.rs): member/2 without redefinition.
 
 dynamic(Spec) :- '$declare'(Spec, dynamic).
 discontiguous(Spec) :- '$declare'(Spec, discontiguous).
+:- '$doc'("multifile(:PredSpecs)", "Declare predicates whose clauses may be spread over several files.").
 multifile(_).
 '$declare'(V, _) :- var(V), !, throw(error(instantiation_error, _)).
 '$declare'((A, B), K) :- !, '$declare'(A, K), '$declare'(B, K).
@@ -159,6 +171,7 @@ current_predicate(Spec) :-
     (   ground(Spec) -> memberchk(Spec, L) ; '$member'(Spec, L) ).
 current_predicate(Name, Head) :-
     '$predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
+:- '$doc'("predicate_property(:Head, ?Property)", "Property is a property (dynamic, defined, number_of_clauses(N), ...) of the predicate of Head.").
 predicate_property(Spec, Prop) :-
     strip_module(Spec, M, Head),
     (   var(Head)
@@ -172,6 +185,7 @@ predicate_property(Spec, Prop) :-
     ).
 
 % Streams.
+:- '$doc'("stream_property(?Stream, ?Property)", "Property is a property (alias, file_name, mode, type, line_count, ...) of the open stream Stream.").
 stream_property(S, P) :-
     (   nonvar(P), \+ '$stream_property_name'(P)
     ->  throw(error(domain_error(stream_property, P), _))
@@ -188,6 +202,7 @@ stream_property(S, P) :-
                     line_count/1, line_position/1, encoding/1, buffer/1,
                     newline/1, representation_errors/1, tty/1, bom/1,
                     close_on_abort/1, locale/1, timeout/1, nlink/1, file_no/1]).
+:- '$doc'("nb_current(?Name, ?Value)", "Enumerate the global variables set with nb_setval/2 or b_setval/2 and their values.").
 nb_current(K, V) :-
     '$global_keys'(Ks),
     (   atom(K) -> memberchk(K, Ks) ; '$member'(K, Ks) ),
@@ -199,6 +214,7 @@ garbage_collect :- '$gc_request', '$gc_point'.
 '$gc_point'.
 
 % Timing.
+:- '$doc'("time(:Goal)", "Call Goal and report the inferences, CPU time and wall time used, again on each retry.").
 time(Goal) :-
     '$time_start'(S),
     (   catch(Goal, E, ('$time_report'(S), throw(E)))
@@ -213,6 +229,7 @@ format_time(Out, Format, When) :-
     format(Out, '~s', [Text]).
 
 % Output capture.
+:- '$doc'("with_output_to(+Sink, :Goal)", "Run Goal once, capturing its output into Sink: atom(A), string(S), codes(Cs) or chars(Cs).").
 with_output_to(Sink, Goal) :-
     '$sink'(Sink, Kind, Out),
     '$push_output'(S),
@@ -228,7 +245,9 @@ with_output_to(Sink, Goal) :-
 '$sink'(S, _, _) :- throw(error(type_error(output, S), _)).
 format_atom(_) :- fail.
 
+:- '$doc'("print_message(+Kind, +Term)", "Print the message Term of Kind (error, warning, informational, ...) to the user's error stream.").
 print_message(Kind, Msg) :- '$print_message'(Kind, Msg).
+:- '$doc'("message_to_codes(+Term, -Kind, -Codes)", "Present for compatibility only; it always fails here.").
 message_to_codes(_, _, _) :- fail.
 
 % All-solutions predicates.
@@ -241,6 +260,7 @@ bagof(Templ, Goal0, List) :-
         '$bag_groups'(Pairs, Groups),
         '$member'(W-List, Groups)
     ).
+:- '$doc'("setof(+Template, +Goal, -Set)", "Set is the sorted, duplicate-free Template instances for Goal; backtracks over free variables (use ^).").
 setof(Templ, Goal, Set) :- bagof(Templ, Goal, List), sort(List, Set).
 '$free_variable_set'(Templ^Goal0, Goal, Vars) :-
     '$strip_carets'(Goal0, Goal, Bound),
@@ -327,11 +347,14 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_body'(Str, S0, S, S0 = L1) :- string(Str), !, string_codes(Str, L), '$append'(L, S, L1).
 '$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
 '$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
+:- '$doc'("phrase(:DCGBody, ?List)", "Parse or generate the whole of List with the grammar rule body DCGBody.").
 phrase(G, L) :- phrase(G, L, []).
+:- '$doc'("phrase(:DCGBody, ?List, ?Rest)", "As phrase/2, but DCGBody may leave Rest of List unconsumed.").
 phrase(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, _)) ; true ),
     '$dcg_body'(G, S0, S, Goal), S0 = L, S = R, call(Goal).
 
+:- '$doc'("sub_atom_icasechk(+Haystack, ?Start, +Needle)", "True if Needle occurs in Haystack at Start, ignoring case; the first match only.").
 sub_atom_icasechk(Haystack, Start, Needle) :-
     downcase_atom(Haystack, H),
     downcase_atom(Needle, N),
@@ -349,11 +372,17 @@ compound_name_arguments(C, N, As) :-
     ;   throw(error(type_error(compound, C), _))
     ).
 :- dynamic('$record'/2).
+:- '$doc'("recorda(+Key, +Term)", "Store a copy of Term under Key in the recorded database, before the others.").
 recorda(K, V) :- recorda(K, V, _).
+:- '$doc'("recorda(+Key, +Term, -Reference)", "As recorda/2; Reference identifies the new record, for erase/1.").
 recorda(K, V, Ref) :- '$record_key'(K), asserta('$record'(K, V), Ref).
+:- '$doc'("recordz(+Key, +Term)", "Store a copy of Term under Key in the recorded database, after the others.").
 recordz(K, V) :- recordz(K, V, _).
+:- '$doc'("recordz(+Key, +Term, -Reference)", "As recordz/2; Reference identifies the new record, for erase/1.").
 recordz(K, V, Ref) :- '$record_key'(K), assertz('$record'(K, V), Ref).
+:- '$doc'("recorded(?Key, ?Value)", "Enumerate the records stored under Key in the recorded database.").
 recorded(K, V) :- recorded(K, V, _).
+:- '$doc'("recorded(?Key, ?Value, ?Reference)", "As recorded/2, also giving each record's Reference.").
 recorded(K, V, Ref) :- clause('$record'(K, V), true, Ref).
 '$record_key'(K) :-
     (   var(K) -> throw(error(instantiation_error, _))
@@ -370,26 +399,33 @@ flag(Key, Old, New) :-
     % declarations below, so the table would otherwise be user's.
     retractall(system:'$flag_value'(Key, _)),
     assertz(system:'$flag_value'(Key, Value)).
+:- '$doc'("nth_clause(?Pred, ?Index, ?Reference)", "Reference is the clause reference of clause number Index of Pred.").
 nth_clause(Head, N, Ref) :-
     (   nonvar(Ref) -> clause(Head, _, Ref), findall(R, clause(Head, _, R), Rs), nth1(N, Rs, R1), R1 == Ref, !
     ;   findall(R, clause(Head, _, R), Rs), nth1(N, Rs, Ref)
     ).
+:- '$doc'("prolog_load_context(?Key, ?Value)", "While loading a file, Value is the Key (module, source, file, directory, ...) of that load.").
 prolog_load_context(module, M) :- '$current_source_module'(M).
 prolog_load_context(source, F) :- '$source_location'(F, _).
 prolog_load_context(file, F) :- '$source_location'(F, _).
 prolog_load_context(term_position, '$stream_position'(0, L, 0, 0)) :- '$source_location'(_, L).
 prolog_load_context(directory, D) :- '$source_location'(F, _), file_directory_name(F, D).
 prolog_load_context(dialect, swi).
+:- '$doc'("random(-Float)", "Float is a random float between 0.0 and 1.0 (exclusive).").
 random(X) :- X is random_float.
+:- '$doc'("random_between(+Low, +High, -Value)", "Value is a random integer with Low =< Value =< High.").
 random_between(L, H, X) :-
     must_be(integer, L), must_be(integer, H),
     H >= L, X is L + random(H - L + 1).
+:- '$doc'("random_member(-X, +List)", "X is an element of the non-empty List chosen at random.").
 random_member(X, List) :-
     must_be(list, List), length(List, N), N > 0,
     I is random(N), nth0(I, List, X).
+:- '$doc'("random_select(?X, ?List, ?Rest)", "X is a random element of List and Rest the remaining elements; or X is inserted at a random place.").
 random_select(X, List, Rest) :-
     must_be(list, List), length(List, N), N > 0,
     I is random(N), nth0(I, List, X, Rest).
+:- '$doc'("random_permutation(+List, -Permutation)", "Permutation is the elements of List in a random order.").
 random_permutation(List, Perm) :-
     must_be(list, List),
     '$random_keys'(List, Keyed), keysort(Keyed, Sorted), '$pair_values_'(Sorted, Perm).
@@ -397,6 +433,7 @@ random_permutation(List, Perm) :-
 '$random_keys'([X|Xs], [K-X|Ks]) :- K is random_float, '$random_keys'(Xs, Ks).
 '$pair_values_'([], []).
 '$pair_values_'([_-V|T], [V|Vs]) :- '$pair_values_'(T, Vs).
+:- '$doc'("maybe", "Succeed or fail at random, each with probability one half.").
 maybe :- random(2) =:= 0.
 
 % Module-sensitive arguments of the system predicates (engine/module.rs):

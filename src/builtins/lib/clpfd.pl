@@ -44,12 +44,14 @@ all_distinct(Xs) :- '$fd_global'(all_distinct, Xs).
 circuit(Xs) :- '$fd_global'(circuit, Xs).
 element(I, Xs, V) :- '$fd_element'(I, Xs, V).
 
+:- '$doc'("sum(+Vars, +Rel, ?Expr)", "Constrain the sum of the finite-domain variables Vars to stand in relation Rel (#=, #<, ...) to Expr.").
 sum(Vs, Op, Value) :-
     must_be(list, Vs),
     '$fd_sum_relation'(Op),
     '$fd_plus'(Vs, 0, Sum),
     '$fd_relate'(Op, Sum, Value).
 
+:- '$doc'("scalar_product(+Cs, +Vs, +Rel, ?Expr)", "Constrain the sum of Cs[i]*Vs[i] to stand in relation Rel (#=, #<, ...) to Expr.").
 scalar_product(Cs, Vs, Op, Value) :-
     must_be(list(integer), Cs),
     must_be(list, Vs),
@@ -122,6 +124,7 @@ global_cardinality(Vs, Pairs) :-
     '$fd_gcc_indicators'(Vs, K, Bs).
 
 % tuples_in(Tuples, Relation): each tuple is one of the relation's rows.
+:- '$doc'("tuples_in(+Tuples, +Relation)", "Constrain each list of finite-domain variables in Tuples to equal one of the integer lists in Relation.").
 tuples_in(Tuples, Relation) :-
     must_be(list(list), Tuples),
     must_be(list(list(integer)), Relation),
@@ -165,6 +168,7 @@ tuples_in(Tuples, Relation) :-
 '$fd_dom_union'(V, D, D \/ V).
 
 % lex_chain(Lists): each list is lexicographically =< the next.
+:- '$doc'("lex_chain(+Lists)", "Constrain the lists of finite-domain variables to be in non-decreasing lexicographic order.").
 lex_chain(Ls) :-
     must_be(list(list), Ls),
     '$fd_lex_chain'(Ls).
@@ -188,6 +192,7 @@ lex_chain(Ls) :-
 '$fd_lex_formula'([X|Xs], [Y|Ys], (X #< Y) #\/ ((X #= Y) #/\ F)) :-
     '$fd_lex_formula'(Xs, Ys, F).
 
+:- '$doc'("transpose(+Matrix, ?Transpose)", "Transpose is the list of lists Matrix with rows and columns swapped.").
 transpose(Rows, Cols) :-
     must_be(list(list), Rows),
     (   Rows = [R|_]
@@ -218,8 +223,10 @@ fd_degree(X, N) :- '$fd_degree'(X, N).
 % options; each step picks a variable by the selection strategy and
 % branches as the choice option says (step: X = V ; X #\= V, enum: each
 % value, bisect: halves).
+:- '$doc'("label(+Vars)", "Assign each finite-domain variable in Vars a value, trying smallest first; same as labeling([], Vars).").
 label(Vs) :- labeling([], Vs).
 
+:- '$doc'("labeling(+Options, +Vars)", "Assign values to the finite-domain variables in Vars, with Options choosing variable order, value order and optimisation.").
 labeling(Options, Vars) :-
     must_be(list, Options),
     must_be(list, Vars),

@@ -1,17 +1,24 @@
 % error.pl -- library(error): must_be/2, is_of_type/2 and the error throwers,
 % raising the same error terms as SWI-Prolog 9.
 
+:- '$doc'("type_error(+Type, +Value)", "Raise error(type_error(Type, Value), _).").
 type_error(Type, Value) :- throw(error(type_error(Type, Value), _)).
 domain_error(Domain, Value) :- throw(error(domain_error(Domain, Value), _)).
 existence_error(Type, Value) :- throw(error(existence_error(Type, Value), _)).
 existence_error(Type, Value, In) :- throw(error(existence_error(Type, Value, In), _)).
+:- '$doc'("permission_error(+Action, +Type, +Term)", "Raise error(permission_error(Action, Type, Term), _).").
 permission_error(Action, Type, Term) :- throw(error(permission_error(Action, Type, Term), _)).
 instantiation_error(_) :- throw(error(instantiation_error, _)).
+:- '$doc'("uninstantiation_error(+Culprit)", "Raise error(uninstantiation_error(Culprit), _), for an argument that should have been unbound.").
 uninstantiation_error(Culprit) :- throw(error(uninstantiation_error(Culprit), _)).
+:- '$doc'("representation_error(+Reason)", "Raise error(representation_error(Reason), _).").
 representation_error(Reason) :- throw(error(representation_error(Reason), _)).
+:- '$doc'("resource_error(+Culprit)", "Raise error(resource_error(Culprit), _).").
 resource_error(Resource) :- throw(error(resource_error(Resource), _)).
+:- '$doc'("syntax_error(+Message)", "Raise error(syntax_error(Message), _).").
 syntax_error(Message) :- throw(error(syntax_error(Message), _)).
 
+:- '$doc'("must_be(+Type, @Term)", "Succeed if Term is of Type, else raise the matching type, domain or instantiation error.").
 must_be(Type, X) :-
     (   '$has_type'(Type, X)
     ->  true
@@ -40,6 +47,7 @@ must_be(Type, X) :-
 
 '$needs_value'(Type) :- Type \== var, Type \== any.
 
+:- '$doc'("is_of_type(+Type, @Term)", "True if Term satisfies Type (as must_be/2 knows it), failing instead of raising an error.").
 is_of_type(Type, X) :-
     (   '$known_type'(Type) -> '$has_type'(Type, X)
     ;   throw(error(existence_error(type, Type), _))

@@ -19,11 +19,15 @@ reverse(Xs, Ys) :- '$reverse'(Xs, [], Ys).
 '$reverse'([], Ys, Ys).
 '$reverse'([X|Xs], Acc, Ys) :- '$reverse'(Xs, [X|Acc], Ys).
 
+:- '$doc'("nth0(?Index, ?List, ?Elem)", "Elem is the element of List at position Index, counting from 0.").
 nth0(I, L, E) :- nth0(I, L, E, _).
+:- '$doc'("nth1(?Index, ?List, ?Elem)", "Elem is the element of List at position Index, counting from 1.").
 nth1(I, L, E) :- nth1(I, L, E, _).
+:- '$doc'("nth0(?Index, ?List, ?Elem, ?Rest)", "As nth0/3, and Rest is List with that element taken out.").
 nth0(I, L, E, R) :- integer(I), !, I >= 0, '$nth_del'(I, L, E, R).
 nth0(I, L, E, R) :- var(I), !, '$nth_gen'(L, E, R, 0, I).
 nth0(I, _, _, _) :- throw(error(type_error(integer, I), context(nth0/4, _))).
+:- '$doc'("nth1(?Index, ?List, ?Elem, ?Rest)", "As nth1/3, and Rest is List with that element taken out.").
 nth1(I, L, E, R) :- integer(I), !, I >= 1, I0 is I - 1, '$nth_del'(I0, L, E, R).
 nth1(I, L, E, R) :- var(I), !, '$nth_gen'(L, E, R, 1, I).
 nth1(I, _, _, _) :- throw(error(type_error(integer, I), context(nth1/4, _))).
@@ -37,23 +41,29 @@ last([X|Xs], Last) :- '$last'(Xs, X, Last).
 '$last'([], Last, Last).
 '$last'([X|Xs], _, Last) :- '$last'(Xs, X, Last).
 
+:- '$doc'("select(?Elem, ?List1, ?List2)", "List2 is List1 with one occurrence of Elem taken out; on backtracking, each one.").
 select(X, [X|T], T).
 select(X, [H|T], [H|R]) :- select(X, T, R).
+:- '$doc'("selectchk(+Elem, +List, -Rest)", "As select/3, but only for the first element that unifies.").
 selectchk(X, L, R) :- select(X, L, R), !.
+:- '$doc'("select(?X, ?Xs, ?Y, ?Ys)", "Ys is Xs with one element X replaced by Y.").
 select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
 '$select4'([X|T], X, Y, [Y|T]).
 '$select4'([H|T], X, Y, [H|T2]) :- '$select4'(T, X, Y, T2).
 
+:- '$doc'("subtract(+Set, +Delete, -Result)", "Result is the elements of Set that are not in Delete.").
 subtract([], _, []).
 subtract([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), subtract(T, L, R1).
 intersection([], _, []).
 intersection([H|T], L, R) :- ( memberchk(H, L) -> R = [H|R1] ; R = R1 ), intersection(T, L, R1).
+:- '$doc'("union(+Set1, +Set2, -Set3)", "Set3 is the elements of Set1 not in Set2, followed by Set2.").
 union([], L, L).
 union([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), union(T, L, R1).
 delete([], _, []).
 delete([H|T], X, R) :- ( H \= X -> R = [H|R1] ; R = R1 ), delete(T, X, R1).
 
 % Duplicates (by ==) are removed keeping the first; O(n log n) as in SWI.
+:- '$doc'("list_to_set(+List, -Set)", "Set is List without duplicates (==), keeping the first of each in its original order.").
 list_to_set(List, Set) :-
     must_be(list, List),
     '$number_list'(List, 1, Numbered),
@@ -68,35 +78,45 @@ list_to_set(List, Set) :-
 '$remove_same_key'([V1-_|T0], V, T) :- V1 == V, !, '$remove_same_key'(T0, V, T).
 '$remove_same_key'(L, _, L).
 
+:- '$doc'("sum_list(+List, -Sum)", "Sum is the sum of the numbers in List.").
 sum_list(L, S) :- '$sum_list'(L, 0, S).
 '$sum_list'([], S, S).
 '$sum_list'([X|Xs], S0, S) :- S1 is S0 + X, '$sum_list'(Xs, S1, S).
+:- '$doc'("sumlist(+List, -Sum)", "Old name of sum_list/2: Sum is the sum of the numbers in List.").
 sumlist(L, S) :- sum_list(L, S).
+:- '$doc'("max_list(+List, -Max)", "Max is the largest number in the non-empty List.").
 max_list([H|T], M) :- '$max_list'(T, H, M).
 '$max_list'([], M, M).
 '$max_list'([H|T], M0, M) :- M1 is max(M0, H), '$max_list'(T, M1, M).
+:- '$doc'("min_list(+List, -Min)", "Min is the smallest number in the non-empty List.").
 min_list([H|T], M) :- '$min_list'(T, H, M).
 '$min_list'([], M, M).
 '$min_list'([H|T], M0, M) :- M1 is min(M0, H), '$min_list'(T, M1, M).
+:- '$doc'("max_member(:Pred, -Max, +List)", "Max is the largest element of List, with call(Pred, X, Y) meaning X is at most Y.").
 max_member(Pred, M, L) :- L = [H|T], '$max_member_p'(T, Pred, H, M).
 '$max_member_p'([], _, M, M).
 '$max_member_p'([H|T], P, M0, M) :- ( call(P, M0, H) -> '$max_member_p'(T, P, H, M) ; '$max_member_p'(T, P, M0, M) ).
+:- '$doc'("min_member(:Pred, -Min, +List)", "Min is the smallest element of List, with call(Pred, X, Y) meaning X is at most Y.").
 min_member(Pred, M, L) :- L = [H|T], '$min_member_p'(T, Pred, H, M).
 '$min_member_p'([], _, M, M).
 '$min_member_p'([H|T], P, M0, M) :- ( call(P, H, M0) -> '$min_member_p'(T, P, H, M) ; '$min_member_p'(T, P, M0, M) ).
+:- '$doc'("max_member(-Max, +List)", "Max is the largest element of List in the standard order of terms.").
 max_member(M, L) :- '$max_member'(L, M).
 '$max_member'([H|T], M) :- '$max_member_'(T, H, M).
 '$max_member_'([], M, M).
 '$max_member_'([H|T], M0, M) :- ( H @> M0 -> '$max_member_'(T, H, M) ; '$max_member_'(T, M0, M) ).
+:- '$doc'("min_member(-Min, +List)", "Min is the smallest element of List in the standard order of terms.").
 min_member(M, L) :- '$min_member'(L, M).
 '$min_member'([H|T], M) :- '$min_member_'(T, H, M).
 '$min_member_'([], M, M).
 '$min_member_'([H|T], M0, M) :- ( H @< M0 -> '$min_member_'(T, H, M) ; '$min_member_'(T, M0, M) ).
 
+:- '$doc'("numlist(+Low, +High, -List)", "List is the integers from Low to High, in order.").
 numlist(L, H, R) :- must_be(integer, L), must_be(integer, H), L =< H, '$numlist'(L, H, R).
 '$numlist'(H, H, [H]) :- !.
 '$numlist'(L, H, [L|T]) :- L1 is L + 1, '$numlist'(L1, H, T).
 
+:- '$doc'("permutation(?Xs, ?Ys)", "Ys is a permutation of Xs; on backtracking, every ordering.").
 permutation(Xs, Ys) :-
     '$skip_list'(Xs, XT), '$skip_list'(Ys, YT),
     (   XT == [], YT == [] -> length(Xs, N), length(Ys, N)
@@ -116,6 +136,7 @@ flatten(List, Flat) :- '$flatten'(List, [], Flat0), !, Flat = Flat0.
 '$flatten'(NonList, Tl, [NonList|Tl]).
 
 
+:- '$doc'("predsort(:Pred, +List, -Sorted)", "Sort List by call(Pred, Order, A, B) giving <, > or =; elements compared = are dropped.").
 predsort(P, L, Sorted) :-
     length(L, N),
     (   N < 2 -> '$predsort_small'(P, L, Sorted)
@@ -143,9 +164,12 @@ predsort(P, L, Sorted) :-
 '$predmerge_'(=, P, H1, _, T1, T2, [H1|R]) :- '$predmerge'(P, T1, T2, R).
 '$predmerge_'(>, P, H1, H2, T1, T2, [H2|R]) :- '$predmerge'(P, [H1|T1], T2, R).
 
+:- '$doc'("nextto(?X, ?Y, ?List)", "True if Y directly follows X somewhere in List.").
 nextto(X, Y, [X,Y|_]).
 nextto(X, Y, [_|T]) :- nextto(X, Y, T).
+:- '$doc'("proper_length(@List, -Length)", "Length is the length of List if it is a proper list; fails for partial or cyclic lists.").
 proper_length(L, N) :- is_list(L), length(L, N).
+:- '$doc'("subseq(?List, ?SubList, ?Complement)", "Split List into SubList and Complement, each keeping the original order.").
 subseq([], [], []).
 subseq([H|T], [H|S], R) :- subseq(T, S, R).
 subseq([H|T], S, [H|R]) :- subseq(T, S, R).
@@ -153,6 +177,7 @@ clumped([], []).
 clumped([H|T0], [H-C|T]) :- '$clump'(T0, H, 1, C, T1), clumped(T1, T).
 '$clump'([H|T0], E, C0, C, T) :- H == E, !, C1 is C0 + 1, '$clump'(T0, E, C1, C, T).
 '$clump'(L, _, C, C, L).
+:- '$doc'("subsumes_term(@General, @Specific)", "True if Specific is an instance of General, without binding anything.").
 subsumes_term(General, Specific) :-
     \+ \+ ( term_variables(Specific, V1),
             copy_term(V1, V1c),
@@ -162,11 +187,15 @@ subsumes_term(General, Specific) :-
 
 :- meta_predicate predsort(3, +, -), max_member(2, -, +), min_member(2, -, +).
 
+:- '$doc'("is_set(@Set)", "True if Set is a proper list with no two elements equal (==).").
 is_set(Set) :- is_list(Set), '$no_dups'(Set).
 '$no_dups'([]).
 '$no_dups'([H|T]) :- \+ ( member(X, T), X == H ), '$no_dups'(T).
+:- '$doc'("subset(+SubSet, +Set)", "True if every element of SubSet is in Set (by unification).").
 subset([], _) :- !.
 subset([E|R], Set) :- memberchk(E, Set), subset(R, Set).
+:- '$doc'("same_length(?List1, ?List2)", "True if List1 and List2 have the same number of elements.").
 same_length([], []).
 same_length([_|T1], [_|T2]) :- same_length(T1, T2).
+:- '$doc'("selectchk(?X, ?Xs, ?Y, ?Ys)", "As select/4, but only the first solution.").
 selectchk(X, L, Y, L2) :- select(X, L, Y, L2), !.

@@ -107,10 +107,12 @@ end_tests(Unit) :-
 
 % Running.
 
+:- '$doc'("run_tests", "Run all plunit test units loaded and report how many passed and failed.").
 run_tests :-
     findall(U, '$pu_unit'(U, _, _), Units),
     run_tests(Units).
 
+:- '$doc'("run_tests(+Spec)", "Run the plunit test unit Spec, or the test Unit:Test, or a list of them.").
 run_tests(Spec) :-
     retractall('$pu_result'(_, _, _)),
     '$pu_run_spec'(Spec),

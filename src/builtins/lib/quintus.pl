@@ -3,4 +3,5 @@
 % ignored, as in SWI-Prolog.
 % Tested by: tests/prolog/ssu.pl (a `:- mode(...)` directive loads cleanly).
 
+:- '$doc'("mode(+Spec)", "Quintus mode declaration; accepted and ignored.").
 mode(_).

@@ -2,6 +2,7 @@
 % Each keeps its counter in a term updated with nb_setarg/3, so the count
 % survives backtracking into Goal.
 
+:- '$doc'("limit(+Count, :Goal)", "Run Goal but give at most Count of its solutions.").
 limit(Count, Goal) :-
     Count == infinite,
     !,
@@ -17,6 +18,7 @@ limit(Count, Goal) :-
     ;   nb_setarg(1, Counter, Seen)
     ).
 
+:- '$doc'("offset(+Count, :Goal)", "Run Goal but skip its first Count solutions.").
 offset(Count, Goal) :-
     Count > 0,
     !,

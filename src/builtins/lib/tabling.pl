@@ -14,6 +14,7 @@
 % Tested by: tests/prolog/tabling.pl (knightlog and SWI-Prolog), tests/tabling.rs.
 
 % Goals in `user` pass meta-arguments unqualified (engine/module.rs).
+:- '$doc'("table(:Specification)", "Declare predicates tabled: answers are remembered, so left recursion ends and work is not repeated.").
 table(Spec) :- '$tbl_specs'(Spec, user).
 
 '$tbl_specs'(V, _) :- var(V), !, throw(error(instantiation_error, _)).
@@ -136,6 +137,7 @@ abolish_table_subgoals(Spec) :-
     findall(Id, ( '$tbl_current'(M, V, Id), \+ \+ V = Goal ), Ids),
     '$tbl_abolish_ids'(Ids).
 
+:- '$doc'("tnot(:Goal)", "Tabled negation: true if the tabled Goal has no answers.").
 tnot(_) :-
     throw(error(existence_error(procedure, tnot/1),
                 context(tnot/1, 'well-founded negation (tnot/1) is not implemented in knightlog'))).

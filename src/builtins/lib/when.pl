@@ -12,6 +12,7 @@
 
 :- meta_predicate when(+, 0).
 
+:- '$doc'("when(+Condition, :Goal)", "Delay Goal until Condition (nonvar(X), ground(T), ?=(X,Y), ...) holds, then call it.").
 when(Cond, Goal) :-
     '$when_check'(Cond, Cond),
     '$attv_qualify'(Goal, QGoal),
