@@ -7,6 +7,7 @@
 //! Tested by: tests/robustness.rs (consulting through syntax and directive errors),
 //! tests/adversarial.rs (malformed files, encodings), tests/compat.rs.
 
+use super::docs::reg_doc;
 use super::io::{as_pred, error_in, os_error};
 use super::reg_det;
 use super::stream::{USER_INPUT, USER_OUTPUT};
@@ -40,6 +41,11 @@ pub fn register(m: &mut Machine) {
         let r = include(m);
         as_pred(m, r, ("include", 1))
     });
+    reg_doc(
+        m,
+        "encoding(+Encoding)",
+        "Directive: the rest of the file being loaded is in Encoding (utf8, iso_latin_1, ...).",
+    );
     reg_det(m, "encoding", 1, |m| {
         let e = m.get_atom(m.regs[0])?;
         let Some(enc) = Encoding::from_name(e.name()) else {
@@ -51,7 +57,17 @@ pub fn register(m: &mut Machine) {
         Ok(true)
     });
     reg_det(m, "make", 0, make);
+    reg_doc(
+        m,
+        "initialization(:Goal)",
+        "Directive: run Goal after the file being loaded is loaded.",
+    );
     reg_det(m, "initialization", 1, |m| initialization(m, false));
+    reg_doc(
+        m,
+        "initialization(:Goal, +When)",
+        "Run Goal at When: now, after_load, main (then halt) or program.",
+    );
     reg_det(m, "initialization", 2, |m| {
         let w = m.arg(1);
         let when = m.get_atom(w)?;

@@ -4,6 +4,7 @@
 //! Tested by: the unit tests below; tests/prolog/database.pl, tests/prolog/safety.pl,
 //! tests/builtins_differential.rs.
 
+use super::docs::reg_doc;
 use super::modules::in_module;
 use super::{reg_det, reg_nondet};
 use crate::engine::db::{ScanAt, Where};
@@ -17,25 +18,65 @@ use crate::term::heap::View;
 use crate::term::store::Stored;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "assert(+Term)",
+        "Add clause Term at the end of its dynamic predicate (as assertz/1).",
+    );
     reg_det(m, "assert", 1, |m| {
         in_module(m, 0, |m| assert(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "assertz(+Term)",
+        "Add clause Term after the other clauses of its dynamic predicate.",
+    );
     reg_det(m, "assertz", 1, |m| {
         in_module(m, 0, |m| assert(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "asserta(+Term)",
+        "Add clause Term before the other clauses of its dynamic predicate.",
+    );
     reg_det(m, "asserta", 1, |m| {
         in_module(m, 0, |m| assert(m, Where::First))
     });
+    reg_doc(
+        m,
+        "assert(+Term, -Ref)",
+        "As assert/1, and Ref is a reference to the new clause.",
+    );
     reg_det(m, "assert", 2, |m| {
         in_module(m, 0, |m| assert_ref(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "assertz(+Term, -Ref)",
+        "As assertz/1, and Ref is a reference to the new clause.",
+    );
     reg_det(m, "assertz", 2, |m| {
         in_module(m, 0, |m| assert_ref(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "asserta(+Term, -Ref)",
+        "As asserta/1, and Ref is a reference to the new clause.",
+    );
     reg_det(m, "asserta", 2, |m| {
         in_module(m, 0, |m| assert_ref(m, Where::First))
     });
+    reg_doc(
+        m,
+        "erase(+Ref)",
+        "Remove the clause or recorded term that Ref refers to.",
+    );
     reg_det(m, "erase", 1, erase);
+    reg_doc(
+        m,
+        "clause(:Head, ?Body, ?Ref)",
+        "As clause/2, with Ref the clause's reference; with Ref given, the clause it refers to.",
+    );
     reg_nondet(m, "clause", 3, |m, s| {
         let r = m.arg(2);
         if r.tag() == REF {
@@ -47,10 +88,20 @@ pub fn register(m: &mut Machine) {
     reg_nondet(m, "retract", 1, |m, s| {
         in_module(m, 0, |m| clause_iter(m, s, true, false))
     });
+    reg_doc(
+        m,
+        "clause(:Head, ?Body)",
+        "Head :- Body is a clause of a predicate; enumerates the matching clauses.",
+    );
     reg_nondet(m, "clause", 2, |m, s| {
         in_module(m, 0, |m| clause_iter(m, s, false, false))
     });
     reg_det(m, "retractall", 1, |m| in_module(m, 0, retractall));
+    reg_doc(
+        m,
+        "abolish(:PredSpec)",
+        "Remove all clauses and properties of the dynamic predicate Name/Arity.",
+    );
     reg_det(m, "abolish", 1, |m| in_module(m, 0, abolish));
     reg_det(m, "$set_dynamic", 1, |m| {
         in_module(m, 0, |m| set_prop(m, true))
@@ -61,8 +112,18 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$predicates", 1, predicates);
     reg_det(m, "$pred_props", 2, |m| in_module(m, 0, pred_props));
     reg_det(m, "nb_setval", 2, setval);
+    reg_doc(
+        m,
+        "b_setval(+Name, +Value)",
+        "Set global variable Name to Value; the assignment is undone on backtracking.",
+    );
     reg_det(m, "b_setval", 2, b_setval);
     reg_det(m, "nb_getval", 2, getval);
+    reg_doc(
+        m,
+        "b_getval(+Name, -Value)",
+        "Value is the value of global variable Name.",
+    );
     reg_det(m, "b_getval", 2, getval);
     reg_det(m, "$global_keys", 1, |m| {
         let mut keys: Vec<Atom> = m.globals.keys().copied().collect();

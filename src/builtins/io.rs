@@ -7,6 +7,7 @@
 //! tests/adversarial.rs, tests/builtins_differential.rs.
 
 use super::atoms::{make_text, Kind};
+use super::docs::reg_doc;
 use super::reg_det;
 use super::stream::{reason, EofAction, WriteErr, USER_ERROR, USER_INPUT, USER_OUTPUT};
 use crate::engine::error::{PErr, Res};
@@ -38,10 +39,20 @@ pub fn register(m: &mut Machine) {
         Ok(m.unify(m.regs[0], t))
     });
     reg_det(m, "$pop_output", 3, pop_output);
+    reg_doc(
+        m,
+        "flush_output",
+        "Write out whatever is buffered for the current output.",
+    );
     reg_det(m, "flush_output", 0, |m| {
         m.ext.streams.flush_all();
         Ok(true)
     });
+    reg_doc(
+        m,
+        "flush_output(+Stream)",
+        "Write out whatever is buffered for Stream.",
+    );
     reg_det(m, "flush_output", 1, |m| {
         stream_id(m, m.regs[0], true)?;
         m.ext.streams.flush_all();
@@ -52,17 +63,33 @@ pub fn register(m: &mut Machine) {
         let o = m.regs[3];
         open(m, Some(o))
     });
+    reg_doc(m, "close(+Stream)", "Close Stream.");
     reg_det(m, "close", 1, close);
+    reg_doc(
+        m,
+        "close(+Stream, +Options)",
+        "Close Stream; option force(true) ignores errors.",
+    );
     reg_det(m, "close", 2, |m| {
         m.get_list(m.regs[1])?;
         close(m)
     });
+    reg_doc(
+        m,
+        "current_output(-Stream)",
+        "Stream is the current output stream.",
+    );
     reg_det(m, "current_output", 1, |m| current_stream(m, true));
     // is_stream(T): an open stream or alias; never an error.
     reg_det(m, "is_stream", 1, |m| {
         let t = m.arg(0);
         Ok(t.tag() != REF && any_stream(m, t).is_ok())
     });
+    reg_doc(
+        m,
+        "current_input(-Stream)",
+        "Stream is the current input stream.",
+    );
     reg_det(m, "current_input", 1, |m| current_stream(m, false));
     reg_det(m, "set_output", 1, |m| {
         m.ext.streams.cur_out = stream_id(m, m.regs[0], true)?;
@@ -88,6 +115,26 @@ pub fn register(m: &mut Machine) {
         let s = m.heap.new_string(&msg);
         Ok(m.unify(m.regs[1], s))
     });
+    reg_doc(
+        m,
+        "get_char(-Char)",
+        "Read the next character from the current input (end_of_file at the end).",
+    );
+    reg_doc(
+        m,
+        "get_char(+Stream, -Char)",
+        "Read the next character from Stream (end_of_file at the end).",
+    );
+    reg_doc(
+        m,
+        "get_code(-Code)",
+        "Read the next character code from the current input (-1 at the end).",
+    );
+    reg_doc(
+        m,
+        "get_code(+Stream, -Code)",
+        "Read the next character code from Stream (-1 at the end).",
+    );
     for (name, peek, code) in [
         ("get_char", false, false),
         ("peek_char", true, false),
@@ -98,16 +145,36 @@ pub fn register(m: &mut Machine) {
         reg_det(m, name, 1, |m| get_char(m, None, 0));
         reg_det(m, name, 2, |m| get_char(m, Some(m.regs[0]), 1));
     }
+    reg_doc(
+        m,
+        "get_byte(-Byte)",
+        "Read the next byte (-1 at end of file) from the current binary input.",
+    );
+    reg_doc(
+        m,
+        "get_byte(+Stream, -Byte)",
+        "Read the next byte (-1 at end of file) from binary Stream.",
+    );
     for name in ["get_byte", "peek_byte"] {
         reg_det(m, name, 1, |m| byte_io(m, None, false));
         reg_det(m, name, 2, |m| byte_io(m, Some(m.regs[0]), false));
     }
     reg_det(m, "put_byte", 1, |m| byte_io(m, None, true));
     reg_det(m, "put_byte", 2, |m| byte_io(m, Some(m.regs[0]), true));
+    reg_doc(
+        m,
+        "at_end_of_stream",
+        "The current input has no more characters to read.",
+    );
     reg_det(m, "at_end_of_stream", 0, |m| {
         let id = m.ext.streams.cur_in;
         Ok(m.ext.streams.peek_char(id).is_none())
     });
+    reg_doc(
+        m,
+        "at_end_of_stream(+Stream)",
+        "Stream has no more characters to read.",
+    );
     reg_det(m, "at_end_of_stream", 1, |m| {
         let id = stream_id(m, m.regs[0], false)?;
         Ok(m.ext.streams.peek_char(id).is_none())
@@ -116,6 +183,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "read_line_to_codes", 2, |m| read_line(m, Kind::Codes));
     reg_det(m, "see", 1, |m| see_tell(m, false, "read"));
     reg_det(m, "tell", 1, |m| see_tell(m, true, "write"));
+    reg_doc(
+        m,
+        "append(+File)",
+        "Open File for appending and make it the current output (Edinburgh style).",
+    );
     reg_det(m, "append", 1, |m| see_tell(m, true, "append"));
     reg_det(m, "seen", 0, |m| {
         let id = m.ext.streams.cur_in;

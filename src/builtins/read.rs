@@ -6,6 +6,7 @@
 //! tests/props_roundtrip.rs.
 
 use super::atoms::text_atom;
+use super::docs::reg_doc;
 use super::io::{past_eof, stream_id};
 use super::reg_det;
 use super::stream::USER_INPUT;
@@ -53,6 +54,11 @@ pub fn register(m: &mut Machine) {
         let o = m.regs[2];
         Ok(m.unify(m.regs[1], t) && apply_read_options(m, o, &rt, &names)?)
     });
+    reg_doc(
+        m,
+        "atom_to_term(+Atom, -Term, -Bindings)",
+        "Read Term from the text Atom; Bindings lists Name=Var for its named variables.",
+    );
     reg_det(m, "atom_to_term", 3, |m| {
         let a = m.arg(0);
         if a.tag() == REF {

@@ -3,6 +3,7 @@
 //! Tested by: the unit tests below; tests/prolog/flags.pl, tests/robustness.rs (statistics/2,
 //! garbage_collect/0).
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -17,10 +18,16 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "set_prolog_flag", 2, set_flag);
     reg_det(m, "$flags", 1, flags_list);
     reg_det(m, "statistics", 2, statistics);
+    reg_doc(
+        m,
+        "exists_file(+File)",
+        "File exists and is a regular file.",
+    );
     reg_det(m, "exists_file", 1, |m| {
         let name = m.get_text(m.regs[0], Atom::new("text"))?;
         Ok(std::path::Path::new(&name).is_file())
     });
+    reg_doc(m, "delete_file(+File)", "Delete File from the file system.");
     reg_det(m, "delete_file", 1, delete_file);
     reg_det(m, "$gc_request", 0, |m| {
         m.request_gc();
@@ -38,6 +45,11 @@ pub fn register(m: &mut Machine) {
         Ok(m.unify(m.regs[0], t))
     });
     reg_det(m, "$time_report", 1, time_report);
+    reg_doc(
+        m,
+        "get_time(-TimeStamp)",
+        "TimeStamp is the current time, in seconds since 1970 as a float.",
+    );
     reg_det(m, "get_time", 1, |m| {
         let t = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

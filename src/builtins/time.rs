@@ -5,6 +5,7 @@
 //!
 //! Tested by: tests/prolog/time.pl (against SWI-Prolog, with TZ=UTC and TZ=CET).
 
+use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -342,6 +343,7 @@ fn format_time(m: &mut Machine) -> Res {
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "stamp_date_time", 3, stamp_date_time);
+    reg_doc(m, "date_time_stamp(+DateTime, -TimeStamp)", "TimeStamp is the time stamp (seconds since 1970) of the date(Y,M,D,H,Mn,S,Off,TZ,DST) term.");
     reg_det(m, "date_time_stamp", 2, |m| {
         let stamp = date_to_stamp(m, m.regs[0])?;
         let c = m.heap.new_float(stamp);

@@ -2,10 +2,14 @@
 % raising the same error terms as SWI-Prolog 9.
 
 type_error(Type, Value) :- throw(error(type_error(Type, Value), _)).
+:- '$doc'("domain_error(+Type, +Value)", "Throw error(domain_error(Type, Value), _).").
 domain_error(Domain, Value) :- throw(error(domain_error(Domain, Value), _)).
+:- '$doc'("existence_error(+Type, +Culprit)", "Throw error(existence_error(Type, Culprit), _).").
 existence_error(Type, Value) :- throw(error(existence_error(Type, Value), _)).
+:- '$doc'("existence_error(+Type, +Culprit, +Set)", "Throw error(existence_error(Type, Culprit, Set), _): Culprit is not in Set.").
 existence_error(Type, Value, In) :- throw(error(existence_error(Type, Value, In), _)).
 permission_error(Action, Type, Term) :- throw(error(permission_error(Action, Type, Term), _)).
+:- '$doc'("instantiation_error(+Culprit)", "Throw error(instantiation_error, _): an argument was not bound enough.").
 instantiation_error(_) :- throw(error(instantiation_error, _)).
 uninstantiation_error(Culprit) :- throw(error(uninstantiation_error(Culprit), _)).
 representation_error(Reason) :- throw(error(representation_error(Reason), _)).
