@@ -66,7 +66,7 @@ pub fn register(m: &mut Machine) {
     reg_doc(
         m,
         "initialization(:Goal, +When)",
-        "Run Goal at When: now, after_load, main (then halt) or program.",
+        "Run Goal as When says: now, after_load (once the file is loaded) or main (as the program, then halt).",
     );
     reg_det(m, "initialization", 2, |m| {
         let w = m.arg(1);

@@ -111,7 +111,7 @@ pub fn register(m: &mut Machine) {
     reg_doc(
         m,
         "is_list(@Term)",
-        "Term is a proper list: ends in [] and not partial.",
+        "Term is a proper list: a chain of [_|_] cells ending in [].",
     );
     reg_det(m, "is_list", 1, |m| {
         Ok(m.skip_list(m.regs[0]).1 == super::args::ListEnd::Nil)

@@ -367,13 +367,13 @@ sub_atom_icasechk(Haystack, Start, Needle) :-
     sub_atom(H, Start, _, _, N), !.
 
 % SWI-Prolog system predicates written in Prolog.
-:- '$doc'("compound_name_arity(?Compound, ?Name, ?Arity)", "Compound has Name and Arity; also works for zero arity, as in f().").
+:- '$doc'("compound_name_arity(?Compound, ?Name, ?Arity)", "Compound is a compound term with name Name and Arity arguments.").
 compound_name_arity(C, N, A) :-
     (   compound(C) -> functor(C, N, A)
     ;   var(C) -> ( A == 0 -> throw(error(domain_error(compound_non_zero_arity, 0), _)) ; functor(C, N, A) )
     ;   throw(error(type_error(compound, C), _))
     ).
-:- '$doc'("compound_name_arguments(?Compound, ?Name, ?Arguments)", "Compound has Name and argument list Arguments; also works for zero arguments, as in f().").
+:- '$doc'("compound_name_arguments(?Compound, ?Name, ?Arguments)", "Compound is the compound term with Name and the list of arguments Arguments.").
 compound_name_arguments(C, N, As) :-
     (   compound(C) -> C =.. [N|As]
     ;   var(C) -> ( As == [] -> throw(error(domain_error(compound_non_zero_arity, 0), _)) ; C =.. [N|As] )

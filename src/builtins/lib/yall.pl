@@ -42,7 +42,7 @@
 '$lambda_call'(B, []) :- !, call(B).
 '$lambda_call'(B, Extra) :- B =.. L0, '$append'(L0, Extra, L), G =.. L, call(G).
 
-:- '$doc'("/(+Free, :Lambda)", "Lambda whose variables in Free are shared with the context; the rest are copied before each call.").
+:- '$doc'("/(+Free, :Lambda)", "Call the lambda Free/Lambda with no extra arguments; Free's variables stay shared, the rest are copied.").
 /(Free, Lambda) :- '$lambda_free'(Free, Lambda, []).
 :- '$doc'("/(+Free, :Lambda, ?A1)", "Call the lambda Free/Lambda with one extra argument; Free's variables stay shared.").
 /(Free, Lambda, A1) :- '$lambda_free'(Free, Lambda, [A1]).
