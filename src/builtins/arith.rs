@@ -16,16 +16,51 @@ use crate::term::number::Number;
 use std::cmp::Ordering;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "is(-Number, +Expr)",
+        "Evaluate the arithmetic expression Expr and unify Number with its value.",
+    );
     reg_det(m, "is", 2, |m| {
         let v = eval(m, m.regs[1])?;
         let c = m.heap.new_number(&v);
         Ok(m.unify(m.regs[0], c))
     });
+    reg_doc(
+        m,
+        "=:=(+Expr1, +Expr2)",
+        "Evaluate both arithmetic expressions; true if their values are equal.",
+    );
     reg_det(m, "=:=", 2, |m| Ok(compare_args(m)? == Ordering::Equal));
+    reg_doc(
+        m,
+        "=\\=(+Expr1, +Expr2)",
+        "Evaluate both arithmetic expressions; true if their values differ.",
+    );
     reg_det(m, "=\\=", 2, |m| Ok(compare_args(m)? != Ordering::Equal));
+    reg_doc(
+        m,
+        "<(+Expr1, +Expr2)",
+        "Evaluate both arithmetic expressions; true if Expr1 is less than Expr2.",
+    );
     reg_det(m, "<", 2, |m| Ok(compare_args(m)? == Ordering::Less));
+    reg_doc(
+        m,
+        ">(+Expr1, +Expr2)",
+        "Evaluate both arithmetic expressions; true if Expr1 is greater than Expr2.",
+    );
     reg_det(m, ">", 2, |m| Ok(compare_args(m)? == Ordering::Greater));
+    reg_doc(
+        m,
+        "=<(+Expr1, +Expr2)",
+        "Evaluate both arithmetic expressions; true if Expr1 is less than or equal to Expr2.",
+    );
     reg_det(m, "=<", 2, |m| Ok(compare_args(m)? != Ordering::Greater));
+    reg_doc(
+        m,
+        ">=(+Expr1, +Expr2)",
+        "Evaluate both arithmetic expressions; true if Expr1 is greater than or equal to Expr2.",
+    );
     reg_det(m, ">=", 2, |m| Ok(compare_args(m)? != Ordering::Less));
     reg_doc(
         m,

@@ -17,7 +17,17 @@ use crate::term::heap::View;
 use crate::term::number::Number;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "atom_codes(?Atom, ?Codes)",
+        "Codes is the list of character codes of Atom.",
+    );
     reg_det(m, "atom_codes", 2, |m| list_conv(m, Kind::Atom, Elem::Code));
+    reg_doc(
+        m,
+        "atom_chars(?Atom, ?Chars)",
+        "Chars is the list of one-character atoms of Atom.",
+    );
     reg_det(m, "atom_chars", 2, |m| list_conv(m, Kind::Atom, Elem::Char));
     reg_doc(
         m,
@@ -35,6 +45,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "string_chars", 2, |m| {
         list_conv(m, Kind::Str, Elem::Char)
     });
+    reg_doc(
+        m,
+        "char_code(?Char, ?Code)",
+        "Code is the character code of the one-character atom Char.",
+    );
     reg_det(m, "char_code", 2, char_code);
     reg_doc(
         m,
@@ -48,9 +63,19 @@ pub fn register(m: &mut Machine) {
         "CharList is the characters of Number written out; or Number is parsed from CharList.",
     );
     reg_det(m, "number_chars", 2, |m| number_text(m, Elem::Char));
+    reg_doc(
+        m,
+        "atom_number(?Atom, ?Number)",
+        "Atom is the text of Number; fails if Atom does not read as a number.",
+    );
     reg_det(m, "atom_number", 2, atom_number);
     reg_doc(m, "number_string(?Number, ?String)", "String is Number written out; or Number is parsed from String, allowing surrounding white space.");
     reg_det(m, "number_string", 2, number_string);
+    reg_doc(
+        m,
+        "atom_string(?Atom, ?String)",
+        "String has the same characters as Atom.",
+    );
     reg_det(m, "atom_string", 2, |m| {
         pair_conv(m, (atoms::ATOM, Kind::Atom), (atoms::STRING, Kind::Str))
     });
@@ -74,6 +99,11 @@ pub fn register(m: &mut Machine) {
         "UpperCase is the atom of AnyCase's text with all letters made upper case.",
     );
     reg_det(m, "upcase_atom", 2, |m| change_case(m, true, Kind::Atom));
+    reg_doc(
+        m,
+        "downcase_atom(+AnyCase, -LowerCase)",
+        "LowerCase is AnyCase with every letter in lower case.",
+    );
     reg_det(m, "downcase_atom", 2, |m| change_case(m, false, Kind::Atom));
     reg_doc(
         m,

@@ -15,6 +15,7 @@ use crate::term::cell::*;
 use std::collections::HashSet;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "attvar(@Term)", "Term is an attributed variable.");
     reg_det(m, "attvar", 1, |m| {
         Ok(m.attvar_of(m.regs[0]).is_some_and(|(_, a)| !is_nil(a)))
     });
@@ -24,8 +25,23 @@ pub fn register(m: &mut Machine) {
         "Set the attribute of Var for Module to Value, undone on backtracking.",
     );
     reg_det(m, "put_attr", 3, put_attr);
+    reg_doc(
+        m,
+        "get_attr(+Var, +Module, -Value)",
+        "Value is Module's attribute of Var; fails if it has none.",
+    );
     reg_det(m, "get_attr", 3, get_attr);
+    reg_doc(
+        m,
+        "del_attr(+Var, +Module)",
+        "Remove Module's attribute from Var, if it has one.",
+    );
     reg_det(m, "del_attr", 2, del_attr);
+    reg_doc(
+        m,
+        "get_attrs(+Var, -Attributes)",
+        "Attributes is att(Module, Value, More), all attributes of Var.",
+    );
     reg_det(m, "get_attrs", 2, |m| match m.attvar_of(m.regs[0]) {
         Some((_, atts)) if !is_nil(atts) => Ok(m.unify(m.regs[1], atts)),
         _ => Ok(false),
@@ -40,6 +56,7 @@ pub fn register(m: &mut Machine) {
         m.set_attvar_atts(v, m.regs[1]);
         Ok(true)
     });
+    reg_doc(m, "del_attrs(+Var)", "Remove all attributes of Var.");
     reg_det(m, "del_attrs", 1, |m| {
         if let Some((a, atts)) = m.attvar_of(m.regs[0]) {
             if !is_nil(atts) {
@@ -58,6 +75,11 @@ pub fn register(m: &mut Machine) {
         let l = m.make_list(&vs);
         Ok(m.unify(m.regs[1], l))
     });
+    reg_doc(
+        m,
+        "copy_term(+In, -Out)",
+        "Out is a copy of In with fresh variables (attributes copied as well).",
+    );
     reg_det(m, "copy_term", 2, |m| {
         let c = copy_term_attrs(m, m.regs[0]);
         Ok(m.unify(m.regs[1], c))
@@ -71,6 +93,11 @@ pub fn register(m: &mut Machine) {
             p.module == module && !p.clauses.is_empty()
         }))
     });
+    reg_doc(
+        m,
+        "copy_term_nat(+Term, -Copy)",
+        "As copy_term/2, but the copy's variables have no attributes.",
+    );
     reg_det(m, "copy_term_nat", 2, |m| {
         let c = super::shape::copy_term(m, m.regs[0]);
         Ok(m.unify(m.regs[1], c))

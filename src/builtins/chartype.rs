@@ -5,6 +5,7 @@
 //!
 //! Tested by: the unit tests below; tests/prolog/atoms.pl, tests/builtins_differential.rs.
 
+use super::docs::reg_doc;
 use super::reg_nondet;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
@@ -13,7 +14,13 @@ use crate::term::cell::*;
 use crate::term::heap::View;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "char_type(?Char, ?Type)", "Char has Type (alpha, digit(W), space, upper(L), to_lower(L), ...); enumerates on backtracking.");
     reg_nondet(m, "char_type", 2, |m, s| char_type(m, s, false));
+    reg_doc(
+        m,
+        "code_type(?Code, ?Type)",
+        "As char_type/2, for a character code.",
+    );
     reg_nondet(m, "code_type", 2, |m, s| char_type(m, s, true));
 }
 

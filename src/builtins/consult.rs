@@ -41,6 +41,11 @@ pub fn register(m: &mut Machine) {
         let r = include(m);
         as_pred(m, r, ("include", 1))
     });
+    reg_doc(
+        m,
+        "encoding(+Encoding)",
+        "Directive: the rest of the file being loaded is in Encoding (utf8, iso_latin_1, ...).",
+    );
     reg_det(m, "encoding", 1, |m| {
         let e = m.get_atom(m.regs[0])?;
         let Some(enc) = Encoding::from_name(e.name()) else {
@@ -57,7 +62,17 @@ pub fn register(m: &mut Machine) {
         "Reload every loaded source file that has changed on disk since it was loaded.",
     );
     reg_det(m, "make", 0, make);
+    reg_doc(
+        m,
+        "initialization(:Goal)",
+        "Directive: run Goal after the file being loaded is loaded.",
+    );
     reg_det(m, "initialization", 1, |m| initialization(m, false));
+    reg_doc(
+        m,
+        "initialization(:Goal, +When)",
+        "Run Goal as When says: now, after_load (once the file is loaded) or main (as the program, then halt).",
+    );
     reg_det(m, "initialization", 2, |m| {
         let w = m.arg(1);
         let when = m.get_atom(w)?;

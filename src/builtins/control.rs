@@ -22,9 +22,13 @@ pub fn register(m: &mut Machine) {
         "Always succeeds, like true/0; reads well as the last test of a conditional.",
     );
     reg_det(m, "otherwise", 0, |_| Ok(true));
+    reg_doc(m, "fail", "Always fail.");
     reg_det(m, "fail", 0, |_| Ok(false));
+    reg_doc(m, "false", "Always fail (the same as fail/0).");
     reg_det(m, "false", 0, |_| Ok(false));
+    reg_doc(m, "halt", "Leave Prolog with exit status 0.");
     reg_det(m, "halt", 0, |_| Err(PErr::Halt(0)));
+    reg_doc(m, "halt(+Status)", "Leave Prolog with exit status Status.");
     reg_det(m, "halt", 1, halt1);
     reg_doc(
         m,
@@ -45,6 +49,7 @@ pub fn register(m: &mut Machine) {
         m.push_redo(Cell::atom(atoms::TRUE));
         Ok(true)
     });
+    reg_doc(m, "between(+Low, +High, ?Value)", "Low =< Value =< High; with Value unbound, enumerate the integers in order (High may be inf).");
     reg_nondet(m, "between", 3, between);
     // setup_call_catcher_cleanup/4's marker (engine/cleanup.rs).
     reg_det(m, "$cleanup_push", 3, |m| {

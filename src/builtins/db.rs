@@ -18,25 +18,65 @@ use crate::term::heap::View;
 use crate::term::store::Stored;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "assert(+Term)",
+        "Add clause Term at the end of its dynamic predicate (as assertz/1).",
+    );
     reg_det(m, "assert", 1, |m| {
         in_module(m, 0, |m| assert(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "assertz(+Term)",
+        "Add clause Term after the other clauses of its dynamic predicate.",
+    );
     reg_det(m, "assertz", 1, |m| {
         in_module(m, 0, |m| assert(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "asserta(+Term)",
+        "Add clause Term before the other clauses of its dynamic predicate.",
+    );
     reg_det(m, "asserta", 1, |m| {
         in_module(m, 0, |m| assert(m, Where::First))
     });
+    reg_doc(
+        m,
+        "assert(+Term, -Ref)",
+        "As assert/1, and Ref is a reference to the new clause.",
+    );
     reg_det(m, "assert", 2, |m| {
         in_module(m, 0, |m| assert_ref(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "assertz(+Term, -Ref)",
+        "As assertz/1, and Ref is a reference to the new clause.",
+    );
     reg_det(m, "assertz", 2, |m| {
         in_module(m, 0, |m| assert_ref(m, Where::Last))
     });
+    reg_doc(
+        m,
+        "asserta(+Term, -Ref)",
+        "As asserta/1, and Ref is a reference to the new clause.",
+    );
     reg_det(m, "asserta", 2, |m| {
         in_module(m, 0, |m| assert_ref(m, Where::First))
     });
+    reg_doc(
+        m,
+        "erase(+Ref)",
+        "Remove the clause or recorded term that Ref refers to.",
+    );
     reg_det(m, "erase", 1, erase);
+    reg_doc(
+        m,
+        "clause(:Head, ?Body, ?Ref)",
+        "As clause/2, with Ref the clause's reference; with Ref given, the clause it refers to.",
+    );
     reg_nondet(m, "clause", 3, |m, s| {
         let r = m.arg(2);
         if r.tag() == REF {
@@ -49,11 +89,21 @@ pub fn register(m: &mut Machine) {
     reg_nondet(m, "retract", 1, |m, s| {
         in_module(m, 0, |m| clause_iter(m, s, true, false))
     });
+    reg_doc(
+        m,
+        "clause(:Head, ?Body)",
+        "Head :- Body is a clause of a predicate; enumerates the matching clauses.",
+    );
     reg_nondet(m, "clause", 2, |m, s| {
         in_module(m, 0, |m| clause_iter(m, s, false, false))
     });
     reg_doc(m, "retractall(+Head)", "Remove every clause whose head unifies with Head; the predicate is left dynamic, even if new.");
     reg_det(m, "retractall", 1, |m| in_module(m, 0, retractall));
+    reg_doc(
+        m,
+        "abolish(:PredSpec)",
+        "Remove all clauses and properties of the dynamic predicate Name/Arity.",
+    );
     reg_det(m, "abolish", 1, |m| in_module(m, 0, abolish));
     reg_det(m, "$set_dynamic", 1, |m| {
         in_module(m, 0, |m| set_prop(m, true))
@@ -69,6 +119,11 @@ pub fn register(m: &mut Machine) {
         "Set global variable Name to a copy of Value; the change survives backtracking.",
     );
     reg_det(m, "nb_setval", 2, setval);
+    reg_doc(
+        m,
+        "b_setval(+Name, +Value)",
+        "Set global variable Name to Value; the assignment is undone on backtracking.",
+    );
     reg_det(m, "b_setval", 2, b_setval);
     reg_doc(
         m,
@@ -76,6 +131,11 @@ pub fn register(m: &mut Machine) {
         "Value is the value of the global variable Name; an error if it does not exist.",
     );
     reg_det(m, "nb_getval", 2, getval);
+    reg_doc(
+        m,
+        "b_getval(+Name, -Value)",
+        "Value is the value of global variable Name.",
+    );
     reg_det(m, "b_getval", 2, getval);
     reg_det(m, "$global_keys", 1, |m| {
         let mut keys: Vec<Atom> = m.globals.keys().copied().collect();

@@ -69,10 +69,20 @@ pub fn register(m: &mut Machine) {
         Ok(m.unify(m.regs[0], t))
     });
     reg_det(m, "$pop_output", 3, pop_output);
+    reg_doc(
+        m,
+        "flush_output",
+        "Write out whatever is buffered for the current output.",
+    );
     reg_det(m, "flush_output", 0, |m| {
         m.ext.streams.flush_all();
         Ok(true)
     });
+    reg_doc(
+        m,
+        "flush_output(+Stream)",
+        "Write out whatever is buffered for Stream.",
+    );
     reg_det(m, "flush_output", 1, |m| {
         stream_id(m, m.regs[0], true)?;
         m.ext.streams.flush_all();
@@ -93,11 +103,22 @@ pub fn register(m: &mut Machine) {
         let o = m.regs[3];
         open(m, Some(o))
     });
+    reg_doc(m, "close(+Stream)", "Close Stream.");
     reg_det(m, "close", 1, close);
+    reg_doc(
+        m,
+        "close(+Stream, +Options)",
+        "Close Stream; option force(true) ignores errors.",
+    );
     reg_det(m, "close", 2, |m| {
         m.get_list(m.regs[1])?;
         close(m)
     });
+    reg_doc(
+        m,
+        "current_output(-Stream)",
+        "Stream is the current output stream.",
+    );
     reg_det(m, "current_output", 1, |m| current_stream(m, true));
     // is_stream(T): an open stream or alias; never an error.
     reg_doc(
@@ -109,6 +130,11 @@ pub fn register(m: &mut Machine) {
         let t = m.arg(0);
         Ok(t.tag() != REF && any_stream(m, t).is_ok())
     });
+    reg_doc(
+        m,
+        "current_input(-Stream)",
+        "Stream is the current input stream.",
+    );
     reg_det(m, "current_input", 1, |m| current_stream(m, false));
     reg_doc(m, "set_output(+Stream)", "Make Stream the current output.");
     reg_det(m, "set_output", 1, |m| {
@@ -136,6 +162,26 @@ pub fn register(m: &mut Machine) {
         let s = m.heap.new_string(&msg);
         Ok(m.unify(m.regs[1], s))
     });
+    reg_doc(
+        m,
+        "get_char(-Char)",
+        "Read the next character from the current input (end_of_file at the end).",
+    );
+    reg_doc(
+        m,
+        "get_char(+Stream, -Char)",
+        "Read the next character from Stream (end_of_file at the end).",
+    );
+    reg_doc(
+        m,
+        "get_code(-Code)",
+        "Read the next character code from the current input (-1 at the end).",
+    );
+    reg_doc(
+        m,
+        "get_code(+Stream, -Code)",
+        "Read the next character code from Stream (-1 at the end).",
+    );
     for (name, peek, code) in [
         ("get_char", false, false),
         ("peek_char", true, false),
@@ -146,6 +192,16 @@ pub fn register(m: &mut Machine) {
         reg_det(m, name, 1, |m| get_char(m, None, 0));
         reg_det(m, name, 2, |m| get_char(m, Some(m.regs[0]), 1));
     }
+    reg_doc(
+        m,
+        "get_byte(-Byte)",
+        "Read the next byte (-1 at end of file) from the current binary input.",
+    );
+    reg_doc(
+        m,
+        "get_byte(+Stream, -Byte)",
+        "Read the next byte (-1 at end of file) from binary Stream.",
+    );
     for name in ["get_byte", "peek_byte"] {
         reg_det(m, name, 1, |m| byte_io(m, None, false));
         reg_det(m, name, 2, |m| byte_io(m, Some(m.regs[0]), false));
@@ -180,10 +236,20 @@ pub fn register(m: &mut Machine) {
         "Write the byte Byte (0-255) to binary output Stream.",
     );
     reg_det(m, "put_byte", 2, |m| byte_io(m, Some(m.regs[0]), true));
+    reg_doc(
+        m,
+        "at_end_of_stream",
+        "The current input has no more characters to read.",
+    );
     reg_det(m, "at_end_of_stream", 0, |m| {
         let id = m.ext.streams.cur_in;
         Ok(m.ext.streams.peek_char(id).is_none())
     });
+    reg_doc(
+        m,
+        "at_end_of_stream(+Stream)",
+        "Stream has no more characters to read.",
+    );
     reg_det(m, "at_end_of_stream", 1, |m| {
         let id = stream_id(m, m.regs[0], false)?;
         Ok(m.ext.streams.peek_char(id).is_none())
@@ -208,6 +274,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "see", 1, |m| see_tell(m, false, "read"));
     reg_doc(m, "tell(+SrcDest)", "Edinburgh-style: make file or stream SrcDest the current output, opening the file if needed.");
     reg_det(m, "tell", 1, |m| see_tell(m, true, "write"));
+    reg_doc(
+        m,
+        "append(+File)",
+        "Open File for appending and make it the current output (Edinburgh style).",
+    );
     reg_det(m, "append", 1, |m| see_tell(m, true, "append"));
     reg_doc(
         m,

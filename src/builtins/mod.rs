@@ -108,6 +108,46 @@ pub fn new_machine() -> Machine {
     for n in 1..=8u8 {
         reg_control(&mut m, "call", n as usize, Control::Call(n - 1));
     }
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal)",
+        "Call Goal; a cut inside Goal is local to it.",
+    );
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal, ?A1)",
+        "Call Goal with A1 appended to its arguments.",
+    );
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal, ?A1, ?A2)",
+        "Call Goal with A1 and A2 appended to its arguments.",
+    );
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal, ?A1, ?A2, ?A3)",
+        "Call Goal with three extra arguments appended.",
+    );
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal, ?A1, ?A2, ?A3, ?A4)",
+        "Call Goal with four extra arguments appended.",
+    );
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal, ?A1, ?A2, ?A3, ?A4, ?A5)",
+        "Call Goal with five extra arguments appended.",
+    );
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal, ?A1, ?A2, ?A3, ?A4, ?A5, ?A6)",
+        "Call Goal with six extra arguments appended.",
+    );
+    docs::reg_doc(
+        &mut m,
+        "call(:Goal, ?A1, ?A2, ?A3, ?A4, ?A5, ?A6, ?A7)",
+        "Call Goal with seven extra arguments appended.",
+    );
     reg_control(&mut m, "$catch_enter", 3, Control::CatchEnter);
     docs::register(&mut m);
     control::register(&mut m);

@@ -129,11 +129,21 @@ pub fn register(m: &mut Machine) {
     });
     // context_module/1 is declared `:` (boot.pl): a program module's goal
     // passes `M:Var`, other goals run in `user`.
+    reg_doc(
+        m,
+        "context_module(-Module)",
+        "Module is the module the current goal runs in.",
+    );
     reg_det(m, "context_module", 1, |m| {
         let t = m.regs[0];
         let (md, v) = m.strip_module(t, atoms::USER).unwrap_or((atoms::USER, t));
         Ok(m.unify_atom(v, md))
     });
+    reg_doc(
+        m,
+        "import_module(+Module, -Import)",
+        "Import is a module Module inherits predicates from (user, system); enumerates them.",
+    );
     reg_det(m, "import_module", 2, |m| {
         let name = m.get_atom(m.regs[0])?;
         let from = match m.modules.get(name).map(|md| md.kind) {

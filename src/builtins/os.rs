@@ -16,6 +16,11 @@ fn text(m: &Machine, reg: usize) -> Res<String> {
 }
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "getenv(+Name, -Value)",
+        "Value is the value of environment variable Name; fails if it is not set.",
+    );
     reg_det(m, "getenv", 2, |m| {
         let name = text(m, 0)?;
         match std::env::var(&name) {
@@ -77,6 +82,11 @@ pub fn register(m: &mut Machine) {
         let code = shell(m)?;
         Ok(m.unify_int(m.regs[1], code))
     });
+    reg_doc(
+        m,
+        "exists_directory(+Directory)",
+        "Directory exists and is a directory.",
+    );
     reg_det(m, "exists_directory", 1, |m| {
         let name = text(m, 0)?;
         Ok(std::path::Path::new(&name).is_dir())
@@ -92,6 +102,11 @@ pub fn register(m: &mut Machine) {
             .map_err(|_| PErr::Permission(Atom::new("create"), Atom::new("directory"), m.arg(0)))?;
         Ok(true)
     });
+    reg_doc(
+        m,
+        "directory_files(+Directory, -Entries)",
+        "Entries lists the names in Directory, including . and ..",
+    );
     reg_det(m, "directory_files", 2, |m| {
         let name = text(m, 0)?;
         let rd = std::fs::read_dir(&name)
@@ -105,6 +120,11 @@ pub fn register(m: &mut Machine) {
         let l = m.make_list(&items);
         Ok(m.unify(m.regs[1], l))
     });
+    reg_doc(
+        m,
+        "file_directory_name(+Path, -Directory)",
+        "Directory is Path without its last component.",
+    );
     reg_det(m, "file_directory_name", 2, |m| {
         let name = text(m, 0)?;
         let dir = match name.rfind('/') {
@@ -114,6 +134,11 @@ pub fn register(m: &mut Machine) {
         };
         Ok(m.unify_atom(m.regs[1], Atom::new(&dir)))
     });
+    reg_doc(
+        m,
+        "file_base_name(+Path, -File)",
+        "File is the last component of Path, without its directory.",
+    );
     reg_det(m, "file_base_name", 2, |m| {
         let name = text(m, 0)?;
         let base = name.rsplit('/').next().unwrap_or("");

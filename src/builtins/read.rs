@@ -90,6 +90,11 @@ pub fn register(m: &mut Machine) {
         let o = m.regs[2];
         Ok(m.unify(m.regs[1], t) && apply_read_options(m, o, &rt, &names)?)
     });
+    reg_doc(
+        m,
+        "atom_to_term(+Atom, -Term, -Bindings)",
+        "Read Term from the text Atom; Bindings lists Name=Var for its named variables.",
+    );
     reg_det(m, "atom_to_term", 3, |m| {
         let a = m.arg(0);
         if a.tag() == REF {

@@ -41,6 +41,7 @@ pub fn register(m: &mut Machine) {
         let l = m.heap.list_from_slice(&vs, m.regs[2]);
         Ok(m.unify(m.regs[1], l))
     });
+    reg_doc(m, "ground(@Term)", "Term contains no unbound variables.");
     reg_det(m, "ground", 1, |m| {
         Ok(m.heap.walk_leaves(m.regs[0], |c| c.tag() != REF))
     });
@@ -48,7 +49,17 @@ pub fn register(m: &mut Machine) {
         let c = copy_term(m, m.regs[0]);
         Ok(m.unify(m.regs[1], c))
     });
+    reg_doc(
+        m,
+        "acyclic_term(@Term)",
+        "Term is finite: it contains no cycles (rational trees).",
+    );
     reg_det(m, "acyclic_term", 1, |m| Ok(m.heap.is_acyclic(m.regs[0])));
+    reg_doc(
+        m,
+        "cyclic_term(@Term)",
+        "Term contains a cycle (it is a rational tree).",
+    );
     reg_det(m, "cyclic_term", 1, |m| Ok(!m.heap.is_acyclic(m.regs[0])));
     reg_doc(
         m,

@@ -29,10 +29,16 @@ pub fn register(m: &mut Machine) {
         "Value is the statistic Key, such as runtime, cputime, walltime or inferences.",
     );
     reg_det(m, "statistics", 2, statistics);
+    reg_doc(
+        m,
+        "exists_file(+File)",
+        "File exists and is a regular file.",
+    );
     reg_det(m, "exists_file", 1, |m| {
         let name = m.get_text(m.regs[0], Atom::new("text"))?;
         Ok(std::path::Path::new(&name).is_file())
     });
+    reg_doc(m, "delete_file(+File)", "Delete File from the file system.");
     reg_det(m, "delete_file", 1, delete_file);
     reg_det(m, "$gc_request", 0, |m| {
         m.request_gc();
@@ -50,6 +56,11 @@ pub fn register(m: &mut Machine) {
         Ok(m.unify(m.regs[0], t))
     });
     reg_det(m, "$time_report", 1, time_report);
+    reg_doc(
+        m,
+        "get_time(-TimeStamp)",
+        "TimeStamp is the current time, in seconds since 1970 as a float.",
+    );
     reg_det(m, "get_time", 1, |m| {
         let t = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)

@@ -5,6 +5,7 @@
 //!
 //! Tested by: tests/prolog/tabling.pl (knightlog and SWI-Prolog), tests/tabling.rs.
 
+use super::docs::reg_doc;
 use super::table_store::{variant_key, Keep, KeyBuf, Lookup, TableId};
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
@@ -54,6 +55,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$tbl_old", 3, old_answer);
     reg_det(m, "$tbl_moded", 3, moded);
     reg_det(m, "$tbl_list", 1, list);
+    reg_doc(
+        m,
+        "abolish_all_tables",
+        "Throw away every table, so tabled goals are computed afresh.",
+    );
     reg_det(m, "abolish_all_tables", 0, |m| {
         m.ext.tables.abolish(|_| true);
         Ok(true)

@@ -15,7 +15,9 @@ use crate::term::store::Stored;
 use std::cmp::Ordering;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(m, "=(?Term1, ?Term2)", "Unify Term1 with Term2.");
     reg_det(m, "=", 2, |m| Ok(m.unify(m.regs[0], m.regs[1])));
+    reg_doc(m, "\\=(@Term1, @Term2)", "Term1 and Term2 do not unify.");
     reg_det(m, "\\=", 2, not_unifiable);
     reg_doc(m, "unifiable(@X, @Y, -Unifier)", "Unifier is the list of Var=Value bindings that would unify X and Y, which are left unbound.");
     reg_det(m, "unifiable", 3, unifiable3);
@@ -27,24 +29,59 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "unify_with_occurs_check", 2, |m| {
         Ok(m.unify_oc(m.regs[0], m.regs[1]))
     });
+    reg_doc(
+        m,
+        "==(@Term1, @Term2)",
+        "Term1 and Term2 are identical, without binding any variable.",
+    );
     reg_det(m, "==", 2, |m| {
         Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Equal)
     });
+    reg_doc(
+        m,
+        "\\==(@Term1, @Term2)",
+        "Term1 and Term2 are not identical.",
+    );
     reg_det(m, "\\==", 2, |m| {
         Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Equal)
     });
+    reg_doc(
+        m,
+        "@<(@Term1, @Term2)",
+        "Term1 comes before Term2 in the standard order of terms.",
+    );
     reg_det(m, "@<", 2, |m| {
         Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Less)
     });
+    reg_doc(
+        m,
+        "@>(@Term1, @Term2)",
+        "Term1 comes after Term2 in the standard order of terms.",
+    );
     reg_det(m, "@>", 2, |m| {
         Ok(m.compare(m.regs[0], m.regs[1]) == Ordering::Greater)
     });
+    reg_doc(
+        m,
+        "@=<(@Term1, @Term2)",
+        "Term1 comes before Term2 in the standard order of terms, or they are identical.",
+    );
     reg_det(m, "@=<", 2, |m| {
         Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Greater)
     });
+    reg_doc(
+        m,
+        "@>=(@Term1, @Term2)",
+        "Term1 comes after Term2 in the standard order of terms, or they are identical.",
+    );
     reg_det(m, "@>=", 2, |m| {
         Ok(m.compare(m.regs[0], m.regs[1]) != Ordering::Less)
     });
+    reg_doc(
+        m,
+        "compare(?Order, @Term1, @Term2)",
+        "Order is <, = or >: how Term1 compares to Term2 in the standard order of terms.",
+    );
     reg_det(m, "compare", 3, compare3);
     reg_doc(m, "var(@Term)", "True if Term is an unbound variable.");
     reg_det(m, "var", 1, |m| Ok(m.arg(0).tag() == REF));
@@ -54,22 +91,41 @@ pub fn register(m: &mut Machine) {
         "True if Term is not an unbound variable.",
     );
     reg_det(m, "nonvar", 1, |m| Ok(m.arg(0).tag() != REF));
+    reg_doc(m, "atom(@Term)", "Term is an atom.");
     reg_det(m, "atom", 1, |m| Ok(m.arg(0).tag() == ATM));
     reg_doc(m, "number(@Term)", "True if Term is an integer or a float.");
     reg_det(m, "number", 1, |m| Ok(m.heap.number(m.arg(0)).is_some()));
+    reg_doc(m, "integer(@Term)", "Term is an integer.");
     reg_det(m, "integer", 1, |m| {
         Ok(m.heap.number(m.arg(0)).is_some_and(|n| n.is_integer()))
     });
+    reg_doc(m, "float(@Term)", "Term is a floating-point number.");
     reg_det(m, "float", 1, |m| {
         Ok(matches!(m.heap.view(m.arg(0)), View::Float(_)))
     });
+    reg_doc(
+        m,
+        "atomic(@Term)",
+        "Term is atomic: an atom, number or string.",
+    );
     reg_det(m, "atomic", 1, |m| Ok(m.arg(0).is_atomic_tag()));
+    reg_doc(m, "compound(@Term)", "Term is a compound term.");
     reg_det(m, "compound", 1, |m| {
         Ok(matches!(m.arg(0).tag(), STR | LIS))
     });
+    reg_doc(
+        m,
+        "callable(@Term)",
+        "Term is an atom or a compound term, so it could be called as a goal.",
+    );
     reg_det(m, "callable", 1, |m| {
         Ok(matches!(m.arg(0).tag(), ATM | STR | LIS))
     });
+    reg_doc(
+        m,
+        "is_list(@Term)",
+        "Term is a proper list: a chain of [_|_] cells ending in [].",
+    );
     reg_det(m, "is_list", 1, |m| {
         Ok(m.skip_list(m.regs[0]).1 == super::args::ListEnd::Nil)
     });
@@ -77,8 +133,23 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "string", 1, |m| {
         Ok(matches!(m.heap.view(m.arg(0)), View::Str(_)))
     });
+    reg_doc(
+        m,
+        "functor(?Term, ?Name, ?Arity)",
+        "Term has name Name and Arity arguments; with Term unbound, build it with fresh arguments.",
+    );
     reg_det(m, "functor", 3, functor3);
+    reg_doc(
+        m,
+        "arg(?N, +Term, ?Arg)",
+        "Arg is the N-th argument of Term; with N unbound, enumerate the arguments.",
+    );
     reg_nondet(m, "arg", 3, arg3);
+    reg_doc(
+        m,
+        "=..(?Term, ?List)",
+        "Univ: List is the name of Term followed by its arguments, e.g. f(a, b) =.. [f, a, b].",
+    );
     reg_det(m, "=..", 2, univ);
     reg_doc(
         m,
@@ -92,8 +163,23 @@ pub fn register(m: &mut Machine) {
         "Destructively set argument Arg of Term to a copy of Value; not undone on backtracking.",
     );
     reg_det(m, "nb_setarg", 3, |m| setarg(m, false));
+    reg_doc(
+        m,
+        "?=(@Term1, @Term2)",
+        "Whether Term1 and Term2 unify is already decided: they are identical or cannot unify.",
+    );
     reg_det(m, "?=", 2, can_compare);
+    reg_doc(
+        m,
+        "=@=(@Term1, @Term2)",
+        "Term1 and Term2 are variants: equal up to a consistent renaming of variables.",
+    );
     reg_det(m, "=@=", 2, |m| Ok(variant(m, m.regs[0], m.regs[1])));
+    reg_doc(
+        m,
+        "\\=@=(@Term1, @Term2)",
+        "Term1 and Term2 are not variants of each other.",
+    );
     reg_det(m, "\\=@=", 2, |m| Ok(!variant(m, m.regs[0], m.regs[1])));
 }
 

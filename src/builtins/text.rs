@@ -15,6 +15,11 @@ use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 
 pub fn register(m: &mut Machine) {
+    reg_doc(
+        m,
+        "atom_length(+Atom, -Length)",
+        "Length is the number of characters of Atom (any atomic text).",
+    );
     reg_det(m, "atom_length", 2, text_length);
     reg_doc(
         m,
@@ -22,6 +27,11 @@ pub fn register(m: &mut Machine) {
         "Length is the number of characters in String (any text).",
     );
     reg_det(m, "string_length", 2, text_length);
+    reg_doc(
+        m,
+        "atom_concat(?Atom1, ?Atom2, ?Atom3)",
+        "Atom3 is Atom1 followed by Atom2; with only Atom3 given, every way to split it.",
+    );
     reg_nondet(m, "atom_concat", 3, |m, s| concat(m, s, Kind::Atom));
     reg_doc(
         m,
@@ -37,7 +47,13 @@ pub fn register(m: &mut Machine) {
         "As sub_atom/5, for strings: SubString is a part of String.",
     );
     reg_nondet(m, "sub_string", 5, |m, s| sub_text(m, s, Kind::Str));
+    reg_doc(
+        m,
+        "atomic_list_concat(+List, -Atom)",
+        "Atom is the concatenation of the atomic elements of List.",
+    );
     reg_det(m, "atomic_list_concat", 2, |m| list_concat(m, false));
+    reg_doc(m, "atomic_list_concat(+List, +Separator, -Atom)", "Join List with Separator into Atom; with Atom given and List unbound, split Atom at Separator.");
     reg_det(m, "atomic_list_concat", 3, |m| list_concat(m, true));
     reg_doc(
         m,

@@ -344,6 +344,7 @@ fn format_time(m: &mut Machine) -> Res {
 pub fn register(m: &mut Machine) {
     reg_doc(m, "stamp_date_time(+TimeStamp, -DateTime, +TimeZone)", "DateTime is the date/9 term for the time stamp TimeStamp in TimeZone (local, UTC or an offset).");
     reg_det(m, "stamp_date_time", 3, stamp_date_time);
+    reg_doc(m, "date_time_stamp(+DateTime, -TimeStamp)", "TimeStamp is the time stamp (seconds since 1970) of the date(Y,M,D,H,Mn,S,Off,TZ,DST) term.");
     reg_det(m, "date_time_stamp", 2, |m| {
         let stamp = date_to_stamp(m, m.regs[0])?;
         let c = m.heap.new_float(stamp);

@@ -37,8 +37,19 @@ pub fn register(m: &mut Machine) {
         let text = portray_clause(m, m.regs[0]);
         m.emit(None, &text)
     });
+    reg_doc(m, "help", "Show how to get help.");
     reg_det(m, "help", 0, |m| m.emit(None, HELP));
+    reg_doc(
+        m,
+        "help(+What)",
+        "Show the mode template and description of each predicate called What (or Name/Arity).",
+    );
     reg_det(m, "help", 1, help1);
+    reg_doc(
+        m,
+        "apropos(+Text)",
+        "List the predicates whose name or description contains Text.",
+    );
     reg_det(m, "apropos", 1, apropos);
 }
 

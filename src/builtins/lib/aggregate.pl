@@ -3,16 +3,19 @@
 % distinct Discriminator), written for knightlog. aggregate_all/3 is in
 % boot.pl.
 
+:- '$doc'("aggregate(+Template, :Goal, -Result)", "Aggregate (count, sum, max, bag, set, ...) over Goal's solutions, grouped by free variables like bagof/3.").
 aggregate(Template, Goal, Result) :-
     '$aggr_term'(Template, Term),
     bagof(Term, Goal, List),
     '$aggr_result'(Template, List, Result).
+:- '$doc'("aggregate(+Template, +Discriminator, :Goal, -Result)", "As aggregate/3, counting solutions with the same Discriminator only once.").
 aggregate(Template, Discriminator, Goal, Result) :-
     '$aggr_term'(Template, Term),
     setof(Discriminator-Term, Goal, Pairs),
     '$aggr_values'(Pairs, List),
     '$aggr_result'(Template, List, Result).
 
+:- '$doc'("aggregate_all(+Template, +Discriminator, :Goal, -Result)", "As aggregate_all/3, counting solutions with the same Discriminator only once.").
 aggregate_all(Template, Discriminator, Goal, Result) :-
     '$aggr_term'(Template, Term),
     findall(Discriminator-Term, Goal, Pairs0),

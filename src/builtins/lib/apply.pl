@@ -21,26 +21,33 @@ maplist(_, [], [], [], [], [], []).
 maplist(G, [A|As], [B|Bs], [C|Cs], [D|Ds], [E|Es], [F|Fs]) :-
     call(G, A, B, C, D, E, F), maplist(G, As, Bs, Cs, Ds, Es, Fs).
 
+:- '$doc'("foldl(:Goal, ?List, +V0, -V)", "Fold List from the left: call(Goal, X, Vi, Vi1) for each element X, from V0 to V.").
 foldl(G, L, V0, V) :- '$foldl'(L, G, V0, V).
 '$foldl'([], _, V, V).
 '$foldl'([X|Xs], G, V0, V) :- call(G, X, V0, V1), '$foldl'(Xs, G, V1, V).
+:- '$doc'("foldl(:Goal, ?List1, ?List2, +V0, -V)", "As foldl/4, over two lists of equal length side by side.").
 foldl(G, L1, L2, V0, V) :- '$foldl'(L1, L2, G, V0, V).
 '$foldl'([], [], _, V, V).
 '$foldl'([X|Xs], [Y|Ys], G, V0, V) :- call(G, X, Y, V0, V1), '$foldl'(Xs, Ys, G, V1, V).
+:- '$doc'("foldl(:Goal, ?List1, ?List2, ?List3, +V0, -V)", "As foldl/4, over three lists of equal length side by side.").
 foldl(G, L1, L2, L3, V0, V) :- '$foldl'(L1, L2, L3, G, V0, V).
 '$foldl'([], [], [], _, V, V).
 '$foldl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, V) :-
     call(G, X, Y, Z, V0, V1), '$foldl'(Xs, Ys, Zs, G, V1, V).
+:- '$doc'("foldl(:Goal, ?List1, ?List2, ?List3, ?List4, +V0, -V)", "As foldl/4, over four lists of equal length side by side.").
 foldl(G, L1, L2, L3, L4, V0, V) :- '$foldl'(L1, L2, L3, L4, G, V0, V).
 '$foldl'([], [], [], [], _, V, V).
 '$foldl'([X|Xs], [Y|Ys], [Z|Zs], [W|Ws], G, V0, V) :-
     call(G, X, Y, Z, W, V0, V1), '$foldl'(Xs, Ys, Zs, Ws, G, V1, V).
 
+:- '$doc'("convlist(:Goal, ?List1, ?List2)", "List2 holds Y for each X in List1 where call(Goal, X, Y) succeeds; elements where it fails are dropped.").
 convlist(_, [], []).
 convlist(G, [X|Xs], Ys) :- ( call(G, X, Y) -> Ys = [Y|Ys1] ; Ys = Ys1 ), convlist(G, Xs, Ys1).
 
+:- '$doc'("include(:Goal, +List1, ?List2)", "List2 holds the elements of List1 for which call(Goal, X) succeeds.").
 include(_, [], []).
 include(P, [X|Xs], R) :- ( call(P, X) -> R = [X|R1] ; R = R1 ), include(P, Xs, R1).
+:- '$doc'("exclude(:Goal, +List1, ?List2)", "List2 holds the elements of List1 for which call(Goal, X) fails.").
 exclude(_, [], []).
 exclude(P, [X|Xs], R) :- ( call(P, X) -> R = R1 ; R = [X|R1] ), exclude(P, Xs, R1).
 :- '$doc'("partition(:Pred, +List, -Included, -Excluded)", "Split List into the elements for which call(Pred, E) succeeds and those for which it fails.").

@@ -4,8 +4,10 @@
 % < (left subtree one deeper), - (equal) or > (right one deeper): the terms
 % SWI-Prolog's library builds, so printed assocs look the same.
 
+:- '$doc'("empty_assoc(?Assoc)", "Assoc is the empty association list.").
 empty_assoc(t).
 
+:- '$doc'("get_assoc(+Key, +Assoc, -Value)", "Value is the value stored for Key in Assoc; fails if Key is absent.").
 get_assoc(Key, A, Val) :-
     (   '$is_tree'(A) -> '$get'(A, Key, Val)
     ;   throw(error(type_error(assoc, A), context(get_assoc/3, _)))
@@ -24,6 +26,7 @@ get_assoc(Key, A, Val) :-
     ;   throw(error(type_error(assoc, A), context(PI, _)))
     ).
 
+:- '$doc'("is_assoc(+Assoc)", "Assoc is a well-formed association list (a balanced AVL tree).").
 is_assoc(A) :- '$is_tree'(A), '$check'(A, _, _, _), !.
 '$check'(t, none, none, 0).
 '$check'(t(K, _, B, L, R), Min, Max, D) :-
@@ -87,6 +90,7 @@ put_assoc(Key, A0, Val, A) :-
 '$shrunk_right'(-, K, V, L, R, t(K, V, <, L, R), no).
 '$shrunk_right'(<, K, V, L, R, T, S) :- '$rotate_right'(K, V, L, R, T, S).
 
+:- '$doc'("del_assoc(+Key, +Assoc0, ?Value, -Assoc)", "Assoc is Assoc0 without Key, whose value was Value.").
 del_assoc(Key, A0, Val, A) :-
     '$must_be_assoc'(A0, del_assoc/4),
     '$del'(A0, Key, Val, A, _).
@@ -125,7 +129,9 @@ del_assoc(Key, A0, Val, A) :-
         ;   T = t(K, V, B, L, R1), Shrunk = no
         )
     ).
+:- '$doc'("del_min_assoc(+Assoc0, ?Key, ?Val, -Assoc)", "Assoc is Assoc0 without its smallest key Key, whose value is Val.").
 del_min_assoc(A0, K, V, A) :- '$must_be_assoc'(A0, del_min_assoc/4), '$del_min'(A0, K, V, A, _).
+:- '$doc'("del_max_assoc(+Assoc0, ?Key, ?Val, -Assoc)", "Assoc is Assoc0 without its largest key Key, whose value is Val.").
 del_max_assoc(A0, K, V, A) :- '$must_be_assoc'(A0, del_max_assoc/4), '$del_max'(A0, K, V, A, _).
 
 :- '$doc'("list_to_assoc(+Pairs, -Assoc)", "Assoc is an AVL tree holding the Key-Value pairs of Pairs; an error if a key repeats.").
@@ -161,10 +167,13 @@ ord_list_to_assoc(List, A) :-
 '$flip'(-, -).
 '$flip'(>, <).
 
+:- '$doc'("assoc_to_list(+Assoc, -Pairs)", "Pairs is the list of Key-Value pairs of Assoc, ordered by key.").
 assoc_to_list(A, L) :- '$must_be_assoc'(A, assoc_to_list/2), '$to_list'(A, L, []).
 '$to_list'(t, L, L).
 '$to_list'(t(K, V, _, Le, R), L0, L) :- '$to_list'(Le, L0, [K-V|L1]), '$to_list'(R, L1, L).
+:- '$doc'("assoc_to_keys(+Assoc, -Keys)", "Keys is the ordered list of the keys of Assoc.").
 assoc_to_keys(A, Ks) :- assoc_to_list(A, L), '$pair_keys'(L, Ks).
+:- '$doc'("assoc_to_values(+Assoc, -Values)", "Values is the list of the values of Assoc, in the order of their keys.").
 assoc_to_values(A, Vs) :- assoc_to_list(A, L), '$pair_values'(L, Vs).
 '$pair_keys'([], []).
 '$pair_keys'([K-_|T], [K|Ks]) :- '$pair_keys'(T, Ks).
@@ -178,6 +187,7 @@ max_assoc(t(K, V, _, _, R), Key, Val) :-
 min_assoc(t(K, V, _, L, _), Key, Val) :-
     (   L == t -> Key = K, Val = V ; min_assoc(L, Key, Val) ).
 
+:- '$doc'("gen_assoc(?Key, +Assoc, ?Value)", "Key-Value is a pair of Assoc; enumerates the pairs in order of key.").
 gen_assoc(Key, A, Val) :- '$must_be_assoc'(A, gen_assoc/3), '$gen'(A, Key, Val).
 '$gen'(t(_, _, _, L, _), K, V) :- '$gen'(L, K, V).
 '$gen'(t(K, V, _, _, _), K, V).

@@ -43,6 +43,7 @@
 '$unfreeze'(Goal) :-
     call(Goal).
 
+:- '$doc'("freeze(+Var, :Goal)", "Delay Goal until Var is bound; call it at once if Var is already nonvar.").
 freeze(Var, Goal) :-
     '$attv_qualify'(Goal, QGoal),
     (   var(Var)
@@ -60,6 +61,7 @@ freeze(Var, Goal) :-
     !.
 '$attv_qualify'(G, user:G).
 
+:- '$doc'("frozen(@Term, -Goal)", "Goal is the conjunction of goals delayed on the variables of Term (true if none).").
 frozen(Term, Goal) :-
     term_attvars(Term, Vs0),
     (   Vs0 == []
@@ -78,6 +80,7 @@ frozen(Term, Goal) :-
         '$attv_conj'(Gs, Rest)
     ).
 
+:- '$doc'("copy_term(+Term, -Copy, -Gs)", "Copy is Term with fresh plain variables; Gs are the goals standing for its attributes.").
 copy_term(Term, Copy, Gs) :-
     term_attvars(Term, Vs0),
     (   Vs0 == []

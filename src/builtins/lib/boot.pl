@@ -1,22 +1,26 @@
 % boot.pl -- system predicates written in Prolog on top of the native core.
 % Loaded into every machine; user files may not redefine these.
 
+:- '$doc'("catch(:Goal, +Catcher, :Recovery)", "Call Goal; if it throws a ball unifying with Catcher, run Recovery instead.").
 catch(Goal, Catcher, Recovery) :-
     '$catch_enter'(Catcher, Recovery, Ref),
     call(Goal),
     '$catch_exit'(Ref).
 
+:- '$doc'("findall(+Template, :Goal, -Bag)", "Bag lists Template for every solution of Goal, in order; [] if none.").
 findall(Template, Goal, List) :-
     '$findall_begin'(Id),
     (   call(Goal), '$findall_add'(Id, Template), fail
     ;   '$findall_end'(Id, List, [])
     ).
+:- '$doc'("findall(+Template, :Goal, -Bag, ?Tail)", "As findall/3, with the list ending in Tail instead of [].").
 findall(Template, Goal, List, Tail) :-
     '$findall_begin'(Id),
     (   call(Goal), '$findall_add'(Id, Template), fail
     ;   '$findall_end'(Id, List, Tail)
     ).
 
+:- '$doc'("forall(:Cond, :Action)", "True if Action succeeds for every solution of Cond; binds nothing.").
 forall(Cond, Action) :- \+ (call(Cond), \+ call(Action)).
 :- '$doc'("once(:Goal)", "Call Goal and keep only its first solution.").
 once(Goal) :- call(Goal), !.
@@ -44,30 +48,42 @@ setup_call_catcher_cleanup(Setup, Goal, Catcher, Cleanup) :-
     ->  ( call(Cleanup) -> true ; true )
     ;   true
     ).
+:- '$doc'("call_cleanup(:Goal, :Cleanup)", "Call Goal, and run Cleanup once Goal is finished: no more solutions, failed, raised or cut.").
 call_cleanup(Goal, Cleanup) :-
     setup_call_cleanup(true, Goal, Cleanup).
+:- '$doc'("ignore(:Goal)", "Call Goal once; succeed even if it fails.").
 ignore(Goal) :- (call(Goal) -> true ; true).
+:- '$doc'("\\+(:Goal)", "Negation as failure: true if Goal cannot be proven; binds nothing.").
 \+ Goal :- \+ call(Goal).
 :- '$doc'("not(:Goal)", "True if Goal cannot be proven; the same as \\+ Goal.").
 not(Goal) :- \+ call(Goal).
+:- '$doc'(",(:Goal1, :Goal2)", "Conjunction: prove Goal1, then Goal2.").
 ','(A, B) :- call((A, B)).
+:- '$doc'(";(:Goal1, :Goal2)", "Disjunction: prove Goal1 or, on backtracking, Goal2; with -> or *-> on the left, if-then-else.").
 ;(A, B) :- call((A ; B)).
 :- '$doc'("|(:Goal1, :Goal2)", "Alternative to ;/2 in old code: Goal1 or Goal2.").
 '|'(A, B) :- call((A ; B)).
+:- '$doc'("->(:Condition, :Action)", "If-then: if Condition succeeds (first solution only), run Action; otherwise fail or take the else branch.").
 ->(A, B) :- call((A -> B)).
+:- '$doc'("*->(:Condition, :Action)", "Soft cut: for each solution of Condition run Action; if Condition has none, the else branch runs.").
 *->(A, B) :- call((A *-> B)).
+:- '$doc'("apply(:Goal, +ExtraArgs)", "Call Goal with the elements of the list ExtraArgs added as arguments.").
 apply(Goal, Extra) :- Goal =.. L0, '$append'(L0, Extra, L), G =.. L, call(G).
 '$append'([], L, L).
 '$append'([H|T], L, [H|R]) :- '$append'(T, L, R).
 
 % Loading code.
+:- '$doc'("consult(:File)", "Load the source file File (or each file of a list), replacing its earlier definitions.").
 consult(Files) :- is_list(Files), !, '$consult_list'(Files).
 consult(File) :- '$consult'(File).
 '$consult_list'([]).
 '$consult_list'([F|Fs]) :- '$consult'(F), '$consult_list'(Fs).
+:- '$doc'("[|](+File, +Files)", "Consult the files of the list [File|Files]; the list form of consult/1.").
 [File|Files] :- '$consult_list'([File|Files]).
+:- '$doc'("ensure_loaded(:File)", "Load File (or each file of a list) unless it is already loaded.").
 ensure_loaded(Files) :- is_list(Files), !, forall('$member'(F, Files), '$ensure_loaded'(F)).
 ensure_loaded(File) :- '$ensure_loaded'(File).
+:- '$doc'("include(+File)", "Directive: read the clauses of File as if they were written here.").
 include(File) :- '$include'(File).
 :- '$doc'("load_files(:Files, +Options)", "Load the source file or list of Files as consult/1 does; Options are accepted but ignored here.").
 load_files(Files, _) :- consult(Files).
@@ -87,6 +103,7 @@ reexport(File) :- '$reexport'(File, all).
 reexport(File, Imports) :- '$reexport'(File, Imports).
 :- '$doc'("meta_predicate(+Heads)", "Declare which arguments of predicates are module-sensitive (0-9, :, ^, //) so they get qualified.").
 meta_predicate(Spec) :- '$meta_predicate'(Spec).
+:- '$doc'("current_module(?Module)", "Module is a module that exists; enumerates them.").
 current_module(M) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
     '$modules'(L), '$member'(M, L).
@@ -131,7 +148,9 @@ set_stream(S, P) :- '$set_stream'(S, P).
 style_check(_).
 % '$member'/2 is native (builtins/lists.rs): member/2 without redefinition.
 
+:- '$doc'("dynamic(:PredicateIndicator)", "Declare predicates dynamic, so assert/1 and retract/1 can change them.").
 dynamic(Spec) :- '$declare'(Spec, dynamic).
+:- '$doc'("discontiguous(:PredicateIndicator)", "Declare that the clauses of a predicate may be spread over the file.").
 discontiguous(Spec) :- '$declare'(Spec, discontiguous).
 :- '$doc'("multifile(:PredSpecs)", "Declare predicates whose clauses may be spread over several files.").
 multifile(_).
@@ -148,6 +167,7 @@ multifile(_).
     catch('$set_discontiguous'(PI), error(E, _), throw(error(E, _))).
 
 % Operators, flags, predicates.
+:- '$doc'("current_op(?Priority, ?Type, ?Name)", "Name is an operator of Type (xfx, fy, ...) with Priority; enumerates them.").
 current_op(P, T, N) :-
     (   nonvar(P), \+ integer(P) -> throw(error(domain_error(operator_priority, P), _))
     ;   nonvar(T), \+ '$member'(T, [xfx, xfy, yfx, fy, fx, xf, yf])
@@ -155,12 +175,14 @@ current_op(P, T, N) :-
     ;   nonvar(N), \+ atom(N) -> throw(error(type_error(atom, N), _))
     ;   '$ops'(L), '$member'(op(P, T, N), L)
     ).
+:- '$doc'("current_prolog_flag(?Key, -Value)", "Prolog flag Key has Value; enumerates the flags.").
 current_prolog_flag(F, V) :-
     (   nonvar(F), \+ atom(F) -> throw(error(type_error(atom, F), _)) ; true ),
     '$flags'(L),
     (   atom(F) -> memberchk(F-V0, L), V = V0   % a named flag: no choicepoint
     ;   '$member'(F-V, L)
     ).
+:- '$doc'("current_predicate(:PredicateIndicator)", "Name/Arity is a defined predicate; enumerates them.").
 current_predicate(Spec) :-
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
@@ -169,6 +191,7 @@ current_predicate(Spec) :-
     ),
     '$predicates'(L),
     (   ground(Spec) -> memberchk(Spec, L) ; '$member'(Spec, L) ).
+:- '$doc'("current_predicate(?Name, :Head)", "Head is the head of a defined predicate called Name.").
 current_predicate(Name, Head) :-
     '$predicates'(L), '$member'(Name/A, L), functor(Head, Name, A).
 :- '$doc'("predicate_property(:Head, ?Property)", "Property is a property (dynamic, defined, number_of_clauses(N), ...) of the predicate of Head.").
@@ -210,6 +233,7 @@ nb_current(K, V) :-
 
 % garbage_collect/0: the request is served at the next predicate call (the
 % collector needs a call boundary to know which registers are live).
+:- '$doc'("garbage_collect", "Ask for a garbage collection of the stacks now.").
 garbage_collect :- '$gc_request', '$gc_point'.
 '$gc_point'.
 
@@ -224,6 +248,7 @@ time(Goal) :-
 
 % format_time(Out, Format, StampOrDate): the text from builtins/time.rs, written
 % through format/3 so every sink (stream, atom(A), string(S), codes(C)) works.
+:- '$doc'("format_time(+Out, +Format, +Stamp)", "Write the time stamp or date term Stamp to Out following Format's %-directives (as strftime).").
 format_time(Out, Format, When) :-
     '$format_time'(Format, When, Text),
     format(Out, '~s', [Text]).
@@ -243,6 +268,7 @@ with_output_to(Sink, Goal) :-
 '$sink'(codes(A), codes, A) :- !.
 '$sink'(chars(A), chars, A) :- !.
 '$sink'(S, _, _) :- throw(error(type_error(output, S), _)).
+:- '$doc'("format_atom(+Spec)", "Hook stub that always fails; kept only so calls to it are defined.").
 format_atom(_) :- fail.
 
 :- '$doc'("print_message(+Kind, +Term)", "Print the message Term of Kind (error, warning, informational, ...) to the user's error stream.").
@@ -251,6 +277,7 @@ print_message(Kind, Msg) :- '$print_message'(Kind, Msg).
 message_to_codes(_, _, _) :- fail.
 
 % All-solutions predicates.
+:- '$doc'("bagof(+Template, :Goal, -Bag)", "Bag lists Template for each solution of Goal, per binding of Goal's free variables (V^ to exclude); fails if none.").
 bagof(Templ, Goal0, List) :-
     '$free_variable_set'(Templ^Goal0, Goal, Vars),
     (   Vars == []
@@ -290,6 +317,7 @@ setof(Templ, Goal, Set) :- bagof(Templ, Goal, List), sort(List, Set).
     '$bag_same'(W, Rest, Ts, Rest1).
 '$bag_same'(_, Rest, [], Rest).
 
+:- '$doc'("aggregate_all(+Template, :Goal, -Result)", "Aggregate over all solutions of Goal: count, sum(E), max(E), min(E), bag(E) or set(E).").
 aggregate_all(count, Goal, Count) :- !, findall(x, Goal, L), length(L, Count).
 aggregate_all(count(T), Goal, Count) :- !, findall(T, Goal, L), length(L, Count).
 aggregate_all(sum(E), Goal, Sum) :- !, findall(E, Goal, L), '$sum'(L, 0, Sum).
@@ -314,6 +342,7 @@ aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_template, Spec),
 '$min_w'([X-W|Xs], M0-W0, M) :- ( X < M0 -> '$min_w'(Xs, X-W, M) ; '$min_w'(Xs, M0-W0, M) ).
 
 % DCG translation and phrase/2,3.
+:- '$doc'("dcg_translate_rule(+In, -Out)", "Translate the DCG rule Head --> Body into an ordinary clause.").
 dcg_translate_rule((H, PB --> B), (H1 :- B0, B1)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S1, B0),
@@ -361,11 +390,13 @@ sub_atom_icasechk(Haystack, Start, Needle) :-
     sub_atom(H, Start, _, _, N), !.
 
 % SWI-Prolog system predicates written in Prolog.
+:- '$doc'("compound_name_arity(?Compound, ?Name, ?Arity)", "Compound is a compound term with name Name and Arity arguments.").
 compound_name_arity(C, N, A) :-
     (   compound(C) -> functor(C, N, A)
     ;   var(C) -> ( A == 0 -> throw(error(domain_error(compound_non_zero_arity, 0), _)) ; functor(C, N, A) )
     ;   throw(error(type_error(compound, C), _))
     ).
+:- '$doc'("compound_name_arguments(?Compound, ?Name, ?Arguments)", "Compound is the compound term with Name and the list of arguments Arguments.").
 compound_name_arguments(C, N, As) :-
     (   compound(C) -> C =.. [N|As]
     ;   var(C) -> ( As == [] -> throw(error(domain_error(compound_non_zero_arity, 0), _)) ; C =.. [N|As] )
@@ -391,6 +422,7 @@ recorded(K, V, Ref) :- clause('$record'(K, V), true, Ref).
     ;   throw(error(type_error(key, K), _))
     ).
 :- dynamic('$flag_value'/2).
+:- '$doc'("flag(+Key, -Old, +New)", "Old is the value of flag Key (0 at first); then set it to the value of expression New.").
 flag(Key, Old, New) :-
     (   var(Key) -> throw(error(instantiation_error, _)) ; true ),
     (   '$flag_value'(Key, V0) -> Old = V0 ; Old = 0 ),

@@ -19,29 +19,48 @@
     fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2
 ]).
 
+:- '$doc'("#=(?X, ?Y)", "Finite-domain constraint: integer expressions X and Y are equal.").
 X #= Y :- '$fd_rel'(X, =, Y).
+:- '$doc'("#\\=(?X, ?Y)", "Finite-domain constraint: integer expressions X and Y differ.").
 X #\= Y :- '$fd_rel'(X, \=, Y).
+:- '$doc'("#<(?X, ?Y)", "Finite-domain constraint: integer expression X is less than Y.").
 X #< Y :- '$fd_rel'(X, <, Y).
+:- '$doc'("#>(?X, ?Y)", "Finite-domain constraint: integer expression X is greater than Y.").
 X #> Y :- '$fd_rel'(X, >, Y).
+:- '$doc'("#=<(?X, ?Y)", "Finite-domain constraint: integer expression X is less than or equal to Y.").
 X #=< Y :- '$fd_rel'(X, =<, Y).
+:- '$doc'("#>=(?X, ?Y)", "Finite-domain constraint: integer expression X is greater than or equal to Y.").
 X #>= Y :- '$fd_rel'(X, >=, Y).
 
+:- '$doc'("#<==>(?P, ?Q)", "Reified equivalence: P and Q are both true or both false (reifiable constraints or 0/1 variables).").
 P #<==> Q :- '$fd_reify'(P #<==> Q).
+:- '$doc'("#==>(?P, ?Q)", "Reified implication: P implies Q.").
 P #==> Q :- '$fd_reify'(P #==> Q).
+:- '$doc'("#<==(?P, ?Q)", "Reified implication: Q implies P.").
 P #<== Q :- '$fd_reify'(P #<== Q).
+:- '$doc'("#\\/(+P, +Q)", "Reified disjunction: at least one of the constraints P and Q holds.").
 P #\/ Q :- '$fd_reify'(P #\/ Q).
+:- '$doc'("#/\\(+P, +Q)", "Reified conjunction: both finite-domain constraints P and Q hold.").
 P #/\ Q :- '$fd_reify'(P #/\ Q).
+:- '$doc'("#\\(+P, +Q)", "Reified exclusive or: exactly one of the constraints P and Q holds.").
 P #\ Q :- '$fd_reify'(P #\ Q).
+:- '$doc'("#\\(+Q)", "Reified negation: the finite-domain constraint Q does not hold.").
 #\ P :- '$fd_reify'(#\ P).
 
+:- '$doc'("in(?Var, +Domain)", "Finite-domain constraint: Var is in Domain, such as 1..9 or 1..3\\/7.").
 X in D :- '$fd_in'(X, D).
+:- '$doc'("ins(+Vars, +Domain)", "Finite-domain constraint: every variable of the list Vars is in Domain.").
 Xs ins D :-
     must_be(list, Xs),
     '$fd_ins'(Xs, D).
 
+:- '$doc'("all_different(+Vars)", "Finite-domain constraint: the elements of Vars are pairwise different.").
 all_different(Xs) :- '$fd_global'(all_different, Xs).
+:- '$doc'("all_distinct(+Vars)", "Finite-domain constraint: the elements of Vars are pairwise different, with stronger propagation.").
 all_distinct(Xs) :- '$fd_global'(all_distinct, Xs).
+:- '$doc'("circuit(+Vars)", "Finite-domain constraint: the successor list Vars forms one Hamiltonian circuit.").
 circuit(Xs) :- '$fd_global'(circuit, Xs).
+:- '$doc'("element(?Index, +List, ?Value)", "Finite-domain constraint: Value is the Index-th element (from 1) of List.").
 element(I, Xs, V) :- '$fd_element'(I, Xs, V).
 
 :- '$doc'("sum(+Vars, +Rel, ?Expr)", "Constrain the sum of the finite-domain variables Vars to stand in relation Rel (#=, #<, ...) to Expr.").
@@ -92,6 +111,7 @@ scalar_product(Cs, Vs, Op, Value) :-
 
 % global_cardinality(Vs, [Key-Count, ...]): each Key taken by Count of Vs
 % (which take no other values); decomposed into reified equalities.
+:- '$doc'("global_cardinality(+Vs, +Pairs)", "Finite-domain constraint: for each Key-Num in Pairs, Key occurs Num times in Vs.").
 global_cardinality(Vs, Pairs) :-
     must_be(list, Vs),
     must_be(list, Pairs),
@@ -213,10 +233,15 @@ transpose(Rows, Cols) :-
 '$fd_heads_tails'([[H|T]|Rs], [H|Hs], [T|Ts]) :-
     '$fd_heads_tails'(Rs, Hs, Ts).
 
+:- '$doc'("fd_dom(+Var, -Dom)", "Dom is the current domain of Var, as an expression like 1..3\\/5..7.").
 fd_dom(X, D) :- '$fd_dom'(X, D).
+:- '$doc'("fd_inf(+Var, -Inf)", "Inf is the smallest value left in the domain of Var.").
 fd_inf(X, I) :- '$fd_inf'(X, I).
+:- '$doc'("fd_sup(+Var, -Sup)", "Sup is the largest value left in the domain of Var.").
 fd_sup(X, S) :- '$fd_sup'(X, S).
+:- '$doc'("fd_size(+Var, -Size)", "Size is the number of values left in the domain of Var (sup if infinite).").
 fd_size(X, S) :- '$fd_size'(X, S).
+:- '$doc'("fd_degree(?Var, -Degree)", "Degree is the number of constraints attached to the finite-domain variable Var.").
 fd_degree(X, N) :- '$fd_degree'(X, N).
 
 % Labeling: the variables are checked first (finite domains), then the
@@ -354,9 +379,11 @@ labeling(Options, Vars) :-
     ;   true
     ).
 
+:- '$doc'("attr_unify_hook(+AttValue, +VarValue)", "Hook a module defines: called when a variable with its attribute AttValue is unified with VarValue.").
 attr_unify_hook(Attr, Other) :-
     '$fd_unify'(Attr, Other).
 
+:- '$doc'("attribute_goals(+Var, -Goals, ?Tail)", "Hook (DCG) a module defines: the goals that describe Var's attribute, for the toplevel and copy_term/3.").
 attribute_goals(V) -->
     { '$fd_goals'(V, Gs) },
     '$fd_list'(Gs).

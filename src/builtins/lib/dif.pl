@@ -13,6 +13,7 @@
 % (the node's own pair if that is it), several give dif(f(Vars), f(Values)).
 % Tested by: tests/prolog/dif.pl (tests/prolog_suites.rs).
 
+:- '$doc'("dif(@A, @B)", "Constraint: A and B must stay different; delayed until that is decided.").
 dif(X, Y) :-
     (   unifiable(X, Y, U)
     ->  U \== [],

@@ -3,11 +3,15 @@
 
 :- '$doc'("type_error(+Type, +Value)", "Raise error(type_error(Type, Value), _).").
 type_error(Type, Value) :- throw(error(type_error(Type, Value), _)).
+:- '$doc'("domain_error(+Type, +Value)", "Throw error(domain_error(Type, Value), _).").
 domain_error(Domain, Value) :- throw(error(domain_error(Domain, Value), _)).
+:- '$doc'("existence_error(+Type, +Culprit)", "Throw error(existence_error(Type, Culprit), _).").
 existence_error(Type, Value) :- throw(error(existence_error(Type, Value), _)).
+:- '$doc'("existence_error(+Type, +Culprit, +Set)", "Throw error(existence_error(Type, Culprit, Set), _): Culprit is not in Set.").
 existence_error(Type, Value, In) :- throw(error(existence_error(Type, Value, In), _)).
 :- '$doc'("permission_error(+Action, +Type, +Term)", "Raise error(permission_error(Action, Type, Term), _).").
 permission_error(Action, Type, Term) :- throw(error(permission_error(Action, Type, Term), _)).
+:- '$doc'("instantiation_error(+Culprit)", "Throw error(instantiation_error, _): an argument was not bound enough.").
 instantiation_error(_) :- throw(error(instantiation_error, _)).
 :- '$doc'("uninstantiation_error(+Culprit)", "Raise error(uninstantiation_error(Culprit), _), for an argument that should have been unbound.").
 uninstantiation_error(Culprit) :- throw(error(uninstantiation_error(Culprit), _)).

@@ -54,11 +54,13 @@ select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
 :- '$doc'("subtract(+Set, +Delete, -Result)", "Result is the elements of Set that are not in Delete.").
 subtract([], _, []).
 subtract([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), subtract(T, L, R1).
+:- '$doc'("intersection(+Set1, +Set2, -Set3)", "Set3 holds the elements of Set1 that are also in Set2.").
 intersection([], _, []).
 intersection([H|T], L, R) :- ( memberchk(H, L) -> R = [H|R1] ; R = R1 ), intersection(T, L, R1).
 :- '$doc'("union(+Set1, +Set2, -Set3)", "Set3 is the elements of Set1 not in Set2, followed by Set2.").
 union([], L, L).
 union([H|T], L, R) :- ( memberchk(H, L) -> R = R1 ; R = [H|R1] ), union(T, L, R1).
+:- '$doc'("delete(+List, @Elem, -Rest)", "Rest is List without every element that unifies with Elem.").
 delete([], _, []).
 delete([H|T], X, R) :- ( H \= X -> R = [H|R1] ; R = R1 ), delete(T, X, R1).
 
@@ -129,6 +131,7 @@ permutation(Xs, Ys) :-
 '$perm'([], []).
 '$perm'(L, [H|T]) :- select(H, L, R), '$perm'(R, T).
 
+:- '$doc'("flatten(+NestedList, -FlatList)", "FlatList has the non-list elements of NestedList, at any depth, in order.").
 flatten(List, Flat) :- '$flatten'(List, [], Flat0), !, Flat = Flat0.
 '$flatten'(Var, Tl, [Var|Tl]) :- var(Var), !.
 '$flatten'([], Tl, Tl) :- !.
@@ -173,6 +176,7 @@ proper_length(L, N) :- is_list(L), length(L, N).
 subseq([], [], []).
 subseq([H|T], [H|S], R) :- subseq(T, S, R).
 subseq([H|T], S, [H|R]) :- subseq(T, S, R).
+:- '$doc'("clumped(+Items, -Pairs)", "Pairs has Item-Count for each run of equal adjacent items in Items.").
 clumped([], []).
 clumped([H|T0], [H-C|T]) :- '$clump'(T0, H, 1, C, T1), clumped(T1, T).
 '$clump'([H|T0], E, C0, C, T) :- H == E, !, C1 is C0 + 1, '$clump'(T0, E, C1, C, T).

@@ -10,6 +10,7 @@ pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
 pairs_values([], []).
 pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 
+:- '$doc'("group_pairs_by_key(+Pairs, -Joined)", "Joined has K-Vs for each run of adjacent pairs with the same key K.").
 group_pairs_by_key([], []).
 group_pairs_by_key([K-V|T0], [K-[V|Vs]|T]) :-
     '$same_key'(K, T0, Vs, T1),

@@ -20,7 +20,9 @@
 :- dynamic('$pu_test'/5).       % Unit, Name, Line, Options, Body
 :- dynamic('$pu_result'/3).     % Unit, Name, passed | failed | blocked
 
+:- '$doc'("begin_tests(+Unit)", "Start the plunit test unit Unit: the test/1,2 clauses that follow belong to it.").
 begin_tests(Unit) :- begin_tests(Unit, []).
+:- '$doc'("begin_tests(+Unit, +Options)", "As begin_tests/1, with options for the unit such as setup/1 and cleanup/1.").
 begin_tests(Unit, Options0) :-
     must_be(atom, Unit),
     '$pu_listify'(Options0, Options),
@@ -30,6 +32,7 @@ begin_tests(Unit, Options0) :-
     assertz('$pu_unit'(Unit, Options, File)),
     ignore('$test_unit'(_, Unit)).
 
+:- '$doc'("end_tests(+Unit)", "End the plunit test unit Unit opened by begin_tests/1,2.").
 end_tests(Unit) :-
     (   '$test_unit'(Open, _) -> true ; Open = [] ),
     (   Open == Unit -> '$test_unit'(_, [])

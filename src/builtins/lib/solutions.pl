@@ -38,6 +38,7 @@ offset(Count, Goal) :-
 offset(Count, _) :-
     domain_error(not_less_than_zero, Count).
 
+:- '$doc'("call_nth(:Goal, ?Nth)", "True when Goal succeeds for the Nth time; with Nth unbound, count the solutions.").
 call_nth(Goal, Nth) :-
     integer(Nth),
     !,
@@ -61,8 +62,10 @@ call_nth(_, Nth) :-
 
 % The witnesses seen so far are a list in the counter term: a linear scan per
 % answer, fine for the answer counts a top-level user asks for.
+:- '$doc'("distinct(:Goal)", "Call Goal, skipping solutions that are variants of earlier ones.").
 distinct(Goal) :-
     distinct(Goal, Goal).
+:- '$doc'("distinct(?Witness, :Goal)", "Call Goal, skipping solutions where Witness is a variant of an earlier one.").
 distinct(Witness, Goal) :-
     Seen = seen([]),
     call(Goal),

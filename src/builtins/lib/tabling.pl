@@ -124,6 +124,7 @@ table(Spec) :- '$tbl_specs'(Spec, user).
 '$tbl_member'(X, [X|_]).
 '$tbl_member'(X, [_|T]) :- '$tbl_member'(X, T).
 
+:- '$doc'("current_table(:Variant, -Trie)", "Variant is a tabled goal with a table, and Trie refers to that table.").
 current_table(Spec, '$table'(Id)) :-
     '$tbl_strip'(Spec, M, Variant),
     '$tbl_current'(M, Variant, Id).
@@ -132,6 +133,7 @@ current_table(Spec, '$table'(Id)) :-
 '$tbl_strip'(S, _, M, G) :- nonvar(S), S = M1:S1, atom(M1), !, '$tbl_strip'(S1, M1, M, G).
 '$tbl_strip'(G, M, M, G).
 
+:- '$doc'("abolish_table_subgoals(:Subgoal)", "Throw away the tables of the tabled goals that unify with Subgoal.").
 abolish_table_subgoals(Spec) :-
     '$tbl_strip'(Spec, M, Goal),
     findall(Id, ( '$tbl_current'(M, V, Id), \+ \+ V = Goal ), Ids),

@@ -2,13 +2,21 @@
 % and `\X^Body`, called with call/N. The lambda is copied before each call,
 % except for the variables of Free, which stay shared.
 
+:- '$doc'(">>(?Params, :Lambda)", "Call the lambda Params>>Lambda with no extra arguments, on a fresh copy.").
 '>>'(Ps, B) :- '$lambda'(Ps, B, []).
+:- '$doc'(">>(?Params, :Lambda, ?A1)", "Call a copy of the lambda with A1 bound to its first parameter.").
 '>>'(Ps, B, A1) :- '$lambda'(Ps, B, [A1]).
+:- '$doc'(">>(?Params, :Lambda, ?A1, ?A2)", "Call a copy of the lambda with A1 and A2 bound to its parameters.").
 '>>'(Ps, B, A1, A2) :- '$lambda'(Ps, B, [A1, A2]).
+:- '$doc'(">>(?Params, :Lambda, ?A1, ?A2, ?A3)", "Call a copy of the lambda with three arguments bound to its parameters.").
 '>>'(Ps, B, A1, A2, A3) :- '$lambda'(Ps, B, [A1, A2, A3]).
+:- '$doc'(">>(?Params, :Lambda, ?A1, ?A2, ?A3, ?A4)", "Call a copy of the lambda with four arguments bound to its parameters.").
 '>>'(Ps, B, A1, A2, A3, A4) :- '$lambda'(Ps, B, [A1, A2, A3, A4]).
+:- '$doc'(">>(?Params, :Lambda, ?A1, ?A2, ?A3, ?A4, ?A5)", "Call a copy of the lambda with five arguments bound to its parameters.").
 '>>'(Ps, B, A1, A2, A3, A4, A5) :- '$lambda'(Ps, B, [A1, A2, A3, A4, A5]).
+:- '$doc'(">>(?Params, :Lambda, ?A1, ?A2, ?A3, ?A4, ?A5, ?A6)", "Call a copy of the lambda with six arguments bound to its parameters.").
 '>>'(Ps, B, A1, A2, A3, A4, A5, A6) :- '$lambda'(Ps, B, [A1, A2, A3, A4, A5, A6]).
+:- '$doc'(">>(?Params, :Lambda, ?A1, ?A2, ?A3, ?A4, ?A5, ?A6, ?A7)", "Call a copy of the lambda with seven arguments bound to its parameters.").
 '>>'(Ps, B, A1, A2, A3, A4, A5, A6, A7) :- '$lambda'(Ps, B, [A1, A2, A3, A4, A5, A6, A7]).
 
 '$lambda'(Ps0, B0, Args) :-
@@ -34,12 +42,19 @@
 '$lambda_call'(B, []) :- !, call(B).
 '$lambda_call'(B, Extra) :- B =.. L0, '$append'(L0, Extra, L), G =.. L, call(G).
 
+:- '$doc'("/(+Free, :Lambda)", "Call the lambda Free/Lambda with no extra arguments; Free's variables stay shared, the rest are copied.").
 /(Free, Lambda) :- '$lambda_free'(Free, Lambda, []).
+:- '$doc'("/(+Free, :Lambda, ?A1)", "Call the lambda Free/Lambda with one extra argument; Free's variables stay shared.").
 /(Free, Lambda, A1) :- '$lambda_free'(Free, Lambda, [A1]).
+:- '$doc'("/(+Free, :Lambda, ?A1, ?A2)", "Call the lambda Free/Lambda with two extra arguments; Free's variables stay shared.").
 /(Free, Lambda, A1, A2) :- '$lambda_free'(Free, Lambda, [A1, A2]).
+:- '$doc'("/(+Free, :Lambda, ?A1, ?A2, ?A3)", "Call the lambda Free/Lambda with three extra arguments.").
 /(Free, Lambda, A1, A2, A3) :- '$lambda_free'(Free, Lambda, [A1, A2, A3]).
+:- '$doc'("/(+Free, :Lambda, ?A1, ?A2, ?A3, ?A4)", "Call the lambda Free/Lambda with four extra arguments.").
 /(Free, Lambda, A1, A2, A3, A4) :- '$lambda_free'(Free, Lambda, [A1, A2, A3, A4]).
+:- '$doc'("/(+Free, :Lambda, ?A1, ?A2, ?A3, ?A4, ?A5)", "Call the lambda Free/Lambda with five extra arguments.").
 /(Free, Lambda, A1, A2, A3, A4, A5) :- '$lambda_free'(Free, Lambda, [A1, A2, A3, A4, A5]).
+:- '$doc'("/(+Free, :Lambda, ?A1, ?A2, ?A3, ?A4, ?A5, ?A6)", "Call the lambda Free/Lambda with six extra arguments.").
 /(Free, Lambda, A1, A2, A3, A4, A5, A6) :- '$lambda_free'(Free, Lambda, [A1, A2, A3, A4, A5, A6]).
 
 '$lambda_free'(Free, Lambda, Args) :-
@@ -48,11 +63,17 @@
     ;   '$lambda_call'(Copy, Args)
     ).
 
+:- '$doc'("\\(:Lambda)", "Call the lambda \\X^Body with no arguments; its \\-marked variables are local.").
 \(Lambda) :- copy_term(Lambda, X^B), '$lambda_hat'(X^B, []).
+:- '$doc'("\\(:Lambda, ?A1)", "Call a copy of the lambda \\X^Body with X bound to A1.").
 \(Lambda, A1) :- copy_term(Lambda, C), '$lambda_hat'(C, [A1]).
+:- '$doc'("\\(:Lambda, ?A1, ?A2)", "Call a copy of the lambda \\X^Body with two arguments.").
 \(Lambda, A1, A2) :- copy_term(Lambda, C), '$lambda_hat'(C, [A1, A2]).
+:- '$doc'("\\(:Lambda, ?A1, ?A2, ?A3)", "Call a copy of the lambda \\X^Body with three arguments.").
 \(Lambda, A1, A2, A3) :- copy_term(Lambda, C), '$lambda_hat'(C, [A1, A2, A3]).
+:- '$doc'("\\(:Lambda, ?A1, ?A2, ?A3, ?A4)", "Call a copy of the lambda \\X^Body with four arguments.").
 \(Lambda, A1, A2, A3, A4) :- copy_term(Lambda, C), '$lambda_hat'(C, [A1, A2, A3, A4]).
+:- '$doc'("\\(:Lambda, ?A1, ?A2, ?A3, ?A4, ?A5)", "Call a copy of the lambda \\X^Body with five arguments.").
 \(Lambda, A1, A2, A3, A4, A5) :- copy_term(Lambda, C), '$lambda_hat'(C, [A1, A2, A3, A4, A5]).
 
 '$lambda_hat'(L, Args) :-
