@@ -236,16 +236,28 @@ fn consume(m: &mut Machine, state: Option<Cell>) -> Res {
     Ok(m.unify(m.regs[2], c))
 }
 
-/// `'$tbl_add'(+Table, +Answer)`: adds an answer (a new one, or for a moded
-/// table a better one for its index arguments).
-fn add(m: &mut Machine) -> Res {
+/// The table of argument 1 (None once abolished), the answer of argument 2,
+/// the table's moded argument, and the answer's key in the table's index
+/// (the moded argument left out): what '$tbl_add'/2 and '$tbl_old'/3 start from.
+type AnswerKey = (TableId, Cell, Option<(usize, Keep)>, KeyBuf);
+
+fn answer_key(m: &mut Machine) -> Res<Option<AnswerKey>> {
     let id = table_arg(m, 0)?;
     let ans = m.arg(1);
     let Some(t) = m.ext.tables.get(id) else {
-        return Ok(true);
+        return Ok(None);
     };
     let (module, moded) = (t.module, t.moded);
     let key = key_of(m, module, ans, moded.map(|(i, _)| i))?;
+    Ok(Some((id, ans, moded, key)))
+}
+
+/// `'$tbl_add'(+Table, +Answer)`: adds an answer (a new one, or for a moded
+/// table a better one for its index arguments).
+fn add(m: &mut Machine) -> Res {
+    let Some((id, ans, moded, key)) = answer_key(m)? else {
+        return Ok(true);
+    };
     let old = match moded {
         Some(_) => m
             .ext
@@ -279,13 +291,9 @@ fn add(m: &mut Machine) -> Res {
 /// `'$tbl_old'(+Table, +Answer, -Old)`: the stored answer of a moded table with
 /// Answer's index arguments.
 fn old_answer(m: &mut Machine) -> Res {
-    let id = table_arg(m, 0)?;
-    let ans = m.arg(1);
-    let Some(t) = m.ext.tables.get(id) else {
+    let Some((id, _, _, key)) = answer_key(m)? else {
         return Ok(false);
     };
-    let (module, moded) = (t.module, t.moded);
-    let key = key_of(m, module, ans, moded.map(|(i, _)| i))?;
     let old = m.ext.tables.answer_for(id, &key.key).cloned();
     m.ext.tables.scratch = key;
     let Some(old) = old else {
