@@ -128,6 +128,7 @@ suites!(
     freeze,
     dif,
     when,
+    messages,
     ssu,
     tabling,
     update_view,

@@ -112,6 +112,7 @@ pub fn register(m: &mut Machine) {
         in_module(m, 0, |m| set_prop(m, false))
     });
     reg_det(m, "$predicates", 1, predicates);
+    reg_det(m, "$predicates", 2, predicates_in);
     reg_det(m, "$pred_props", 2, |m| in_module(m, 0, pred_props));
     reg_doc(
         m,
@@ -255,7 +256,7 @@ fn assert_clause(m: &mut Machine, at: Where) -> Res<PredId> {
     if super::ssu::is_rule(m, c) {
         let added = super::ssu::load_rule(m, c, at, super::consult::translate, |m, t| {
             let (head, body) = m.clause_parts(t);
-            check_body(m, body)?;
+            check_body(m, head, body)?;
             let p = dynamic_pred_for(m, head)?;
             super::ssu::check_kind(m, p, true)?;
             m.add_clause(t, at, None).map(|_| ())
@@ -267,19 +268,24 @@ fn assert_clause(m: &mut Machine, at: Where) -> Res<PredId> {
         return Err(PErr::Instantiation);
     }
     m.get_callable(head)?;
-    check_body(m, body)?;
+    check_body(m, head, body)?;
     let p = dynamic_pred_for(m, head)?;
     super::ssu::check_kind(m, p, false)?;
     m.add_clause(c, at, None)
 }
 
-/// A clause body must be callable: a variable body is an instantiation error
-/// and a number or string among its goals a type error naming the body, as
-/// in SWI-Prolog (variables inside control constructs are call/1 goals).
-fn check_body(m: &Machine, body: Cell) -> Res<()> {
+/// A clause body must be callable: a variable body that does not occur in the head is an
+/// instantiation error (one that does is stored as `call(V)`), and a number or string among
+/// its goals a type error naming the body, as in SWI-Prolog (variables inside control
+/// constructs are call/1 goals).
+fn check_body(m: &Machine, head: Cell, body: Cell) -> Res<()> {
     let b = m.heap.deref(body);
     if b.tag() == REF {
-        return Err(PErr::Instantiation);
+        return if m.heap.walk_leaves(head, |c| c != b) {
+            Err(PErr::Instantiation)
+        } else {
+            Ok(())
+        };
     }
     let mut stack = vec![b];
     while let Some(g) = stack.pop() {
@@ -468,8 +474,20 @@ fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
 
 /// '$predicates'(L): Name/Arity of every user or library predicate visible
 /// from the source module (its own, its imports, the library's).
+/// '$predicates'(L) lists the predicates visible in the context module as `Name/Arity`;
+/// '$predicates'(M, L) those visible in module M.
 fn predicates(m: &mut Machine) -> Res {
-    let here = m.module;
+    let out = m.regs[0];
+    predicates_of(m, m.module, out)
+}
+
+fn predicates_in(m: &mut Machine) -> Res {
+    let md = m.get_atom(m.regs[0])?;
+    let out = m.regs[1];
+    predicates_of(m, md, out)
+}
+
+fn predicates_of(m: &mut Machine, here: Atom, out: Cell) -> Res {
     let lib = |md| m.modules.kind(md) == crate::engine::module::ModKind::Library;
     let keys: Vec<(Atom, usize)> = m
         .preds
@@ -486,7 +504,7 @@ fn predicates(m: &mut Machine) -> Res {
     let keys: Vec<(Atom, usize)> = keys.into_iter().filter(|k| seen.insert(*k)).collect();
     let items: Vec<Cell> = keys.into_iter().map(|(n, a)| m.make_pi(n, a)).collect();
     let l = m.make_list(&items);
-    Ok(m.unify(m.regs[0], l))
+    Ok(m.unify(out, l))
 }
 
 /// '$pred_props'(Head, Props): the properties of Head's predicate as a list.

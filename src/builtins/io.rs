@@ -146,16 +146,6 @@ pub fn register(m: &mut Machine) {
         m.ext.streams.cur_in = stream_id(m, m.regs[0], false)?;
         Ok(true)
     });
-    reg_det(m, "$print_message", 2, |m| {
-        let kind = m.get_atom(m.regs[0])?;
-        let msg = super::messages::message_text(m, m.regs[1]);
-        match kind.name() {
-            "error" => m.emit_error(&format!("ERROR: {msg}\n")),
-            "warning" => m.emit_error(&format!("Warning: {msg}\n")),
-            _ => {}
-        }
-        Ok(true)
-    });
     // The text print_message/2 would show, for library(plunit)'s reports.
     reg_det(m, "$message_text", 2, |m| {
         let msg = super::messages::message_text(m, m.regs[0]);

@@ -67,6 +67,7 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
     ("dif.pl", "dif", include_str!("lib/dif.pl")),
     ("when.pl", "when", include_str!("lib/when.pl")),
+    ("debug.pl", "prolog_debug", include_str!("lib/debug.pl")),
     ("clpfd.pl", "clpfd", include_str!("lib/clpfd.pl")),
     ("quintus.pl", "quintus", include_str!("lib/quintus.pl")),
     (

@@ -115,6 +115,77 @@ impl Machine {
         }
     }
 
+    /// The body as clause/2 and listing/1 show it: a variable in a goal position becomes
+    /// `call(V)`, as SWI-Prolog stores it. Returns `body` itself when it has none.
+    pub(crate) fn body_as_stored(&mut self, body: Cell) -> Cell {
+        let mut any = false;
+        let mut stack = vec![body];
+        while let Some(g) = stack.pop() {
+            let g = self.heap.deref(g);
+            if g.tag() == REF {
+                any = true;
+                break;
+            }
+            if let Some((name, a, b)) = self.body_parts(g) {
+                stack.push(a);
+                if name != atoms::NOT_PROVABLE {
+                    stack.push(b);
+                }
+            }
+        }
+        if !any {
+            return body;
+        }
+        // Post-order rebuild with explicit stacks (bodies can be deep chains).
+        enum Work {
+            Visit(Cell),
+            Build(Atom, usize),
+        }
+        let mut work = vec![Work::Visit(body)];
+        let mut done: Vec<Cell> = Vec::new();
+        while let Some(w) = work.pop() {
+            match w {
+                Work::Visit(g) => {
+                    let g = self.heap.deref(g);
+                    if g.tag() == REF {
+                        let call = self.heap.new_compound(atoms::CALL, &[g]);
+                        done.push(call);
+                    } else if let Some((name, a, b)) = self.body_parts(g) {
+                        let n = if name == atoms::NOT_PROVABLE { 1 } else { 2 };
+                        work.push(Work::Build(name, n));
+                        if n == 2 {
+                            work.push(Work::Visit(b));
+                        }
+                        work.push(Work::Visit(a));
+                    } else {
+                        done.push(g);
+                    }
+                }
+                Work::Build(name, n) => {
+                    let args = done.split_off(done.len() - n);
+                    let t = self.heap.new_compound(name, &args);
+                    done.push(t);
+                }
+            }
+        }
+        done.pop().unwrap_or(body)
+    }
+
+    /// `control_parts` plus conjunction: the constructs whose arguments are goals.
+    fn body_parts(&self, t: Cell) -> Option<(Atom, Cell, Cell)> {
+        if t.tag() == STR {
+            let f = self.heap.get(t.addr());
+            if f.fun_name() == atoms::COMMA && f.fun_arity() == 2 {
+                return Some((
+                    atoms::COMMA,
+                    self.heap.get(t.addr() + 1),
+                    self.heap.get(t.addr() + 2),
+                ));
+            }
+        }
+        self.control_parts(t)
+    }
+
     /// Does a `!` occur in a cut-transparent position of this goal?
     fn has_transparent_cut(&self, t: Cell) -> bool {
         let mut stack = vec![t];

@@ -104,6 +104,7 @@ impl Machine {
             return Err(PErr::Type(atoms::CALLABLE, body_d));
         }
         let (code, keys) = self.compile_clause(head, body)?;
+        let body = self.body_as_stored(body);
         let neck = self.heap.new_compound(atoms::NECK, &[head, body]);
         let source = Stored::from_heap(&self.heap, neck);
         self.generation += 1;

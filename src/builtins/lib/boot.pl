@@ -183,13 +183,18 @@ current_prolog_flag(F, V) :-
     ;   '$member'(F-V, L)
     ).
 :- '$doc'("current_predicate(:PredicateIndicator)", "Name/Arity is a defined predicate; enumerates them.").
-current_predicate(Spec) :-
+current_predicate(Spec0) :-
+    (   nonvar(Spec0), Spec0 = M0:Spec1, var(M0)
+    ->  M = M0, Spec = Spec1
+    ;   strip_module(Spec0, M, Spec)
+    ),
     (   var(Spec) -> true
     ;   Spec = N/A -> ( (var(N) ; atom(N)), (var(A) ; integer(A)) -> true
-                      ; throw(error(type_error(predicate_indicator, Spec), _)) )
-    ;   throw(error(type_error(predicate_indicator, Spec), _))
+                      ; throw(error(type_error(predicate_indicator, Spec0), _)) )
+    ;   throw(error(type_error(predicate_indicator, Spec0), _))
     ),
-    '$predicates'(L),
+    (   var(M) -> current_module(M) ; true ),
+    '$predicates'(M, L),
     (   ground(Spec) -> memberchk(Spec, L) ; '$member'(Spec, L) ).
 :- '$doc'("current_predicate(?Name, :Head)", "Head is the head of a defined predicate called Name.").
 current_predicate(Name, Head) :-
@@ -272,9 +277,88 @@ with_output_to(Sink, Goal) :-
 format_atom(_) :- fail.
 
 :- '$doc'("print_message(+Kind, +Term)", "Print the message Term of Kind (error, warning, informational, ...) to the user's error stream.").
-print_message(Kind, Msg) :- '$print_message'(Kind, Msg).
-:- '$doc'("message_to_codes(+Term, -Kind, -Codes)", "Present for compatibility only; it always fails here.").
-message_to_codes(_, _, _) :- fail.
+% As SWI-Prolog: the message is translated to lines by the user's prolog:message//1, then
+% the built-in messages; user:message_hook/3 may take it over; else the lines go to
+% user_error, each with the kind's prefix.
+print_message(Kind, Msg) :-
+    '$message_lines'(Msg, Lines),
+    (   '$message_hooked'(Msg, Kind, Lines)
+    ->  true
+    ;   '$message_prefix'(Kind, Prefix)
+    ->  print_message_lines(user_error, Prefix, Lines)
+    ;   true
+    ).
+
+'$message_hooked'(Msg, Kind, Lines) :-
+    current_predicate(user:message_hook/3),
+    catch(user:message_hook(Msg, Kind, Lines), _, fail),
+    !.
+
+'$message_lines'(Msg, Lines) :-
+    nonvar(Msg),
+    current_predicate(prolog:message/3),
+    catch(prolog:message(Msg, Lines0, []), _, fail),
+    !,
+    Lines = Lines0.
+'$message_lines'(Msg, Lines) :-
+    nonvar(Msg),
+    '$builtin_message_lines'(Msg, Lines),
+    !.
+'$message_lines'(Msg, ['Unknown message: ~p'-[Msg]]).
+
+'$builtin_message_lines'(format(F, A), [F-A]).
+'$builtin_message_lines'(error(E, C), Lines) :-
+    '$message_text'(error(E, C), Text),
+    split_string(Text, "\n", "", Parts),
+    '$message_text_lines'(Parts, Lines).
+'$builtin_message_lines'(debug(F, A), [F-A]).
+'$builtin_message_lines'(assertion_failed(_, G), ['Assertion failed: ~q'-[G]]).
+
+'$message_text_lines'([P], ['~w'-[P]]) :- !.
+'$message_text_lines'([P|Ps], ['~w'-[P], nl|Ls]) :- '$message_text_lines'(Ps, Ls).
+
+% The prefix of each line of a message of this kind; fails for kinds not printed now.
+'$message_prefix'(error, 'ERROR: ').
+'$message_prefix'(warning, 'Warning: ').
+'$message_prefix'(informational, '% ') :- \+ current_prolog_flag(verbose, silent).
+'$message_prefix'(banner, '') :- \+ current_prolog_flag(verbose, silent).
+'$message_prefix'(information, '% ').
+'$message_prefix'(help, '').
+'$message_prefix'(debug(Topic), '% ') :- debugging(Topic, true).
+
+:- '$doc'("print_message_lines(+Stream, +Prefix, +Lines)", "Print message Lines (Format-Args, nl, ansi(Attr,Format,Args), url(Location), flush, at_same_line) to Stream, each line starting with Prefix (an atom, or kind(Kind) for that kind's prefix).").
+print_message_lines(S, kind(Kind), Lines) :-
+    !,
+    (   '$message_prefix'(Kind, P)
+    ->  true
+    ;   P = ''
+    ),
+    print_message_lines(S, P, Lines).
+print_message_lines(S, Prefix, Lines) :-
+    must_be(list, Lines),
+    (   Lines = [at_same_line|Rest]
+    ->  true
+    ;   Rest = Lines,
+        format(S, '~w', [Prefix])
+    ),
+    '$message_elems'(Rest, S, Prefix).
+
+'$message_elems'([], S, _) :- nl(S).
+'$message_elems'([nl], S, _) :- !, nl(S).
+'$message_elems'([nl|T], S, P) :- !, nl(S), format(S, '~w', [P]), '$message_elems'(T, S, P).
+'$message_elems'([E|T], S, P) :- '$message_elem'(E, S), '$message_elems'(T, S, P).
+
+'$message_elem'(F-A, S) :- !, format(S, F, A).
+'$message_elem'(ansi(_, F, A), S) :- !, format(S, F, A).
+'$message_elem'(url(File:Line:Col), S) :- !, format(S, '~w:~w:~w', [File, Line, Col]).
+'$message_elem'(url(File:Line), S) :- !, format(S, '~w:~w', [File, Line]).
+'$message_elem'(url(File), S) :- !, format(S, '~w', [File]).
+'$message_elem'(url(_, Label), S) :- !, format(S, '~w', [Label]).
+'$message_elem'(flush, S) :- !, flush_output(S).
+'$message_elem'(at_same_line, _) :- !.
+'$message_elem'(begin(_, _), _) :- !.
+'$message_elem'(end(_), _) :- !.
+'$message_elem'(F, S) :- format(S, F, []).
 
 % All-solutions predicates.
 :- '$doc'("bagof(+Template, :Goal, -Bag)", "Bag lists Template for each solution of Goal, per binding of Goal's free variables (V^ to exclude); fails if none.").
