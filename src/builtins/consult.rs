@@ -389,7 +389,19 @@ fn load_text_from(
         }
         let rt = match r {
             Ok(Some(rt)) => rt,
-            Ok(None) => return Ok(None),
+            Ok(None) => {
+                let line = text[..reader.offset().min(text.len())]
+                    .lines()
+                    .count()
+                    .max(1);
+                match expand_end_of_file(m, file, line) {
+                    Err(PErr::Halt(code)) => {
+                        m.ext.halted = Some(code);
+                        return Err(PErr::Halt(code));
+                    }
+                    _ => return Ok(None),
+                }
+            }
             Err(e) => {
                 let msg = crate::syntax::reader::format_syntax_error(file, text, &e);
                 m.emit_error(&format!("ERROR: {msg}\n"));
@@ -414,8 +426,83 @@ fn load_text_from(
     }
 }
 
+/// A term read from a file: the user's term_expansion/2 first (its result may be a list of
+/// clauses and directives), then each result as [`handle_expanded`] does.
 fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     let line = rt.start.line;
+    let directive = matches!(m.heap.view(t), View::Compound { name, arity: 1, .. }
+        if name == atoms::NECK || name == atoms::QUERY);
+    if !directive {
+        let singles = rt.singletons();
+        if !singles.is_empty() {
+            let names: Vec<String> = singles.iter().map(|s| s.to_string()).collect();
+            m.emit_error(&format!(
+                "Warning: {file}:{line}:\nWarning:    Singleton variables: [{}]\n",
+                names.join(",")
+            ));
+            m.ext.warnings += 1;
+        }
+    }
+    match expand_term(m, file, line, t)? {
+        Some(items) => {
+            for item in items {
+                handle_expanded(m, file, line, item)?;
+            }
+            Ok(())
+        }
+        None => handle_expanded(m, file, line, t),
+    }
+}
+
+/// Is `user:Name/Arity` (a hook such as term_expansion/2) defined by the program?
+fn user_hook(m: &Machine, name: &str, arity: usize) -> bool {
+    m.lookup_pred_in(atoms::USER, Atom::new(name), arity)
+        .is_some_and(|p| m.preds[p as usize].live_clauses() > 0)
+}
+
+/// The user's term_expansion/2 of `t` as a list of terms (`None`: no hook, or it failed).
+fn expand_term(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<Option<Vec<Cell>>> {
+    if !user_hook(m, "term_expansion", 2) {
+        return Ok(None);
+    }
+    match translate(m, "$term_expansion", t) {
+        Ok(Some(x)) => Ok(Some(m.heap.list_to_vec(x).unwrap_or_else(|_| vec![x]))),
+        Ok(None) => Ok(None),
+        Err(e) => {
+            report_error(m, file, line, e);
+            Ok(Some(Vec::new()))
+        }
+    }
+}
+
+/// At the end of a file: the user's term_expansion/2 of `end_of_file` may add clauses.
+fn expand_end_of_file(m: &mut Machine, file: &str, line: usize) -> Res<()> {
+    let eof = Cell::atom(Atom::new("end_of_file"));
+    if let Some(items) = expand_term(m, file, line, eof)? {
+        for item in items {
+            if m.heap.deref(item) != eof {
+                handle_expanded(m, file, line, item)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A clause or directive after term expansion: DCG translation, goal expansion, then the
+/// directive runs or the clause is added.
+fn handle_expanded(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<()> {
+    let t = if user_hook(m, "goal_expansion", 2) {
+        match translate(m, "$expand_clause_goals", t) {
+            Ok(Some(x)) => x,
+            Ok(None) => t,
+            Err(e) => {
+                report_error(m, file, line, e);
+                return Ok(());
+            }
+        }
+    } else {
+        t
+    };
     if let View::Compound {
         name,
         arity: 1,
@@ -430,15 +517,6 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
             }
             return Ok(());
         }
-    }
-    let singles = rt.singletons();
-    if !singles.is_empty() {
-        let names: Vec<String> = singles.iter().map(|s| s.to_string()).collect();
-        m.emit_error(&format!(
-            "Warning: {file}:{line}:\nWarning:    Singleton variables: [{}]\n",
-            names.join(",")
-        ));
-        m.ext.warnings += 1;
     }
     // DCG rules are translated by the library.
     let t = if let View::Compound { name, arity: 2, .. } = m.heap.view(t) {

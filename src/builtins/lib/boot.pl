@@ -426,6 +426,54 @@ aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_template, Spec),
 '$min_w'([X-W|Xs], M0-W0, M) :- ( X < M0 -> '$min_w'(Xs, X-W, M) ; '$min_w'(Xs, M0-W0, M) ).
 
 % DCG translation and phrase/2,3.
+:- '$doc'("expand_term(+Term, -Expansion)", "Expansion is Term after the user's term_expansion/2 and the DCG translation, as consult does it.").
+expand_term(T, X) :- var(T), !, X = T.
+expand_term(T, X) :- '$term_expansion'(T, X0), !, X = X0.
+expand_term((H --> B), X) :- !, dcg_translate_rule((H --> B), X).
+expand_term(T, T).
+
+% term_expansion/2 and goal_expansion/2 are the program's (user) hooks; consult calls
+% these only when the program defines them.
+'$term_expansion'(T, X) :-
+    current_predicate(user:term_expansion/2),
+    user:term_expansion(T, X),
+    !.
+
+:- '$doc'("expand_goal(+Goal, -Expansion)", "Expansion is Goal with the user's goal_expansion/2 applied to it and its subgoals until none applies.").
+expand_goal(G, X) :- '$expand_goal'(G, X, 0).
+
+'$expand_clause_goals'(T, T) :- var(T), !.
+'$expand_clause_goals'((H --> B), X) :- !,
+    dcg_translate_rule((H --> B), C),
+    '$expand_clause_goals'(C, X).
+'$expand_clause_goals'((:- G), (:- X)) :- !, '$expand_goal'(G, X, 0).
+'$expand_clause_goals'((H :- B), (H :- X)) :- !, '$expand_goal'(B, X, 0).
+'$expand_clause_goals'(T, T).
+
+% Depth: a goal_expansion/2 that keeps producing new goals stops after 100 rounds.
+'$expand_goal'(G, G, _) :- var(G), !.
+'$expand_goal'(M:G, M:X, D) :- !, '$expand_goal'(G, X, D).
+'$expand_goal'((A, B), (X, Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'((A ; B), (X ; Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'((A -> B), (X -> Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'((A *-> B), (X *-> Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'(\+ A, \+ X, D) :- !, '$expand_goal'(A, X, D).
+'$expand_goal'(call(A), call(X), D) :- !, '$expand_goal'(A, X, D).
+'$expand_goal'(once(A), once(X), D) :- !, '$expand_goal'(A, X, D).
+'$expand_goal'(ignore(A), ignore(X), D) :- !, '$expand_goal'(A, X, D).
+'$expand_goal'(forall(A, B), forall(X, Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'(findall(T, A, L), findall(T, X, L), D) :- !, '$expand_goal'(A, X, D).
+'$expand_goal'(catch(A, E, B), catch(X, E, Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
+'$expand_goal'(G, X, D) :-
+    D < 100,
+    current_predicate(user:goal_expansion/2),
+    user:goal_expansion(G, G1),
+    G1 \== G,
+    !,
+    D1 is D + 1,
+    '$expand_goal'(G1, X, D1).
+'$expand_goal'(G, G, _).
+
 :- '$doc'("dcg_translate_rule(+In, -Out)", "Translate the DCG rule Head --> Body into an ordinary clause.").
 dcg_translate_rule((H, PB --> B), (H1 :- B0, B1)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
