@@ -126,18 +126,28 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$fd_assign", 2, |m| {
         let x = fd_arg(m, m.regs[0])?;
-        let v = int_arg(m, m.regs[1])?;
         let mut q = Queue::default();
-        Ok(
-            store::narrow_z(m, &mut q, x, &ZDom::single(Z::Fin(v)))?
-                && store::propagate(m, &mut q)?,
-        )
+        // Labeling's hot path: a small value narrows through the small domains.
+        let ok = match fd_arg(m, m.regs[1])? {
+            Fv::Int(v) => store::narrow(m, &mut q, x, &Dom::single(v))?,
+            _ => {
+                let v = int_arg(m, m.regs[1])?;
+                store::narrow_z(m, &mut q, x, &ZDom::single(Z::Fin(v)))?
+            }
+        };
+        Ok(ok && store::propagate(m, &mut q)?)
     });
     reg_det(m, "$fd_exclude", 2, |m| {
         let x = fd_arg(m, m.regs[0])?;
-        let v = int_arg(m, m.regs[1])?;
         let mut q = Queue::default();
-        Ok(store::exclude_z(m, &mut q, x, &v)? && store::propagate(m, &mut q)?)
+        let ok = match fd_arg(m, m.regs[1])? {
+            Fv::Int(v) => store::exclude(m, &mut q, x, v)?,
+            _ => {
+                let v = int_arg(m, m.regs[1])?;
+                store::exclude_z(m, &mut q, x, &v)?
+            }
+        };
+        Ok(ok && store::propagate(m, &mut q)?)
     });
     reg_det(m, "$fd_dom", 2, |m| {
         let x = fd_arg(m, m.regs[0])?;
