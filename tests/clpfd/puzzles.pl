@@ -85,3 +85,12 @@ knight_domains([V|Vs], K, N) :-
 
 list_dom([J], J) :- !.
 list_dom([J|Js], J \/ D) :- list_dom(Js, D).
+
+% The SWI-Prolog manual's factorial, which runs both ways (big integers
+% past 20!).
+n_factorial(0, 1).
+n_factorial(N, F) :-
+    N #> 0,
+    N1 #= N - 1,
+    F #= N * F1,
+    n_factorial(N1, F1).

@@ -2,12 +2,15 @@
 //! constraints, labeling steps, reflection, the unification hook, residual
 //! goals). The store (domains and propagators, trailed on the heap) is
 //! `store.rs`, domains `dom.rs`, expressions `post.rs`, propagators
-//! `props.rs`, `global.rs`, `reif.rs`; residual goals `residual.rs`.
+//! `props.rs`, `global.rs`, `reif.rs`; the big-integer path `big.rs`;
+//! residual goals `residual.rs`. The builtins here read domains as `ZDom`
+//! (any integers) where a user can see them, so big values need no special case.
 //! docs/ARCHITECTURE.md, "Constraints over finite domains".
 //!
 //! Tested by: tests/clpfd_diff.rs (solution lists against SWI-Prolog),
 //! tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
 
+mod big;
 mod distinct;
 pub mod dom;
 mod global;
@@ -22,9 +25,10 @@ use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
-use dom::{Dom, INF, SUP};
+use dom::{Dom, ZDom, Z};
+use num_bigint::BigInt;
 use props::*;
-use store::{dom_of, fd_arg, fd_of, Fv, Queue};
+use store::{dom_of, fd_arg, fd_of, zdom_of, Fv, Queue};
 
 pub fn register(m: &mut Machine) {
     reg_det(m, "$fd_rel", 3, rel);
@@ -37,14 +41,14 @@ pub fn register(m: &mut Machine) {
         let d = domain(m, m.regs[1])?;
         let x = fd_arg(m, m.regs[0])?;
         let mut q = Queue::default();
-        Ok(store::narrow(m, &mut q, x, &d)? && store::propagate(m, &mut q)?)
+        Ok(store::narrow_z(m, &mut q, x, &d)? && store::propagate(m, &mut q)?)
     });
     reg_det(m, "$fd_ins", 2, |m| {
         let d = domain(m, m.regs[1])?;
         let xs = fd_list(m, m.regs[0])?;
         let mut q = Queue::default();
         for x in xs {
-            if !store::narrow(m, &mut q, x, &d)? {
+            if !store::narrow_z(m, &mut q, x, &d)? {
                 return Ok(false);
             }
         }
@@ -55,7 +59,7 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$fd_label_check", 1, |m| {
         for x in fd_list(m, m.regs[0])? {
             if let Fv::Var(_) = x {
-                if !dom_of(m, x).is_finite() {
+                if !zdom_of(m, x).is_finite() {
                     return Err(PErr::Instantiation);
                 }
             }
@@ -64,20 +68,44 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$fd_select", 4, select);
     reg_det(m, "$fd_first", 3, |m| {
-        let d = dom_of(m, fd_arg(m, m.regs[0])?);
-        let v = if m.get_atom(m.regs[1])? == Atom::new("down") {
-            d.hi()
+        let x = fd_arg(m, m.regs[0])?;
+        let down = m.get_atom(m.regs[1])? == Atom::new("down");
+        let t = if store::is_big_fv(m, x) {
+            let d = zdom_of(m, x);
+            let end = if down { d.hi() } else { d.lo() };
+            z_cell(m, &end)
         } else {
-            d.lo()
+            let d = dom_of(m, x);
+            Cell::small_int(if down { d.hi() } else { d.lo() })
         };
-        Ok(m.unify(m.regs[2], Cell::small_int(v)))
+        Ok(m.unify(m.regs[2], t))
     });
     reg_det(m, "$fd_values", 3, |m| {
-        let d = dom_of(m, fd_arg(m, m.regs[0])?);
-        if !d.is_finite() {
-            return Err(PErr::Instantiation);
-        }
-        let mut vs: Vec<Cell> = d.values().map(Cell::small_int).collect();
+        let x = fd_arg(m, m.regs[0])?;
+        let mut vs: Vec<Cell> = if store::is_big_fv(m, x) {
+            let d = zdom_of(m, x);
+            if !d.is_finite() {
+                return Err(PErr::Instantiation);
+            }
+            let mut vs = Vec::new();
+            for (a, b) in &d.0 {
+                let (Some(a), Some(b)) = (a.fin(), b.fin()) else {
+                    continue;
+                };
+                let mut v = a.clone();
+                while &v <= b {
+                    vs.push(m.heap.new_bigint(&v));
+                    v += 1;
+                }
+            }
+            vs
+        } else {
+            let d = dom_of(m, x);
+            if !d.is_finite() {
+                return Err(PErr::Instantiation);
+            }
+            d.values().map(Cell::small_int).collect()
+        };
         if m.get_atom(m.regs[1])? == Atom::new("down") {
             vs.reverse();
         }
@@ -85,51 +113,68 @@ pub fn register(m: &mut Machine) {
         Ok(m.unify(m.regs[2], l))
     });
     reg_det(m, "$fd_mid", 2, |m| {
-        let d = dom_of(m, fd_arg(m, m.regs[0])?);
-        let (lo, hi) = (d.lo() as i128, d.hi() as i128);
-        let mut mid = (lo + hi).div_euclid(2);
+        let d = zdom_of(m, fd_arg(m, m.regs[0])?);
+        let (Some(lo), Some(hi)) = (d.lo().fin().cloned(), d.hi().fin().cloned()) else {
+            return Err(PErr::Instantiation);
+        };
+        let mut mid = num_integer::Integer::div_floor(&(lo + &hi), &BigInt::from(2));
         if mid == hi {
             mid -= 1;
         }
-        Ok(m.unify(m.regs[1], Cell::small_int(mid as i64)))
+        let t = m.heap.new_bigint(&mid);
+        Ok(m.unify(m.regs[1], t))
     });
     reg_det(m, "$fd_assign", 2, |m| {
         let x = fd_arg(m, m.regs[0])?;
-        let v = m.get_int(m.regs[1])?;
         let mut q = Queue::default();
-        Ok(store::narrow(m, &mut q, x, &Dom::single(v))? && store::propagate(m, &mut q)?)
+        // Labeling's hot path: a small value narrows through the small domains.
+        let ok = match fd_arg(m, m.regs[1])? {
+            Fv::Int(v) => store::narrow(m, &mut q, x, &Dom::single(v))?,
+            _ => {
+                let v = int_arg(m, m.regs[1])?;
+                store::narrow_z(m, &mut q, x, &ZDom::single(Z::Fin(v)))?
+            }
+        };
+        Ok(ok && store::propagate(m, &mut q)?)
     });
     reg_det(m, "$fd_exclude", 2, |m| {
         let x = fd_arg(m, m.regs[0])?;
-        let v = m.get_int(m.regs[1])?;
         let mut q = Queue::default();
-        Ok(store::exclude(m, &mut q, x, v)? && store::propagate(m, &mut q)?)
+        let ok = match fd_arg(m, m.regs[1])? {
+            Fv::Int(v) => store::exclude(m, &mut q, x, v)?,
+            _ => {
+                let v = int_arg(m, m.regs[1])?;
+                store::exclude_z(m, &mut q, x, &v)?
+            }
+        };
+        Ok(ok && store::propagate(m, &mut q)?)
     });
     reg_det(m, "$fd_dom", 2, |m| {
         let x = fd_arg(m, m.regs[0])?;
         let t = match x {
+            Fv::Var(_) => residual::domain_term(m, &zdom_of(m, x)),
             // An integer's domain reads N..N, as in SWI-Prolog.
-            Fv::Int(v) => m
-                .heap
-                .new_compound(Atom::new(".."), &[Cell::small_int(v), Cell::small_int(v)]),
-            Fv::Var(_) => residual::domain_term(m, &dom_of(m, x)),
+            _ => {
+                let v = store::fv_cell(x);
+                m.heap.new_compound(Atom::new(".."), &[v, v])
+            }
         };
         Ok(m.unify(m.regs[1], t))
     });
     reg_det(m, "$fd_inf", 2, |m| {
-        let d = dom_of(m, fd_arg(m, m.regs[0])?);
-        let t = bound_cell(d.lo());
+        let d = zdom_of(m, fd_arg(m, m.regs[0])?);
+        let t = z_cell(m, &d.lo());
         Ok(m.unify(m.regs[1], t))
     });
     reg_det(m, "$fd_sup", 2, |m| {
-        let d = dom_of(m, fd_arg(m, m.regs[0])?);
-        let t = bound_cell(d.hi());
+        let d = zdom_of(m, fd_arg(m, m.regs[0])?);
+        let t = z_cell(m, &d.hi());
         Ok(m.unify(m.regs[1], t))
     });
     reg_det(m, "$fd_size", 2, |m| {
-        let d = dom_of(m, fd_arg(m, m.regs[0])?);
+        let d = zdom_of(m, fd_arg(m, m.regs[0])?);
         let t = match d.size() {
-            Some(n) => m.heap.new_int(n as i64),
+            Some(n) => m.heap.new_bigint(&n),
             None => Cell::atom(Atom::new("sup")),
         };
         Ok(m.unify(m.regs[1], t))
@@ -142,7 +187,7 @@ pub fn register(m: &mut Machine) {
                     .filter(|&p| store::alive(m, p))
                     .count()
             }),
-            Fv::Int(_) => 0,
+            _ => 0,
         };
         Ok(m.unify(m.regs[1], Cell::small_int(n as i64)))
     });
@@ -154,11 +199,20 @@ pub fn register(m: &mut Machine) {
     });
 }
 
-fn bound_cell(v: i64) -> Cell {
-    match v {
-        INF => Cell::atom(Atom::new("inf")),
-        SUP => Cell::atom(Atom::new("sup")),
-        _ => Cell::small_int(v),
+/// A domain end as a term: an integer, `inf` or `sup`.
+pub fn z_cell(m: &mut Machine, z: &Z) -> Cell {
+    match z {
+        Z::Inf => Cell::atom(Atom::new("inf")),
+        Z::Sup => Cell::atom(Atom::new("sup")),
+        Z::Fin(v) => m.heap.new_bigint(v),
+    }
+}
+
+/// An integer argument, small or big.
+fn int_arg(m: &Machine, c: Cell) -> Res<BigInt> {
+    match fd_arg(m, c)? {
+        Fv::Var(_) => Err(PErr::Instantiation),
+        x => Ok(store::big_value(m, x).unwrap_or_default()),
     }
 }
 
@@ -182,11 +236,12 @@ fn rel(m: &mut Machine) -> Res {
     }
     let (kind, lin) = post::relation(m, &mut q, l, name.name(), r)?;
     // X #= Y on two variables unifies them, as in SWI-Prolog.
+    use crate::term::number::Number;
     if kind == LIN_EQ
-        && lin.k == 0
+        && lin.k == Number::Int(0)
         && lin.terms.len() == 2
-        && lin.terms[0].0 == -lin.terms[1].0
-        && lin.terms[0].0.abs() == 1
+        && matches!((&lin.terms[0].0, &lin.terms[1].0),
+                    (Number::Int(a), Number::Int(b)) if *a == -*b && a.abs() == 1)
     {
         let (a, b) = (lin.terms[0].1, lin.terms[1].1);
         if fd_arg(m, Cell::new_ref(a))? != fd_arg(m, Cell::new_ref(b))? {
@@ -230,15 +285,18 @@ fn absdiff_ne(m: &mut Machine, q: &mut Queue, l: Cell, r: Cell) -> Res<Option<bo
 }
 
 /// A domain term: `N`, `L..H` (L an integer or `inf`, H an integer or `sup`), `D1 \/ D2`.
-fn domain(m: &Machine, t: Cell) -> Res<Dom> {
+fn domain(m: &Machine, t: Cell) -> Res<ZDom> {
     let bad = || PErr::Domain(Atom::new("clpfd_domain"), m.heap.deref(t));
-    let mut out = Dom::empty();
+    let int = |c: Cell| -> Option<BigInt> { m.heap.number(c).and_then(|n| n.to_bigint()) };
+    let mut out = ZDom::empty();
     let mut work = vec![t];
     while let Some(c) = work.pop() {
         let c = m.heap.deref(c);
         match c.tag() {
             REF => return Err(PErr::Instantiation),
-            INT => out = out.union(&Dom::single(c.get_int())),
+            INT | BOX if int(c).is_some() => {
+                out = out.union(&ZDom::single(Z::Fin(int(c).unwrap_or_default())))
+            }
             STR => {
                 let f = m.heap.get(c.addr());
                 let (a, b) = (
@@ -251,20 +309,16 @@ fn domain(m: &Machine, t: Cell) -> Res<Dom> {
                         work.push(a);
                     }
                     ("..", 2) => {
-                        let bound = |x: Cell, open: &str, inf: i64| -> Res<i64> {
+                        let bound = |x: Cell, open: &str, end: Z| -> Res<Z> {
                             match x.tag() {
-                                INT => Ok(x.get_int()),
-                                ATM if x.get_atom().name() == open => Ok(inf),
+                                ATM if x.get_atom().name() == open => Ok(end),
                                 REF => Err(PErr::Instantiation),
-                                _ => Err(bad()),
+                                _ => int(x).map(Z::Fin).ok_or_else(bad),
                             }
                         };
-                        let lo = bound(a, "inf", INF)?;
-                        let hi = bound(b, "sup", SUP)?;
-                        if lo == SUP || hi == INF {
-                            return Err(bad());
-                        }
-                        out = out.union(&Dom::range(lo, hi));
+                        let lo = bound(a, "inf", Z::Inf)?;
+                        let hi = bound(b, "sup", Z::Sup)?;
+                        out = out.union(&ZDom::range(lo, hi));
                     }
                     _ => return Err(bad()),
                 }
@@ -349,6 +403,9 @@ fn select(m: &mut Machine) -> Res {
     }
     let key = |m: &Machine, c: Cell| -> (i128, i128) {
         let x = Fv::Var(c.addr());
+        if store::is_big_fv(m, x) {
+            return big_key(m, x, strategy);
+        }
         let d = dom_of(m, x);
         let size = d.size().unwrap_or(u64::MAX) as i128;
         match strategy.name() {
@@ -384,6 +441,30 @@ fn select(m: &mut Machine) -> Res {
     Ok(m.unify(m.regs[2], var) && m.unify(m.regs[3], l))
 }
 
+/// The labeling order key of a variable with a big domain: numbers past
+/// i128 compare as its ends (ties then go by position).
+fn big_key(m: &Machine, x: Fv, strategy: Atom) -> (i128, i128) {
+    use num_traits::ToPrimitive;
+    let d = zdom_of(m, x);
+    let clamp = |z: Z| match z {
+        Z::Inf => i128::MIN,
+        Z::Sup => i128::MAX,
+        Z::Fin(v) => v
+            .to_i128()
+            .unwrap_or(if v.sign() == num_bigint::Sign::Minus {
+                i128::MIN
+            } else {
+                i128::MAX
+            }),
+    };
+    match strategy.name() {
+        "ff" | "ffc" => (d.size().and_then(|n| n.to_i128()).unwrap_or(i128::MAX), 0),
+        "min" => (clamp(d.lo()), 0),
+        "max" => (clamp(d.hi()).saturating_neg(), 0),
+        _ => (0, 0),
+    }
+}
+
 /// `'$fd_unify'(Attr, Other)`: a constrained variable (its attribute `Attr`)
 /// was bound to `Other`.
 fn unify_hook(m: &mut Machine) -> Res {
@@ -393,7 +474,7 @@ fn unify_hook(m: &mut Machine) -> Res {
     }
     let fd = attr.addr();
     let other = m.heap.deref(m.regs[1]);
-    let d = store::read_dom(m, fd);
+    let d = store::read_zdom(m, fd);
     let mut q = Queue::default();
     let schedule_all = |m: &Machine, q: &mut Queue, fd: usize| {
         for p in store::props_of(m, fd) {
@@ -402,16 +483,15 @@ fn unify_hook(m: &mut Machine) -> Res {
             }
         }
     };
-    match other.tag() {
-        INT => {
-            if !d.contains(other.get_int()) {
+    match store::fv(m, other) {
+        Some(x @ (Fv::Int(_) | Fv::Big(_))) => {
+            if !d.contains(Z::Fin(store::big_value(m, x).unwrap_or_default())) {
                 return Ok(false);
             }
             schedule_all(m, &mut q, fd);
             store::propagate(m, &mut q)
         }
-        REF => {
-            let addr = other.addr();
+        Some(Fv::Var(addr)) => {
             let ofd = store::ensure_fd(m, addr);
             // Merge: the other variable keeps both propagator lists and the common domain.
             let mut props = store::props_of(m, fd);
@@ -420,11 +500,8 @@ fn unify_hook(m: &mut Machine) -> Res {
             let l = m.make_list(&cells);
             store::set_cell(m, ofd + 2, l);
             schedule_all(m, &mut q, ofd);
-            Ok(store::narrow(m, &mut q, Fv::Var(addr), &d)? && store::propagate(m, &mut q)?)
+            Ok(store::narrow_z(m, &mut q, Fv::Var(addr), &d)? && store::propagate(m, &mut q)?)
         }
-        _ => match m.heap.number(other) {
-            Some(n) if n.is_integer() => Err(PErr::Representation(Atom::new("clpfd_integer"))),
-            _ => Err(PErr::Type(atoms::INTEGER, other)),
-        },
+        None => Err(PErr::Type(atoms::INTEGER, other)),
     }
 }

@@ -3,36 +3,67 @@
 //! (`X*Y`, `X//Y`, `abs(X)`, ...), each defined by its own propagator, as
 //! SWI-Prolog decomposes them; reified formulas (`#<==>`, `#==>`, `#\/`, ...)
 //! become 0/1 variables tied by linear propagators. Expressions and formulas
-//! are walked with explicit stacks (invariant 1).
+//! are walked with explicit stacks (invariant 1). Coefficients and constants
+//! are `Number`s (inline `i64`, promoted to big integers, never wrapped); a
+//! constraint whose numbers leave the small range is posted for the big path.
 //!
 //! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
 
 use super::dom::{representable, Dom};
 use super::props::*;
 use super::store::{self, attach, fd_arg, narrow, new_prop, Fv, Queue};
+use crate::arith::int_ops;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::Atom;
 use crate::term::cell::*;
+use crate::term::number::Number;
 
 /// A linear sum being built: coefficients per variable (first-occurrence order) and a constant.
-#[derive(Default)]
 pub struct Lin {
-    pub terms: Vec<(i128, usize)>,
-    pub k: i128,
+    pub terms: Vec<(Number, usize)>,
+    pub k: Number,
 }
 
-impl Lin {
-    fn add_var(&mut self, c: i128, addr: usize) {
-        match self.terms.iter_mut().find(|t| t.1 == addr) {
-            Some(t) => t.0 += c,
-            None => self.terms.push((c, addr)),
+impl Default for Lin {
+    fn default() -> Lin {
+        Lin {
+            terms: Vec::new(),
+            k: Number::Int(0),
         }
     }
 }
 
-fn too_big() -> PErr {
-    PErr::Representation(Atom::new("clpfd_integer"))
+impl Lin {
+    fn add_var(&mut self, c: Number, addr: usize) -> Res<()> {
+        match self.terms.iter_mut().find(|t| t.1 == addr) {
+            Some(t) => t.0 = add(&t.0, &c)?,
+            None => self.terms.push((c, addr)),
+        }
+        Ok(())
+    }
+
+    fn add_const(&mut self, c: &Number) -> Res<()> {
+        self.k = add(&self.k, c)?;
+        Ok(())
+    }
+}
+
+/// Integer sum and product, exact (big integers past i64).
+pub fn add(a: &Number, b: &Number) -> Res<Number> {
+    int_ops::add(a, b).map_err(|_| PErr::Resource(Atom::new("memory")))
+}
+
+pub fn mul(a: &Number, b: &Number) -> Res<Number> {
+    int_ops::mul(a, b).map_err(|_| PErr::Resource(Atom::new("memory")))
+}
+
+/// A small-range integer as i64 (`None` for one the fast path cannot hold).
+pub fn small(n: &Number) -> Option<i64> {
+    match n {
+        Number::Int(v) if representable(*v as i128) => Some(*v),
+        _ => None,
+    }
 }
 
 fn expr_error(m: &Machine, t: Cell) -> PErr {
@@ -41,39 +72,41 @@ fn expr_error(m: &Machine, t: Cell) -> PErr {
 
 /// Adds `coef · expr` to `lin`; non-linear parts get auxiliary variables whose
 /// propagators are queued on `q`.
-pub fn linearize(m: &mut Machine, q: &mut Queue, expr: Cell, coef: i128, lin: &mut Lin) -> Res<()> {
+pub fn linearize(
+    m: &mut Machine,
+    q: &mut Queue,
+    expr: Cell,
+    coef: Number,
+    lin: &mut Lin,
+) -> Res<()> {
     let mut work = vec![(expr, coef)];
     while let Some((t, c)) = work.pop() {
         let t = m.heap.deref(t);
-        if !representable(c) {
-            return Err(too_big());
-        }
         match t.tag() {
-            REF => lin.add_var(c, t.addr()),
-            INT => lin.k += c * t.get_int() as i128,
+            REF => lin.add_var(c, t.addr())?,
             STR => {
                 let f = m.heap.get(t.addr());
                 let (name, n) = (f.fun_name(), f.fun_arity());
                 let a = |i: usize| m.heap.get(t.addr() + 1 + i);
                 match (name.name(), n) {
                     ("+", 2) => {
-                        work.push((a(1), c));
+                        work.push((a(1), c.clone()));
                         work.push((a(0), c));
                     }
                     ("-", 2) => {
-                        work.push((a(1), -c));
+                        work.push((a(1), -c.clone()));
                         work.push((a(0), c));
                     }
                     ("-", 1) => work.push((a(0), -c)),
                     ("*", 2) => {
                         let (x, y) = (m.heap.deref(a(0)), m.heap.deref(a(1)));
-                        if x.tag() == INT {
-                            work.push((y, c * x.get_int() as i128));
-                        } else if y.tag() == INT {
-                            work.push((x, c * y.get_int() as i128));
+                        if let Some(k) = int_of(m, x) {
+                            work.push((y, mul(&c, &k)?));
+                        } else if let Some(k) = int_of(m, y) {
+                            work.push((x, mul(&c, &k)?));
                         } else {
                             let z = nonlinear(m, q, TIMES, &[x, y])?;
-                            lin.add_var(c, z);
+                            lin.add_var(c, z)?;
                         }
                     }
                     ("//", 2)
@@ -92,37 +125,44 @@ pub fn linearize(m: &mut Machine, q: &mut Queue, expr: Cell, coef: i128, lin: &m
                             _ => POW,
                         };
                         let z = nonlinear(m, q, kind, &[a(0), a(1)])?;
-                        lin.add_var(c, z);
+                        lin.add_var(c, z)?;
                     }
                     ("abs", 1) => {
                         let z = nonlinear(m, q, ABS, &[a(0)])?;
-                        lin.add_var(c, z);
+                        lin.add_var(c, z)?;
                     }
                     _ => return Err(expr_error(m, t)),
                 }
             }
-            _ => {
-                return match m.heap.number(t) {
-                    Some(n) if n.is_integer() => Err(too_big()),
-                    _ => Err(expr_error(m, t)),
-                }
-            }
+            _ => match int_of(m, t) {
+                Some(n) => lin.add_const(&mul(&c, &n)?)?,
+                None => return Err(expr_error(m, t)),
+            },
         }
     }
     Ok(())
+}
+
+/// The integer a cell holds, small or big.
+fn int_of(m: &Machine, c: Cell) -> Option<Number> {
+    let c = m.heap.deref(c);
+    if c.tag() == INT {
+        return Some(Number::Int(c.get_int()));
+    }
+    m.heap.number(c).filter(|n| n.is_integer())
 }
 
 /// An operand of a non-linear operation as a variable or integer (an
 /// auxiliary variable equal to it when it is an expression).
 fn operand(m: &mut Machine, q: &mut Queue, e: Cell) -> Res<Fv> {
     let d = m.heap.deref(e);
-    if d.tag() == REF || d.tag() == INT {
+    if d.tag() == REF || int_of(m, d).is_some() {
         return fd_arg(m, d);
     }
     let mut lin = Lin::default();
-    linearize(m, q, d, 1, &mut lin)?;
+    linearize(m, q, d, Number::Int(1), &mut lin)?;
     let y = m.heap.new_var().addr();
-    lin.add_var(-1, y);
+    lin.add_var(Number::Int(-1), y)?;
     post_linear(m, q, LIN_EQ, lin)?;
     Ok(Fv::Var(y))
 }
@@ -151,63 +191,84 @@ fn nonlinear(m: &mut Machine, q: &mut Queue, kind: i64, args: &[Cell]) -> Res<us
 pub fn post_linear(m: &mut Machine, q: &mut Queue, kind: i64, lin: Lin) -> Res<bool> {
     let (c, terms) = normalize(m, lin)?;
     if terms.is_empty() {
-        return Ok(linear_holds(kind, 0, c));
+        return Ok(super::big::holds(kind, &Number::Int(0), &c));
     }
-    if let [(k, x)] = terms[..] {
-        let (c, k) = (c as i128, k as i128);
-        return match kind {
-            LIN_EQ if c % k != 0 => Ok(false),
-            LIN_EQ => narrow(m, q, x, &Dom::single((c / k) as i64)),
-            LIN_NE if c % k != 0 => Ok(true),
-            LIN_NE => store::exclude(m, q, x, (c / k) as i64),
-            _ => {
-                // k·x ≤ c
-                let (lo, hi) = if k > 0 {
-                    (super::dom::INF, super::dom::clamp(div_floor(c, k)))
-                } else {
-                    (super::dom::clamp(div_ceil(c, k)), super::dom::SUP)
-                };
-                store::narrow_bounds(m, q, x, lo, hi)
+    let small_terms: Option<Vec<(i64, Fv)>> =
+        terms.iter().map(|(k, x)| Some((small(k)?, *x))).collect();
+    let (Some(c_small), Some(small_terms)) = (small(&c), small_terms) else {
+        // Numbers past the small range: the propagator runs on the big path.
+        return Ok(post_slow(m, q, kind, &c, &terms));
+    };
+    if let [(k, x)] = small_terms[..] {
+        let (cs, k) = (c_small as i128, k as i128);
+        let (lo, hi) = (super::dom::INF as i128, super::dom::SUP as i128);
+        match kind {
+            LIN_EQ if cs % k != 0 => return Ok(false),
+            LIN_NE if cs % k != 0 => return Ok(true),
+            LIN_EQ if representable(cs / k) => {
+                return narrow(m, q, x, &Dom::single((cs / k) as i64))
             }
-        };
+            LIN_NE if representable(cs / k) => return store::exclude(m, q, x, (cs / k) as i64),
+            // k·x ≤ c: a bound past the other end needs a big domain.
+            LIN_LE if k > 0 && div_floor(cs, k) > lo => {
+                let hi = super::dom::clamp(div_floor(cs, k));
+                return store::narrow_bounds(m, q, x, super::dom::INF, hi);
+            }
+            LIN_LE if k < 0 && div_ceil(cs, k) < hi => {
+                let lo = super::dom::clamp(div_ceil(cs, k));
+                return store::narrow_bounds(m, q, x, lo, super::dom::SUP);
+            }
+            _ => return Ok(post_slow(m, q, kind, &c, &terms)),
+        }
     }
-    let p = linear_prop(m, kind, c, &terms);
+    let p = linear_prop(m, kind, &c, &terms);
     let xs: Vec<Fv> = terms.iter().map(|t| t.1).collect();
     attach(m, p, &xs);
     q.push(p.addr());
     Ok(true)
 }
 
+/// Posts `Σ k·x rel c` as a propagator of the big path.
+fn post_slow(
+    m: &mut Machine,
+    q: &mut Queue,
+    kind: i64,
+    c: &Number,
+    terms: &[(Number, Fv)],
+) -> bool {
+    let p = linear_prop(m, kind, c, terms);
+    let xs: Vec<Fv> = terms.iter().map(|t| t.1).collect();
+    attach(m, p, &xs);
+    store::make_slow(m, p.addr());
+    q.push(p.addr());
+    true
+}
+
 /// The constant and terms of `Σ c·x + k rel 0` moved to `Σ c·x rel −k`,
 /// bound variables folded into the constant, zero coefficients dropped.
-pub fn normalize(m: &Machine, lin: Lin) -> Res<(i64, Vec<(i64, Fv)>)> {
+pub fn normalize(m: &Machine, lin: Lin) -> Res<(Number, Vec<(Number, Fv)>)> {
     let mut k = lin.k;
     let mut terms = Vec::new();
     for (c, addr) in lin.terms {
-        if c == 0 {
+        if c == Number::Int(0) {
             continue;
         }
         match fd_arg(m, Cell::new_ref(addr))? {
-            Fv::Int(v) => k += c * v as i128,
+            Fv::Var(a) => terms.push((c, Fv::Var(a))),
             x => {
-                if !representable(c) {
-                    return Err(too_big());
-                }
-                terms.push((c as i64, x))
+                let v = Number::from_big(store::big_value(m, x).unwrap_or_default());
+                k = add(&k, &mul(&c, &v)?)?;
             }
         }
     }
-    if !representable(-k) {
-        return Err(too_big());
-    }
-    Ok(((-k) as i64, terms))
+    Ok((-k, terms))
 }
 
-pub fn linear_prop(m: &mut Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Cell {
-    let mut cells = vec![Cell::small_int(c)];
-    for &(k, x) in terms {
-        cells.push(Cell::small_int(k));
-        cells.push(store::fv_cell(x));
+pub fn linear_prop(m: &mut Machine, kind: i64, c: &Number, terms: &[(Number, Fv)]) -> Cell {
+    let mut cells = vec![m.heap.new_number(c)];
+    for (k, x) in terms {
+        cells.push(m.heap.new_number(k));
+        cells.push(store::fv_cell(*x));
     }
     new_prop(m, kind, &cells)
 }
@@ -215,7 +276,7 @@ pub fn linear_prop(m: &mut Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> C
 /// The linear form of `l rel r` for the relation's name: kind and `Σ` with `Σ rel 0`.
 pub fn relation(m: &mut Machine, q: &mut Queue, l: Cell, rel: &str, r: Cell) -> Res<(i64, Lin)> {
     let mut lin = Lin::default();
-    let (kind, sign, extra) = match rel {
+    let (kind, sign, extra): (i64, i64, i64) = match rel {
         "=" => (LIN_EQ, 1, 0),
         "\\=" => (LIN_NE, 1, 0),
         "=<" => (LIN_LE, 1, 0),
@@ -229,9 +290,9 @@ pub fn relation(m: &mut Machine, q: &mut Queue, l: Cell, rel: &str, r: Cell) -> 
             ))
         }
     };
-    linearize(m, q, l, sign, &mut lin)?;
-    linearize(m, q, r, -sign, &mut lin)?;
-    lin.k += extra;
+    linearize(m, q, l, Number::Int(sign), &mut lin)?;
+    linearize(m, q, r, Number::Int(-sign), &mut lin)?;
+    lin.add_const(&Number::Int(extra))?;
     Ok((kind, lin))
 }
 
@@ -300,11 +361,11 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
                 let b = store::fv(m, store::fv_cell(b)).unwrap_or(b);
                 let y = if op == "not" { None } else { vals.pop() };
                 let x = vals.pop().unwrap_or(Fv::Int(0));
-                let lin = |ts: &[(i128, Fv)], k: i128| -> LinPost {
+                let lin = |ts: &[(i64, Fv)], k: i64| -> LinPost {
                     (
                         Lin {
                             terms: Vec::new(),
-                            k,
+                            k: Number::Int(k),
                         },
                         ts.to_vec(),
                     )
@@ -332,8 +393,8 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
                     (_, Some(y)) => {
                         let kind = if op == "equiv" { LIN_EQ } else { LIN_NE };
                         let mut l = Lin::default();
-                        add_fv(&mut l, 1, x);
-                        add_fv(&mut l, -1, y);
+                        add_fv(m, &mut l, 1, x)?;
+                        add_fv(m, &mut l, -1, y)?;
                         let p = reified_prop(m, q, b, kind, l)?;
                         if let Some(p) = p {
                             q.push(p);
@@ -343,7 +404,7 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
                 }
                 for (kind, (mut l, ts)) in posts {
                     for (c, v) in ts {
-                        add_fv(&mut l, c, v);
+                        add_fv(m, &mut l, c, v)?;
                     }
                     if !post_linear(m, q, kind, l)? {
                         return Ok(Fv::Int(-1));
@@ -357,12 +418,15 @@ pub fn reify(m: &mut Machine, q: &mut Queue, f: Cell) -> Res<Fv> {
 }
 
 /// A linear constraint to post: the constant part and its terms.
-type LinPost = (Lin, Vec<(i128, Fv)>);
+type LinPost = (Lin, Vec<(i64, Fv)>);
 
-fn add_fv(l: &mut Lin, c: i128, x: Fv) {
+fn add_fv(m: &Machine, l: &mut Lin, c: i64, x: Fv) -> Res<()> {
     match x {
-        Fv::Int(v) => l.k += c * v as i128,
-        Fv::Var(a) => l.add_var(c, a),
+        Fv::Var(a) => l.add_var(Number::Int(c), a),
+        _ => {
+            let v = Number::from_big(store::big_value(m, x).unwrap_or_default());
+            l.add_const(&mul(&Number::Int(c), &v)?)
+        }
     }
 }
 
@@ -381,14 +445,18 @@ fn reified_linear_post(m: &mut Machine, q: &mut Queue, kind: i64, lin: Lin) -> R
 fn reified_prop(m: &mut Machine, q: &mut Queue, b: Fv, kind: i64, lin: Lin) -> Res<Option<usize>> {
     let (c, terms) = normalize(m, lin)?;
     if terms.is_empty() {
-        let v = linear_holds(kind, 0, c) as i64;
+        let v = super::big::holds(kind, &Number::Int(0), &c) as i64;
         narrow(m, q, b, &Dom::single(v))?;
         return Ok(None);
     }
-    let mut cells = vec![store::fv_cell(b), Cell::small_int(kind), Cell::small_int(c)];
-    for &(k, x) in &terms {
-        cells.push(Cell::small_int(k));
-        cells.push(store::fv_cell(x));
+    let mut cells = vec![
+        store::fv_cell(b),
+        Cell::small_int(kind),
+        m.heap.new_number(&c),
+    ];
+    for (k, x) in &terms {
+        cells.push(m.heap.new_number(k));
+        cells.push(store::fv_cell(*x));
     }
     let p = new_prop(m, REIF_LIN, &cells);
     let mut xs: Vec<Fv> = terms.iter().map(|t| t.1).collect();

@@ -7,13 +7,18 @@
 //! `run` reads its arguments as they are now, narrows domains through the
 //! store and kills the propagator once it is entailed.
 //!
+//! Everything here is small (`i64` values strictly inside the small range,
+//! `i128` intermediates, checked where a sum could overflow): where a value
+//! or a bound would leave that range the propagator moves to the big path
+//! (`big::go_slow`), which computes the same with big integers.
+//!
 //! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
 
+use super::big::go_slow;
 use super::dom::{clamp, representable, Dom, INF, SUP};
 use super::store::{self, bounds_of, dom_of, exclude, fv, kill, narrow, narrow_bounds, Fv, Queue};
-use crate::engine::error::{PErr, Res};
+use crate::engine::error::Res;
 use crate::engine::Machine;
-use crate::term::atom::Atom;
 
 /// `Σ c_i·x_i = C`: args `C, c1, x1, c2, x2, ...`.
 pub const LIN_EQ: i64 = 0;
@@ -57,17 +62,26 @@ pub fn kind(m: &Machine, p: usize) -> i64 {
 
 /// Runs the propagator at `p`: false if it finds the constraint unsatisfiable.
 pub fn run(m: &mut Machine, q: &mut Queue, p: usize) -> Res<bool> {
+    if store::is_slow(m, p) {
+        return super::big::run(m, q, p);
+    }
     let n = arity(m, p);
     let mut xs = Vec::with_capacity(n);
     for i in 0..n {
         match arg(m, p, i) {
+            Some(Fv::Big(_)) => return go_slow(m, q, p),
             Some(x) => xs.push(x),
             None => return Ok(false),
         }
     }
-    match kind(m, p) {
-        k @ (LIN_EQ | LIN_NE | LIN_LE) => {
-            let (c, terms) = linear_args(&xs);
+    run_fast(m, q, p, kind(m, p), &xs)
+}
+
+/// The fast kernel of a propagator of kind `k` on its (small) arguments `xs`.
+pub fn run_fast(m: &mut Machine, q: &mut Queue, p: usize, k: i64, xs: &[Fv]) -> Res<bool> {
+    match k {
+        LIN_EQ | LIN_NE | LIN_LE => {
+            let (c, terms) = linear_args(xs);
             linear(m, q, p, k, c, &terms)
         }
         TIMES => times(m, q, p, xs[0], xs[1], xs[2]),
@@ -75,10 +89,10 @@ pub fn run(m: &mut Machine, q: &mut Queue, p: usize) -> Res<bool> {
         ABS => abs(m, q, p, xs[0], xs[1]),
         MIN => min_max(m, q, p, false, xs[0], xs[1], xs[2]),
         MAX => min_max(m, q, p, true, xs[0], xs[1], xs[2]),
-        ALLDIFF | ALLDISTINCT => super::global::all_different(m, q, p, &xs),
-        CIRCUIT => super::global::circuit(m, q, p, &xs),
+        ALLDIFF | ALLDISTINCT => super::global::all_different(m, q, p, xs),
+        CIRCUIT => super::global::circuit(m, q, p, xs),
         ELEMENT => super::global::element(m, q, p, xs[0], xs[1], &xs[2..]),
-        REIF_LIN => super::reif::reified_linear(m, q, p, &xs),
+        REIF_LIN => super::reif::reified_linear(m, q, p, xs),
         ABSDIFF_NE => absdiff_ne(m, q, p, xs[0], xs[1], xs[2]),
         _ => Ok(true),
     }
@@ -88,7 +102,7 @@ pub fn run(m: &mut Machine, q: &mut Queue, p: usize) -> Res<bool> {
 pub fn linear_args(xs: &[Fv]) -> (i64, Vec<(i64, Fv)>) {
     let int = |x: Fv| match x {
         Fv::Int(v) => v,
-        Fv::Var(_) => 0,
+        _ => 0,
     };
     let c = int(xs[0]);
     let mut terms: Vec<(i64, Fv)> = xs[1..]
@@ -106,7 +120,7 @@ fn merge_aliases(terms: &mut Vec<(i64, Fv)>) {
         .iter()
         .filter_map(|t| match t.1 {
             Fv::Var(a) => Some(a),
-            Fv::Int(_) => None,
+            _ => None,
         })
         .collect();
     let n = addrs.len();
@@ -164,17 +178,29 @@ fn term_bounds(c: i64, (lo, hi): (i64, i64)) -> (Option<i128>, Option<i128>) {
     }
 }
 
-/// Sum of the terms' minima (or maxima), the number of unbounded ones and their finite sum.
-fn sum_bounds(tb: &[(Option<i128>, Option<i128>)], upper: bool) -> (i128, usize) {
+/// Sum of the terms' minima (or maxima) and the number of unbounded ones;
+/// `None` if the finite sum overflows i128 (each term is below 2^120 in size,
+/// so only sums of over a hundred extreme terms can).
+fn sum_bounds(tb: &[(Option<i128>, Option<i128>)], upper: bool) -> Option<(i128, usize)> {
     let mut s = 0i128;
     let mut open = 0;
     for &(l, h) in tb {
         match if upper { h } else { l } {
-            Some(v) => s += v,
+            Some(v) => s = s.checked_add(v)?,
             None => open += 1,
         }
     }
-    (s, open)
+    Some((s, open))
+}
+
+/// A computed lower and upper bound for a small variable: clamped to the
+/// open ends (exact, as small values lie inside them), `None` when the
+/// variable would need a value past them (the big path's work).
+fn small_bounds(lo: Option<i128>, hi: Option<i128>) -> Option<(i64, i64)> {
+    if lo.is_some_and(|v| v >= SUP as i128) || hi.is_some_and(|v| v <= INF as i128) {
+        return None;
+    }
+    Some((lo.map_or(INF, clamp), hi.map_or(SUP, clamp)))
 }
 
 /// Evaluates the relation for fixed values.
@@ -187,13 +213,15 @@ pub fn linear_holds(kind: i64, sum: i128, c: i64) -> bool {
 }
 
 /// Is the linear relation entailed (1), disentailed (0) or open (None) by the bounds?
+/// (Undecided, too, when the sums overflow: deciding is then left to the
+/// linear propagator posted once B is known.)
 pub fn linear_status(m: &Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Option<bool> {
     let tb: Vec<_> = terms
         .iter()
         .map(|&(k, x)| term_bounds(k, bounds_of(m, x)))
         .collect();
-    let (smin, omin) = sum_bounds(&tb, false);
-    let (smax, omax) = sum_bounds(&tb, true);
+    let (smin, omin) = sum_bounds(&tb, false)?;
+    let (smax, omax) = sum_bounds(&tb, true)?;
     let c = c as i128;
     let fixed = omin == 0 && omax == 0 && smin == smax;
     match kind {
@@ -234,25 +262,32 @@ fn linear(
     let unfixed: Vec<usize> = (0..terms.len())
         .filter(|&i| matches!(terms[i].1, Fv::Var(_)))
         .collect();
-    let fixed_sum: i128 = terms
-        .iter()
-        .map(|&(k, x)| match x {
-            Fv::Int(v) => k as i128 * v as i128,
-            Fv::Var(_) => 0,
-        })
-        .sum();
+    let mut fixed_sum: i128 = 0;
+    for &(k, x) in terms {
+        if let Fv::Int(v) = x {
+            match fixed_sum.checked_add(k as i128 * v as i128) {
+                Some(s) => fixed_sum = s,
+                None => return go_slow(m, q, p),
+            }
+        }
+    }
     if unfixed.is_empty() {
         kill(m, p);
         return Ok(linear_holds(kind, fixed_sum, c));
     }
     if kind == LIN_NE {
         if unfixed.len() == 1 {
-            kill(m, p);
             let (k, x) = terms[unfixed[0]];
             let rest = c as i128 - fixed_sum;
-            if rest % k as i128 == 0 && representable(rest / k as i128) {
+            if rest % k as i128 == 0 {
+                if !representable(rest / k as i128) {
+                    // The value may lie in an open end: exclude it there.
+                    return go_slow(m, q, p);
+                }
+                kill(m, p);
                 return exclude(m, q, x, (rest / k as i128) as i64);
             }
+            kill(m, p);
         }
         return Ok(true);
     }
@@ -260,15 +295,17 @@ fn linear(
         let (k1, x1) = terms[unfixed[0]];
         let (k2, x2) = terms[unfixed[1]];
         if k1.abs() == 1 && k2.abs() == 1 {
-            return two_var_eq(m, q, (k1, x1), (k2, x2), c as i128 - fixed_sum);
+            return two_var_eq(m, q, p, (k1, x1), (k2, x2), c as i128 - fixed_sum);
         }
     }
     let tb: Vec<_> = terms
         .iter()
         .map(|&(k, x)| term_bounds(k, bounds_of(m, x)))
         .collect();
-    let (smin, omin) = sum_bounds(&tb, false);
-    let (smax, omax) = sum_bounds(&tb, true);
+    let (Some((smin, omin)), Some((smax, omax))) = (sum_bounds(&tb, false), sum_bounds(&tb, true))
+    else {
+        return go_slow(m, q, p);
+    };
     if kind == LIN_LE && omax == 0 && smax <= c as i128 {
         kill(m, p);
         return Ok(true);
@@ -280,22 +317,29 @@ fn linear(
         }
         let (tl, th) = tb[i];
         // Bounds of the rest of the sum without term i.
+        // (Overflow checks: the sums are within i128 but a difference may not be.)
         let rest_min = match tl {
-            Some(v) if omin == 0 => Some(smin - v),
-            None if omin == 1 => Some(smin),
-            _ => None,
+            Some(v) if omin == 0 => smin.checked_sub(v).map(Some),
+            None if omin == 1 => Some(Some(smin)),
+            _ => Some(None),
         };
         let rest_max = match th {
-            Some(v) if omax == 0 => Some(smax - v),
-            None if omax == 1 => Some(smax),
-            _ => None,
+            Some(v) if omax == 0 => smax.checked_sub(v).map(Some),
+            None if omax == 1 => Some(Some(smax)),
+            _ => Some(None),
+        };
+        let (Some(rest_min), Some(rest_max)) = (rest_min, rest_max) else {
+            return go_slow(m, q, p);
         };
         // k·x ≤ c − rest_min, and for an equation k·x ≥ c − rest_max.
-        let term_hi = rest_min.map(|r| c - r);
-        let term_lo = if kind == LIN_EQ {
-            rest_max.map(|r| c - r)
-        } else {
-            None
+        let (Some(term_hi), Some(term_lo)) = (
+            rest_min.map_or(Some(None), |r| c.checked_sub(r).map(Some)),
+            match rest_max {
+                Some(r) if kind == LIN_EQ => c.checked_sub(r).map(Some),
+                _ => Some(None),
+            },
+        ) else {
+            return go_slow(m, q, p);
         };
         let k = k as i128;
         let (lo, hi) = if k > 0 {
@@ -309,8 +353,9 @@ fn linear(
                 term_lo.map(|v| div_floor(v, k)),
             )
         };
-        let lo = lo.map_or(INF, clamp);
-        let hi = hi.map_or(SUP, clamp);
+        let Some((lo, hi)) = small_bounds(lo, hi) else {
+            return go_slow(m, q, p);
+        };
         if !narrow_bounds(m, q, x, lo, hi)? {
             return Ok(false);
         }
@@ -323,6 +368,7 @@ fn linear(
 fn two_var_eq(
     m: &mut Machine,
     q: &mut Queue,
+    p: usize,
     (k1, x1): (i64, Fv),
     (k2, x2): (i64, Fv),
     r: i128,
@@ -338,33 +384,33 @@ fn two_var_eq(
     };
     let d2 = dom_of(m, x2);
     let Some(img) = image(d2, k1, k2) else {
-        return Ok(true);
+        return go_slow(m, q, p);
     };
     if !narrow(m, q, x1, &img)? {
         return Ok(false);
     }
-    let d1 = dom_of(m, store::fv(m, store::fv_cell(x1)).unwrap_or(x1));
+    let x1 = store::fv(m, store::fv_cell(x1)).unwrap_or(x1);
+    if let Fv::Big(_) = x1 {
+        return go_slow(m, q, p);
+    }
+    let d1 = dom_of(m, x1);
     let Some(img) = image(d1, k2, k1) else {
-        return Ok(true);
+        return go_slow(m, q, p);
     };
     narrow(m, q, x2, &img)
-}
-
-/// Value of a propagator output too large for a domain.
-fn too_big() -> PErr {
-    PErr::Representation(Atom::new("clpfd_integer"))
 }
 
 fn fixed(x: Fv) -> Option<i64> {
     match x {
         Fv::Int(v) => Some(v),
-        Fv::Var(_) => None,
+        _ => None,
     }
 }
 
-fn set_value(m: &mut Machine, q: &mut Queue, x: Fv, v: i128) -> Res<bool> {
+/// Sets `x` to `v`, on the big path when `v` is not small.
+fn set_value(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, v: i128) -> Res<bool> {
     if !representable(v) {
-        return Err(too_big());
+        return go_slow(m, q, p);
     }
     narrow(m, q, x, &Dom::single(v as i64))
 }
@@ -376,18 +422,37 @@ fn now(m: &Machine, x: Fv) -> Fv {
 
 fn times(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, y: Fv, z: Fv) -> Res<bool> {
     if let (Some(a), Some(b)) = (fixed(x), fixed(y)) {
-        kill(m, p);
-        return set_value(m, q, z, a as i128 * b as i128);
-    }
-    let (xb, yb) = (bounds_of(m, x), bounds_of(m, y));
-    // Z within the products of the bounds.
-    if let (Some(xl), Some(xh), Some(yl), Some(yh)) = (fin(xb.0), fin(xb.1), fin(yb.0), fin(yb.1)) {
-        let ps = [xl * yl, xl * yh, xh * yl, xh * yh];
-        let lo = clamp(*ps.iter().min().unwrap());
-        let hi = clamp(*ps.iter().max().unwrap());
-        if !narrow_bounds(m, q, z, lo, hi)? {
-            return Ok(false);
+        let v = a as i128 * b as i128;
+        if representable(v) {
+            kill(m, p);
         }
+        return set_value(m, q, p, z, v);
+    }
+    let (xb, yb, zb) = (bounds_of(m, x), bounds_of(m, y), bounds_of(m, z));
+    // Open bounds need the quotient reasoning of the big path (`N·F1 = 120`
+    // with N in 1..sup bounds F1).
+    let (Some(xl), Some(xh), Some(yl), Some(yh), Some(_), Some(_)) = (
+        fin(xb.0),
+        fin(xb.1),
+        fin(yb.0),
+        fin(yb.1),
+        fin(zb.0),
+        fin(zb.1),
+    ) else {
+        return go_slow(m, q, p);
+    };
+    // Z within the products of the bounds.
+    let ps = [xl * yl, xl * yh, xh * yl, xh * yh];
+    let (lo, hi) = (*ps.iter().min().unwrap(), *ps.iter().max().unwrap());
+    let Some((lo, hi)) = small_bounds(Some(lo), Some(hi)) else {
+        return go_slow(m, q, p);
+    };
+    if !narrow_bounds(m, q, z, lo, hi)? {
+        return Ok(false);
+    }
+    // A product that cannot be 0 has no zero factor.
+    if !dom_of(m, now(m, z)).contains(0) && (!exclude(m, q, x, 0)? || !exclude(m, q, y, 0)?) {
+        return Ok(false);
     }
     // X (and Y) within the quotients when the other factor has one sign.
     for (a, b) in [(x, y), (y, x)] {
@@ -427,7 +492,7 @@ fn times(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, y: Fv, z: Fv) -> Res<b
                 if zv as i128 % bv as i128 != 0 {
                     return Ok(false);
                 }
-                return set_value(m, q, now(m, a), zv as i128 / bv as i128);
+                return set_value(m, q, p, now(m, a), zv as i128 / bv as i128);
             }
         }
     }
@@ -450,10 +515,10 @@ fn arith_op(m: &mut Machine, q: &mut Queue, p: usize, k: i64, x: Fv, y: Fv, z: F
             _ => match power(a, b) {
                 Some(v) => v,
                 None if b < 0 => return Ok(false),
-                None => return Err(too_big()),
+                None => return go_slow(m, q, p),
             },
         };
-        return set_value(m, q, z, v);
+        return set_value(m, q, p, z, v);
     }
     let (xb, yb) = (bounds_of(m, x), bounds_of(m, y));
     let (lo, hi) = match k {
@@ -480,9 +545,10 @@ fn arith_op(m: &mut Machine, q: &mut Queue, p: usize, k: i64, x: Fv, y: Fv, z: F
         },
         _ => match (fin(xb.0), fin(xb.1), fin(yb.0), fin(yb.1)) {
             (Some(xl), Some(xh), Some(yl), Some(yh)) if xl >= 1 && yl >= 0 => {
-                let lo = power(xl, yl).map_or(SUP, clamp);
-                let hi = power(xh, yh).map_or(SUP, clamp);
-                (lo, hi)
+                let Some(lo) = power(xl, yl) else {
+                    return go_slow(m, q, p);
+                };
+                (clamp(lo), power(xh, yh).map_or(SUP, clamp))
             }
             _ => (INF, SUP),
         },
@@ -544,9 +610,13 @@ fn absdiff_ne(m: &mut Machine, q: &mut Queue, p: usize, x: Fv, y: Fv, c: Fv) -> 
         (None, Some(b)) => (b, x),
         (None, None) => return Ok(true),
     };
+    let vs = [known as i128 + c as i128, known as i128 - c as i128];
+    if !vs.iter().all(|&v| representable(v)) {
+        return go_slow(m, q, p);
+    }
     kill(m, p);
-    for v in [known as i128 + c as i128, known as i128 - c as i128] {
-        if representable(v) && !exclude(m, q, other, v as i64)? {
+    for v in vs {
+        if !exclude(m, q, other, v as i64)? {
             return Ok(false);
         }
     }
@@ -565,7 +635,7 @@ fn min_max(
 ) -> Res<bool> {
     if let (Some(a), Some(b)) = (fixed(x), fixed(y)) {
         kill(m, p);
-        return set_value(m, q, z, if is_max { a.max(b) } else { a.min(b) } as i128);
+        return set_value(m, q, p, z, if is_max { a.max(b) } else { a.min(b) } as i128);
     }
     let (xb, yb) = (bounds_of(m, x), bounds_of(m, y));
     let (lo, hi) = if is_max {

@@ -15,7 +15,7 @@ pub fn reified_linear(m: &mut Machine, q: &mut Queue, p: usize, xs: &[Fv]) -> Re
     let b = xs[0];
     let kind = match xs[1] {
         Fv::Int(k) => k,
-        Fv::Var(_) => return Ok(true),
+        _ => return Ok(true),
     };
     let (c, terms) = linear_args(&xs[2..]);
     match b {
@@ -35,7 +35,7 @@ pub fn reified_linear(m: &mut Machine, q: &mut Queue, p: usize, xs: &[Fv]) -> Re
                 }
             }
         }
-        Fv::Int(_) => Ok(false),
+        Fv::Int(_) | Fv::Big(_) => Ok(false),
         Fv::Var(_) => match linear_status(m, kind, c, &terms) {
             Some(holds) => {
                 kill(m, p);
@@ -47,7 +47,9 @@ pub fn reified_linear(m: &mut Machine, q: &mut Queue, p: usize, xs: &[Fv]) -> Re
 }
 
 fn post(m: &mut Machine, q: &mut Queue, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Res<bool> {
-    let p = super::post::linear_prop(m, kind, c, terms);
+    use crate::term::number::Number;
+    let terms: Vec<(Number, Fv)> = terms.iter().map(|&(k, x)| (Number::Int(k), x)).collect();
+    let p = super::post::linear_prop(m, kind, &Number::Int(c), &terms);
     let xs: Vec<Fv> = terms.iter().map(|t| t.1).collect();
     attach(m, p, &xs);
     q.push(p.addr());

@@ -4,29 +4,23 @@
 //!
 //! Tested by: tests/clpfd_diff.rs (fd_dom/2), tests/scenarios/repl/clpfd.txt.
 
-use super::dom::{Dom, INF, SUP};
+use super::dom::ZDom;
 use super::props::*;
 use super::store::{self, fd_of, Fv};
 use crate::engine::Machine;
 use crate::term::atom::Atom;
 use crate::term::cell::*;
-
-fn bound(v: i64) -> Cell {
-    match v {
-        INF => Cell::atom(Atom::new("inf")),
-        SUP => Cell::atom(Atom::new("sup")),
-        _ => Cell::small_int(v),
-    }
-}
+use num_bigint::BigInt;
 
 /// `1..3\/5\/7..sup` (left-nested `\/`; one value as itself).
-pub fn domain_term(m: &mut Machine, d: &Dom) -> Cell {
+pub fn domain_term(m: &mut Machine, d: &ZDom) -> Cell {
     let mut acc: Option<Cell> = None;
-    for &(a, b) in &d.0 {
+    for (a, b) in &d.0 {
         let part = if a == b {
-            Cell::small_int(a)
+            super::z_cell(m, a)
         } else {
-            m.heap.new_compound(Atom::new(".."), &[bound(a), bound(b)])
+            let (a, b) = (super::z_cell(m, a), super::z_cell(m, b));
+            m.heap.new_compound(Atom::new(".."), &[a, b])
         };
         acc = Some(match acc {
             None => part,
@@ -47,8 +41,8 @@ pub fn goals(m: &mut Machine, v: Cell) -> Vec<Cell> {
         return Vec::new();
     };
     let mut out = Vec::new();
-    let dom = store::read_dom(m, fd);
-    if dom != Dom::full() {
+    let dom = store::read_zdom(m, fd);
+    if dom != ZDom::full() {
         let t = domain_term(m, &dom);
         out.push(m.heap.new_compound(Atom::new("in"), &[d, t]));
     }
@@ -77,13 +71,13 @@ fn prop_goal(m: &mut Machine, p: usize) -> Option<Cell> {
     Some(match k {
         LIN_EQ | LIN_NE | LIN_LE => {
             let xs: Vec<Fv> = (0..n).map(|i| arg(m, p, i)).collect::<Option<_>>()?;
-            let (c, terms) = linear_args(&xs);
+            let (c, terms) = goal_terms(m, &xs);
             linear_goal(m, k, c, &terms)
         }
         REIF_LIN => {
             let xs: Vec<Fv> = (0..n).map(|i| arg(m, p, i)).collect::<Option<_>>()?;
             let kind = a[1].get_int();
-            let (c, terms) = linear_args(&xs[2..]);
+            let (c, terms) = goal_terms(m, &xs[2..]);
             let g = linear_goal(m, kind, c, &terms);
             op(m, "#<==>", &[g, a[0]])
         }
@@ -128,14 +122,33 @@ fn prop_goal(m: &mut Machine, p: usize) -> Option<Cell> {
     })
 }
 
+/// The constant and terms of a linear propagator's arguments (variables
+/// unified since posting merged, as the propagator sees them).
+fn goal_terms(m: &Machine, xs: &[Fv]) -> (BigInt, Vec<(BigInt, Fv)>) {
+    if xs.iter().all(|x| !matches!(x, Fv::Big(_))) {
+        let (c, terms) = linear_args(xs);
+        return (
+            c.into(),
+            terms.into_iter().map(|(k, x)| (k.into(), x)).collect(),
+        );
+    }
+    let int = |x: Fv| store::big_value(m, x).unwrap_or_default();
+    let terms = xs[1..]
+        .chunks(2)
+        .map(|pair| (int(pair[0]), pair[1]))
+        .collect();
+    (int(xs[0]), terms)
+}
+
 /// `Σ c·x rel C` written with positive coefficients on both sides:
 /// `X+2*Y#=Z+3`, `X#=<Y+ -1`.
-fn linear_goal(m: &mut Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Cell {
-    let mut pos: Vec<(i64, Fv)> = terms.iter().copied().filter(|t| t.0 > 0).collect();
-    let mut neg: Vec<(i64, Fv)> = terms
+fn linear_goal(m: &mut Machine, kind: i64, c: BigInt, terms: &[(BigInt, Fv)]) -> Cell {
+    let zero = BigInt::from(0);
+    let mut pos: Vec<(BigInt, Fv)> = terms.iter().filter(|t| t.0 > zero).cloned().collect();
+    let mut neg: Vec<(BigInt, Fv)> = terms
         .iter()
-        .filter(|t| t.0 < 0)
-        .map(|&(k, x)| (-k, x))
+        .filter(|t| t.0 < zero)
+        .map(|(k, x)| (-k, *x))
         .collect();
     let mut c = c;
     let mut flipped = false;
@@ -145,10 +158,11 @@ fn linear_goal(m: &mut Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Cell 
         flipped = true;
     }
     let lhs = sum(m, &pos).unwrap_or(Cell::small_int(0));
+    let c_cell = m.heap.new_bigint(&c);
     let rhs = match sum(m, &neg) {
-        None => Cell::small_int(c),
-        Some(s) if c == 0 => s,
-        Some(s) => op(m, "+", &[s, Cell::small_int(c)]),
+        None => c_cell,
+        Some(s) if c == zero => s,
+        Some(s) => op(m, "+", &[s, c_cell]),
     };
     let name = match kind {
         LIN_EQ => "#=",
@@ -159,14 +173,15 @@ fn linear_goal(m: &mut Machine, kind: i64, c: i64, terms: &[(i64, Fv)]) -> Cell 
     op(m, name, &[lhs, rhs])
 }
 
-fn sum(m: &mut Machine, terms: &[(i64, Fv)]) -> Option<Cell> {
+fn sum(m: &mut Machine, terms: &[(BigInt, Fv)]) -> Option<Cell> {
     let mut acc: Option<Cell> = None;
-    for &(k, x) in terms {
-        let x = store::fv_cell(x);
-        let t = if k == 1 {
+    for (k, x) in terms {
+        let x = store::fv_cell(*x);
+        let t = if *k == BigInt::from(1) {
             x
         } else {
-            op(m, "*", &[Cell::small_int(k), x])
+            let k = m.heap.new_bigint(k);
+            op(m, "*", &[k, x])
         };
         acc = Some(match acc {
             None => t,

@@ -4,9 +4,14 @@
 //!
 //! A constrained variable carries the attribute `clpfd` with the value
 //! `'$fd'(Dom, Props)`: `Dom` is `'$d'(L1, H1, L2, H2, ...)` (the intervals of
-//! `dom.rs`, small integers, `INF`/`SUP` for the open ends) and `Props` the list
-//! of its propagators. A propagator is `'$p'(State, Kind, Args...)` (`props.rs`):
-//! `State` is 0 while it lives and 1 once it is entailed. Changes assign these
+//! `dom.rs`, small integers, `INF`/`SUP` for the open ends) or, for a domain
+//! with an end outside the small range, `'$D'(L1, H1, ...)` (any integers,
+//! the atoms `inf`/`sup` for the open ends); `Props` is the list of its
+//! propagators. A propagator is `'$p'(State, Kind, Args...)` (`props.rs`):
+//! `State` is 0 while it lives on the fast path, 2 while it lives on the big
+//! path (`big.rs`: one of its variables has had a big domain or value) and 1
+//! once it is entailed. A fast propagator never sees a `'$D'` domain: a
+//! domain becoming big moves its variable's propagators to the big path. Changes assign these
 //! cells with value trailing, so the engine's own trail and collector serve the
 //! store: nothing lives off the heap between two builtin calls. A variable whose
 //! domain becomes one value is bound to it (its `clpfd` attribute dropped first,
@@ -14,12 +19,13 @@
 //!
 //! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
 
-use super::dom::{Dom, INF, SUP};
+use super::dom::{representable, Dom, ZDom, INF, SUP, Z};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::FastSet;
+use num_bigint::BigInt;
 use std::cell::RefCell;
 use std::collections::{HashSet, VecDeque};
 
@@ -30,9 +36,17 @@ pub fn clpfd_atom() -> Atom {
 /// A propagator or constraint argument: a known integer or an unbound variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fv {
+    /// An integer strictly inside the small range (`dom::representable`).
     Int(i64),
     Var(usize),
+    /// Any other integer: its (dereferenced) cell, read with `big_value`.
+    Big(Cell),
 }
+
+/// Propagator states (the first argument of `'$p'`).
+pub const FAST: i64 = 0;
+pub const DEAD: i64 = 1;
+pub const SLOW: i64 = 2;
 
 /// Propagators waiting to run (heap addresses of `'$p'` terms), each once.
 /// Pushed on every domain change: the set of those queued hashes with
@@ -99,17 +113,34 @@ pub fn set_cell(m: &mut Machine, addr: usize, value: Cell) {
 pub fn fv(m: &Machine, c: Cell) -> Option<Fv> {
     let d = m.heap.deref(c);
     match d.tag() {
-        INT => Some(Fv::Int(d.get_int())),
+        INT if representable(d.get_int() as i128) => Some(Fv::Int(d.get_int())),
         REF => Some(Fv::Var(d.addr())),
+        INT => Some(Fv::Big(d)),
+        BOX if m.heap.number(d).is_some_and(|n| n.is_integer()) => Some(Fv::Big(d)),
         _ => None,
     }
+}
+
+/// The value of a known integer (`Fv::Int` or `Fv::Big`).
+pub fn big_value(m: &Machine, x: Fv) -> Option<BigInt> {
+    match x {
+        Fv::Int(v) => Some(BigInt::from(v)),
+        Fv::Big(c) => m.heap.number(c).and_then(|n| n.to_bigint()),
+        Fv::Var(_) => None,
+    }
+}
+
+/// The FD value of an integer: `Fv::Int` when it fits the small range.
+pub fn int_fv(m: &mut Machine, v: &BigInt) -> Fv {
+    let c = m.heap.new_bigint(v);
+    fv(m, c).unwrap_or(Fv::Int(0))
 }
 
 /// `x` as it is now: a variable seen earlier may have been bound since.
 pub fn resolve(m: &Machine, x: Fv) -> Fv {
     match x {
         Fv::Var(a) => fv(m, Cell::new_ref(a)).unwrap_or(x),
-        Fv::Int(_) => x,
+        _ => x,
     }
 }
 
@@ -135,8 +166,40 @@ fn dom_term_addr(m: &Machine, fd: usize) -> usize {
     m.heap.deref(m.heap.get(fd + 1)).addr()
 }
 
+fn big_dom_atom() -> Atom {
+    Atom::new("$D")
+}
+
+/// Is the domain of this `'$fd'` term a `'$D'` one (an end outside the small range)?
+pub fn is_big(m: &Machine, fd: usize) -> bool {
+    m.heap.get(dom_term_addr(m, fd)).fun_name() != atoms::FD_DOM
+}
+
+/// The domain of a `'$fd'` term, small or big.
+pub fn read_zdom(m: &Machine, fd: usize) -> ZDom {
+    if !is_big(m, fd) {
+        return read_dom(m, fd).to_z();
+    }
+    let d = dom_term_addr(m, fd);
+    let n = m.heap.get(d).fun_arity();
+    let end = |i: usize| -> Z {
+        let c = m.heap.get(d + 1 + i);
+        match m.heap.number(c).and_then(|n| n.to_bigint()) {
+            Some(v) => Z::Fin(v),
+            None if c == Cell::atom(Atom::new("inf")) => Z::Inf,
+            None => Z::Sup,
+        }
+    };
+    super::dom::Dom((0..n / 2).map(|i| (end(2 * i), end(2 * i + 1))).collect())
+}
+
+/// The small domain of a `'$fd'` term; a big one reads as its widest small
+/// cover (an over-approximation, only for readers that need no precision).
 pub fn read_dom(m: &Machine, fd: usize) -> Dom {
     let d = dom_term_addr(m, fd);
+    if m.heap.get(d).fun_name() != atoms::FD_DOM {
+        return Dom::full();
+    }
     let n = m.heap.get(d).fun_arity();
     Dom((0..n / 2)
         .map(|i| {
@@ -150,6 +213,9 @@ pub fn read_dom(m: &Machine, fd: usize) -> Dom {
 
 fn read_bounds(m: &Machine, fd: usize) -> (i64, i64) {
     let d = dom_term_addr(m, fd);
+    if m.heap.get(d).fun_name() != atoms::FD_DOM {
+        return (INF, SUP);
+    }
     let n = m.heap.get(d).fun_arity();
     (m.heap.get(d + 1).get_int(), m.heap.get(d + n).get_int())
 }
@@ -163,24 +229,55 @@ pub fn dom_term(m: &mut Machine, dom: &Dom) -> Cell {
     m.heap.new_compound(atoms::FD_DOM, &cells)
 }
 
-/// The domain of a value or variable (all integers for an unconstrained variable).
+/// The heap form of any domain: `'$d'` when it is small, `'$D'` otherwise.
+pub fn zdom_term(m: &mut Machine, dom: &ZDom) -> Cell {
+    if let Some(d) = dom.to_small() {
+        return dom_term(m, &d);
+    }
+    let mut cells = Vec::with_capacity(2 * dom.0.len());
+    for end in dom.0.iter().flat_map(|(a, b)| [a, b]) {
+        cells.push(match end {
+            Z::Inf => Cell::atom(Atom::new("inf")),
+            Z::Sup => Cell::atom(Atom::new("sup")),
+            Z::Fin(v) => m.heap.new_bigint(v),
+        });
+    }
+    m.heap.new_compound(big_dom_atom(), &cells)
+}
+
+/// The domain of a value or variable (all integers for an unconstrained
+/// variable) on the fast path, where domains and values are small (a big
+/// one reads as all integers).
 pub fn dom_of(m: &Machine, x: Fv) -> Dom {
-    match x {
+    match resolve(m, x) {
         Fv::Int(v) => Dom::single(v),
-        Fv::Var(a) => match resolve(m, x) {
-            Fv::Int(v) => Dom::single(v),
-            Fv::Var(_) => fd_of(m, a).map_or_else(Dom::full, |fd| read_dom(m, fd)),
-        },
+        Fv::Var(a) => fd_of(m, a).map_or_else(Dom::full, |fd| read_dom(m, fd)),
+        Fv::Big(_) => Dom::full(),
+    }
+}
+
+/// The domain of any value or variable.
+pub fn zdom_of(m: &Machine, x: Fv) -> ZDom {
+    match resolve(m, x) {
+        Fv::Var(a) => fd_of(m, a).map_or_else(ZDom::full, |fd| read_zdom(m, fd)),
+        x => ZDom::single(Z::Fin(big_value(m, x).unwrap_or_default())),
+    }
+}
+
+/// Does `x` have a big value or domain?
+pub fn is_big_fv(m: &Machine, x: Fv) -> bool {
+    match resolve(m, x) {
+        Fv::Int(_) => false,
+        Fv::Big(_) => true,
+        Fv::Var(a) => fd_of(m, a).is_some_and(|fd| is_big(m, fd)),
     }
 }
 
 pub fn bounds_of(m: &Machine, x: Fv) -> (i64, i64) {
-    match x {
+    match resolve(m, x) {
         Fv::Int(v) => (v, v),
-        Fv::Var(a) => match resolve(m, x) {
-            Fv::Int(v) => (v, v),
-            Fv::Var(_) => fd_of(m, a).map_or((INF, SUP), |fd| read_bounds(m, fd)),
-        },
+        Fv::Var(a) => fd_of(m, a).map_or((INF, SUP), |fd| read_bounds(m, fd)),
+        Fv::Big(_) => (INF, SUP),
     }
 }
 
@@ -209,12 +306,23 @@ pub fn props_of(m: &Machine, fd: usize) -> Vec<usize> {
 }
 
 pub fn alive(m: &Machine, p: usize) -> bool {
-    m.heap.get(p + 1) == Cell::small_int(0)
+    m.heap.get(p + 1) != Cell::small_int(DEAD)
 }
 
 /// Marks a propagator entailed: it never runs again on this branch.
 pub fn kill(m: &mut Machine, p: usize) {
-    set_cell(m, p + 1, Cell::small_int(1));
+    set_cell(m, p + 1, Cell::small_int(DEAD));
+}
+
+/// Moves a live propagator to the big path (`big.rs`) for the rest of this branch.
+pub fn make_slow(m: &mut Machine, p: usize) {
+    if m.heap.get(p + 1) == Cell::small_int(FAST) {
+        set_cell(m, p + 1, Cell::small_int(SLOW));
+    }
+}
+
+pub fn is_slow(m: &Machine, p: usize) -> bool {
+    m.heap.get(p + 1) == Cell::small_int(SLOW)
 }
 
 fn schedule(m: &Machine, q: &mut Queue, fd: usize) {
@@ -234,8 +342,12 @@ pub fn narrow(m: &mut Machine, q: &mut Queue, x: Fv, new: &Dom) -> Res<bool> {
     let x = resolve(m, x);
     match x {
         Fv::Int(v) => Ok(new.contains(v)),
+        Fv::Big(_) => narrow_z(m, q, x, &new.to_z()),
         Fv::Var(addr) => {
             let fd = ensure_fd(m, addr);
+            if is_big(m, fd) {
+                return narrow_z(m, q, x, &new.to_z());
+            }
             let old = read_dom(m, fd);
             let nd = old.intersect(new);
             if nd.is_empty() {
@@ -254,8 +366,9 @@ pub fn narrow_bounds(m: &mut Machine, q: &mut Queue, x: Fv, lo: i64, hi: i64) ->
     let x = resolve(m, x);
     match x {
         Fv::Int(v) => Ok(lo <= v && v <= hi),
+        Fv::Big(_) => narrow(m, q, x, &Dom::range(lo, hi)),
         Fv::Var(addr) => {
-            let Some(fd) = fd_of(m, addr) else {
+            let Some(fd) = fd_of(m, addr).filter(|&fd| !is_big(m, fd)) else {
                 return narrow(m, q, x, &Dom::range(lo, hi));
             };
             let (a, b) = read_bounds(m, fd);
@@ -280,8 +393,12 @@ pub fn exclude(m: &mut Machine, q: &mut Queue, x: Fv, v: i64) -> Res<bool> {
     let x = resolve(m, x);
     match x {
         Fv::Int(w) => Ok(w != v),
+        Fv::Big(_) => Ok(true),
         Fv::Var(addr) => {
             let fd = ensure_fd(m, addr);
+            if is_big(m, fd) {
+                return exclude_z(m, q, x, &BigInt::from(v));
+            }
             let old = read_dom(m, fd);
             if !old.contains(v) {
                 return Ok(true);
@@ -297,12 +414,75 @@ pub fn exclude(m: &mut Machine, q: &mut Queue, x: Fv, v: i64) -> Res<bool> {
 }
 
 fn update(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &Dom) {
+    if nd.needs_big() {
+        return update_z(m, q, addr, fd, &nd.to_z());
+    }
     schedule(m, q, fd);
     match nd.value() {
         Some(v) => bind_value(m, addr, v),
         None => {
             let t = dom_term(m, nd);
             set_cell(m, fd + 1, t);
+        }
+    }
+}
+
+/// Narrows `x` to `x ∩ new` for any domain (the big path; `narrow` for small ones).
+pub fn narrow_z(m: &mut Machine, q: &mut Queue, x: Fv, new: &ZDom) -> Res<bool> {
+    let x = resolve(m, x);
+    match x {
+        Fv::Var(addr) => {
+            let fd = ensure_fd(m, addr);
+            let old = read_zdom(m, fd);
+            let nd = old.intersect(new);
+            if nd.is_empty() {
+                return Ok(false);
+            }
+            if nd != old {
+                update_z(m, q, addr, fd, &nd);
+            }
+            Ok(true)
+        }
+        _ => Ok(new.contains(Z::Fin(big_value(m, x).unwrap_or_default()))),
+    }
+}
+
+/// Removes the value `v` (any integer) from `x`.
+pub fn exclude_z(m: &mut Machine, q: &mut Queue, x: Fv, v: &BigInt) -> Res<bool> {
+    let x = resolve(m, x);
+    match x {
+        Fv::Var(addr) => {
+            let fd = ensure_fd(m, addr);
+            let old = read_zdom(m, fd);
+            let nd = old.remove(Z::Fin(v.clone()));
+            if nd.is_empty() {
+                return Ok(false);
+            }
+            if nd != old {
+                update_z(m, q, addr, fd, &nd);
+            }
+            Ok(true)
+        }
+        _ => Ok(big_value(m, x).as_ref() != Some(v)),
+    }
+}
+
+fn update_z(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &ZDom) {
+    schedule(m, q, fd);
+    match nd.value() {
+        Some(Z::Fin(v)) => {
+            crate::builtins::attvar::drop_attr(m, addr, clpfd_atom());
+            let c = m.heap.new_bigint(&v);
+            m.bind(addr, c);
+        }
+        _ => {
+            let t = zdom_term(m, nd);
+            set_cell(m, fd + 1, t);
+            if is_big(m, fd) {
+                for p in props_of(m, fd) {
+                    make_slow(m, p);
+                }
+            }
         }
     }
 }
@@ -318,9 +498,17 @@ fn bind_value(m: &mut Machine, addr: usize, v: i64) {
 pub fn attach(m: &mut Machine, p: Cell, xs: &[Fv]) {
     let mut seen = HashSet::new();
     for &x in xs {
-        if let Fv::Var(a) = resolve(m, x) {
-            if seen.insert(a) {
+        match resolve(m, x) {
+            Fv::Big(_) => make_slow(m, p.addr()),
+            Fv::Int(_) => {}
+            Fv::Var(a) => {
+                if !seen.insert(a) {
+                    continue;
+                }
                 let fd = ensure_fd(m, a);
+                if is_big(m, fd) {
+                    make_slow(m, p.addr());
+                }
                 let old = m.heap.get(fd + 2);
                 let l = m.heap.new_list(p, old);
                 set_cell(m, fd + 2, l);
@@ -343,6 +531,7 @@ pub fn fv_cell(x: Fv) -> Cell {
     match x {
         Fv::Int(v) => Cell::small_int(v),
         Fv::Var(a) => Cell::new_ref(a),
+        Fv::Big(c) => c,
     }
 }
 
@@ -356,16 +545,7 @@ pub fn propagate(m: &mut Machine, q: &mut Queue) -> Res<bool> {
     Ok(true)
 }
 
-/// An integer argument of a constraint: small integers only (see
-/// tests/KNOWN_DIFFERENCES.md), `type_error(integer, X)` for other terms.
+/// An integer or variable argument of a constraint, `type_error(integer, X)` for other terms.
 pub fn fd_arg(m: &Machine, c: Cell) -> Res<Fv> {
-    let d = m.heap.deref(c);
-    match d.tag() {
-        INT if super::dom::representable(d.get_int() as i128) => Ok(Fv::Int(d.get_int())),
-        REF => Ok(Fv::Var(d.addr())),
-        _ if m.heap.number(d).is_some_and(|n| n.is_integer()) => {
-            Err(PErr::Representation(Atom::new("clpfd_integer")))
-        }
-        _ => Err(PErr::Type(atoms::INTEGER, d)),
-    }
+    fv(m, c).ok_or_else(|| PErr::Type(atoms::INTEGER, m.heap.deref(c)))
 }
