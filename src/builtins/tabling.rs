@@ -53,6 +53,7 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$tbl_add", 2, add);
     reg_det(m, "$tbl_old", 3, old_answer);
+    reg_det(m, "$tbl_fresh", 2, fresh);
     reg_det(m, "$tbl_moded", 3, moded);
     reg_det(m, "$tbl_list", 1, list);
     reg_doc(
@@ -225,6 +226,15 @@ fn consume(m: &mut Machine, state: Option<Cell>) -> Res {
     let Some(t) = m.ext.tables.get(id) else {
         return Ok(false);
     };
+    // A replaced answer of a min/max/first/last table is skipped: its
+    // replacement comes later. Joined tables give every answer as it was
+    // joined, as SWI-Prolog gives each aggregate to its consumers.
+    let mut i = i;
+    if !matches!(t.moded, Some((_, Keep::Joined))) {
+        while t.is_dead(i) {
+            i += 1;
+        }
+    }
     let Some(ans) = t.answers.get(i) else {
         if w >= 0 {
             m.ext.tables.seen_all(w as usize, id);
@@ -301,6 +311,20 @@ fn old_answer(m: &mut Machine) -> Res {
     };
     let c = old.to_heap(&mut m.heap);
     Ok(m.unify(m.regs[2], c))
+}
+
+/// `'$tbl_fresh'(+Table, +Answer)`: is this derivation of Answer (a joined
+/// moded table's) one no earlier pass of the evaluation made?
+fn fresh(m: &mut Machine) -> Res {
+    let id = table_arg(m, 0)?;
+    let Some(module) = m.ext.tables.get(id).map(|t| t.module) else {
+        return Ok(false);
+    };
+    let key = key_of(m, module, m.arg(1), None)?;
+    let fresh = m.ext.tables.fresh_derivation(id, &key.key);
+    m.ext.tables.scratch = key;
+    check_memory(m)?;
+    Ok(fresh)
 }
 
 /// `'$tbl_moded'(+Table, -ArgNo, -How)`: the moded argument joined in Prolog
