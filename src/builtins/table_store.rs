@@ -19,7 +19,7 @@ use crate::term::atom::Atom;
 use crate::term::cell::*;
 use crate::term::heap::Heap;
 use crate::term::store::Stored;
-use crate::term::FastMap;
+use crate::term::{FastMap, FastSet};
 use std::collections::HashMap;
 
 pub type TableId = usize;
@@ -59,8 +59,11 @@ pub struct Table {
     pub answers: Vec<Stored>,
     /// Positions in `answers` replaced by a later answer (moded tables only).
     dead: Vec<bool>,
-    /// Answer key -> position in `answers` (dropped once complete).
-    index: AnswerIndex,
+    /// The answer keys of a variant table (dropped once complete).
+    keys: AnswerSet,
+    /// A moded table's answer key (index arguments) -> position in `answers`
+    /// (dropped once complete).
+    at: FastMap<AnswerKey, u32>,
     /// Derivations of a joined (sum, lattice, po) table's answers already
     /// joined: a pass run again derives them again (see [`Tables::fresh_derivation`]).
     tally: FastMap<Vec<u64>, Tally>,
@@ -160,49 +163,36 @@ impl AnswerKey {
     }
 }
 
-/// A table's answers by key, in two levels: the first word (the first
+/// A variant table's answer keys, in two levels: the first word (the first
 /// argument, mostly), then the rest. Answers found one after another mostly
 /// share their first argument (a transitive closure extends the paths from one
 /// node at a time), so the second level looked up is small and in cache where
-/// one big map would miss it on every lookup. A rest of one word (a binary
-/// relation's second argument) is kept in a map of plain words: 16 bytes an
-/// entry instead of 40, so four times as many stay in cache.
+/// one big set would miss it on every lookup. A rest of one word (a binary
+/// relation's second argument) is kept in a set of plain words: 8 bytes an
+/// entry instead of 32, so four times as many stay in cache.
 #[derive(Default)]
-struct AnswerIndex(FastMap<Option<u64>, Level>);
+struct AnswerSet(FastMap<Option<u64>, Level>);
 
-/// The answers with one first word: answer key rest -> position in `answers`.
+/// The answer keys with one first word, by the rest.
 #[derive(Default)]
 struct Level {
-    one: FastMap<u64, u32>,
-    many: FastMap<AnswerKey, u32>,
+    one: FastSet<u64>,
+    many: FastSet<AnswerKey>,
 }
 
-impl AnswerIndex {
-    fn split(words: &[u64]) -> (Option<u64>, &[u64]) {
-        match words.split_first() {
+impl AnswerSet {
+    /// Adds `words`; false if they were there.
+    fn insert(&mut self, words: &[u64]) -> bool {
+        let (first, rest) = match words.split_first() {
             Some((&first, rest)) => (Some(first), rest),
             None => (None, words),
-        }
-    }
-
-    fn get(&self, words: &[u64]) -> Option<usize> {
-        let (first, rest) = Self::split(words);
-        let level = self.0.get(&first)?;
-        let at = match rest {
-            [w] => level.one.get(w),
-            _ => level.many.get(rest),
         };
-        at.map(|&i| i as usize)
-    }
-
-    fn insert(&mut self, words: &[u64], at: usize) {
-        let (first, rest) = Self::split(words);
         let level = self.0.entry(first).or_default();
-        let at = at as u32;
         match rest {
-            [w] => level.one.insert(*w, at),
-            _ => level.many.insert(AnswerKey::new(rest), at),
-        };
+            [w] => level.one.insert(*w),
+            // Most answers found are not new: look up before building the key.
+            _ => !level.many.contains(rest) && level.many.insert(AnswerKey::new(rest)),
+        }
     }
 }
 
@@ -308,7 +298,8 @@ impl Table {
     /// index, the tallies, the replaced answers); the cells freed.
     fn complete(&mut self) -> usize {
         self.status = Status::Complete;
-        self.index = AnswerIndex::default();
+        self.keys = AnswerSet::default();
+        self.at = FastMap::default();
         self.tally = FastMap::default();
         let dead = std::mem::take(&mut self.dead);
         let mut freed = 0;
@@ -369,7 +360,8 @@ impl Tables {
             status: Status::Fresh,
             answers: Vec::new(),
             dead: Vec::new(),
-            index: AnswerIndex::default(),
+            keys: AnswerSet::default(),
+            at: FastMap::default(),
             tally: FastMap::default(),
             version: 0,
             cpos: 0,
@@ -494,37 +486,38 @@ impl Tables {
         replace: bool,
     ) -> bool {
         let t = self.tables[id].as_mut().expect("live table");
-        match t.index.get(answer_words(key)) {
-            None => {
-                let s = answer();
-                let cells = stored_cells(&s, key);
-                t.index.insert(answer_words(key), t.answers.len());
-                t.answers.push(s);
-                t.version += 1;
-                t.cells += cells;
-                self.cells += cells;
-                true
+        let words = answer_words(key);
+        let at = t.answers.len();
+        if t.moded.is_none() {
+            if !t.keys.insert(words) {
+                return false;
             }
-            Some(i) if replace => {
-                let s = answer();
-                let cells = stored_cells(&s, key);
-                t.dead.resize(t.answers.len(), false);
-                t.dead[i] = true;
-                t.index.insert(answer_words(key), t.answers.len());
-                t.answers.push(s);
-                t.version += 1;
-                t.cells += cells;
-                self.cells += cells;
-                true
+        } else {
+            match t.at.get(words) {
+                None => {
+                    t.at.insert(AnswerKey::new(words), at as u32);
+                }
+                Some(&i) if replace => {
+                    t.dead.resize(at, false);
+                    t.dead[i as usize] = true;
+                    t.at.insert(AnswerKey::new(words), at as u32);
+                }
+                Some(_) => return false,
             }
-            Some(_) => false,
         }
+        let s = answer();
+        let cells = stored_cells(&s, key);
+        t.answers.push(s);
+        t.version += 1;
+        t.cells += cells;
+        self.cells += cells;
+        true
     }
 
     /// The answer with index arguments `key` (a moded table).
     pub fn answer_for(&self, id: TableId, key: &[u64]) -> Option<&Stored> {
         let t = self.get(id)?;
-        t.index.get(answer_words(key)).map(|i| &t.answers[i])
+        t.at.get(answer_words(key)).map(|&i| &t.answers[i as usize])
     }
 
     /// Is this derivation of an answer (`key` of the whole answer, moded
