@@ -268,7 +268,11 @@ fn assert_clause(m: &mut Machine, at: Where) -> Res<PredId> {
     }
     m.get_callable(head)?;
     check_body(m, body)?;
-    let p = dynamic_pred_for(m, head)?;
+    // A clause of a tabled predicate joins its tabled clauses, as in
+    // SWI-Prolog (its tables are kept: KNOWN_DIFFERENCES, Tabling).
+    let c = super::tabling::rename_tabled(m, c);
+    let (head, _) = m.clause_parts(c);
+    let p = dynamic_pred_for(m, head).map_err(|e| super::tabling::user_pred_error(m, e))?;
     super::ssu::check_kind(m, p, false)?;
     m.add_clause(c, at, None)
 }
@@ -335,7 +339,10 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
         }
         (m.arg(0), b)
     };
-    let Some(p) = access_pred(m, head, retract)? else {
+    let head = super::tabling::tabled_head(m, head);
+    let Some(p) =
+        access_pred(m, head, retract).map_err(|e| super::tabling::user_pred_error(m, e))?
+    else {
         return Ok(false);
     };
     let keys = m.head_keys(head);
@@ -448,6 +455,13 @@ fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
     m.check_modifiable(p)?;
     if dynamic {
         m.unlink_import(p);
+    }
+    if dynamic {
+        let tabled = super::tabling::impl_name(name);
+        if m.ext.tables.declared.contains_key(&(m.module, name, arity)) {
+            let inner = m.pred_id(tabled, arity);
+            super::tabling::set_dynamic(m, inner);
+        }
     }
     let pred = &mut m.preds[p as usize];
     if dynamic {
