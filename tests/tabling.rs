@@ -105,3 +105,20 @@ fn a_moded_table_is_read_once_per_change() {
         "L = [c-1, b-2, z-3],\nS = [b-2, c-1, z-3],\nR = 5"
     );
 }
+
+#[test]
+fn retractall_of_a_tabled_predicate_keeps_it_tabled() {
+    let mut s = Session::new();
+    s.consult(":- table r/1.\n:- dynamic r/1.\nr(1).\nr(2).\n");
+    s.first("retractall(r(1))");
+    s.first("assertz(r(3))");
+    assert_eq!(s.first("findall(X, r(X), L)"), "L = [2, 3]");
+    s.first("retractall(r(_))");
+    assert_eq!(s.first("abolish_all_tables, findall(X, r(X), L)"), "L = []");
+    // The table is used, not the clauses: left recursion still ends.
+    s.first("assertz((r(X) :- r(Y), X is Y + 1, X < 3)), assertz(r(0))");
+    assert_eq!(
+        s.first("abolish_all_tables, findall(X, r(X), L), msort(L, S)"),
+        "L = [0, 1, 2],\nS = [0, 1, 2]"
+    );
+}

@@ -270,8 +270,12 @@ fn assert_clause(m: &mut Machine, at: Where) -> Res<PredId> {
     check_body(m, body)?;
     // A clause of a tabled predicate joins its tabled clauses, as in
     // SWI-Prolog (its tables are kept: KNOWN_DIFFERENCES, Tabling).
-    let c = super::tabling::rename_tabled(m, c);
-    let (head, _) = m.clause_parts(c);
+    let renamed = super::tabling::rename_tabled(m, c);
+    let (c, head) = if renamed == c {
+        (c, head)
+    } else {
+        (renamed, m.clause_parts(renamed).0)
+    };
     let p = dynamic_pred_for(m, head).map_err(|e| super::tabling::user_pred_error(m, e))?;
     super::ssu::check_kind(m, p, false)?;
     m.add_clause(c, at, None)
@@ -398,13 +402,15 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
 
 fn retractall(m: &mut Machine) -> Res {
     let head = m.arg(0);
+    let head = super::tabling::tabled_head(m, head);
     let p = m.head_pred(head)?;
     m.check_modifiable(p)?;
     if !m.preds[p as usize].dynamic {
         if m.preds[p as usize].live_clauses() > 0 {
             let (n, a) = (m.preds[p as usize].name, m.preds[p as usize].arity);
             let pi = m.make_pi(n, a);
-            return Err(PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+            let e = PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi);
+            return Err(super::tabling::user_pred_error(m, e));
         }
         m.preds[p as usize].dynamic = true;
         m.preds[p as usize].kind = PredKind::Clauses;
