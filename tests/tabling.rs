@@ -71,3 +71,54 @@ fn tabled_grammar_rules_and_several_specs() {
     assert_eq!(s.first("phrase(a, [x, x, x])"), "true");
     assert_eq!(s.first("findall(X, b(X), L)"), "L = [1, 2, 3]");
 }
+
+#[test]
+fn fibonacci_evaluates_each_call_once() {
+    let mut s = Session::new();
+    s.consult(
+        ":- table fib/2.\nfib(0, 0).\nfib(1, 1).\n\
+         fib(N, F) :- N > 1, nb_getval(fib_runs, R), R1 is R + 1, nb_setval(fib_runs, R1),\n\
+         N1 is N - 1, N2 is N - 2, fib(N1, F1), fib(N2, F2), F is F1 + F2.\n",
+    );
+    // Linear: one table and one run of the recursive clause per argument.
+    assert_eq!(
+        s.first("nb_setval(fib_runs, 0), fib(1000, F), F mod 1000000007 =:= 517691607, nb_getval(fib_runs, R), aggregate_all(count, current_table(fib(_, _), _), N)")
+            .lines()
+            .filter(|l| !l.starts_with("F = "))
+            .collect::<Vec<_>>(),
+        ["R = 999,", "N = 1001"]
+    );
+}
+
+#[test]
+fn a_moded_table_is_read_once_per_change() {
+    // Each better distance is appended, so a reader that reached the end
+    // has seen every change: the component completes without re-running.
+    let mut s = Session::new();
+    s.consult(
+        ":- table d(_, min).\ne(a, b, 5). e(a, c, 1). e(c, b, 1). e(b, z, 1).\n\
+         d(Y, D) :- e(a, Y, D).\n\
+         d(Y, D) :- d(X, D0), nb_getval(reads, R), R1 is R + 1, nb_setval(reads, R1), e(X, Y, D1), D is D0 + D1.\n",
+    );
+    assert_eq!(
+        s.first("nb_setval(reads, 0), findall(Y-D, d(Y, D), L), msort(L, S), nb_getval(reads, R)"),
+        "L = [c-1, b-2, z-3],\nS = [b-2, c-1, z-3],\nR = 5"
+    );
+}
+
+#[test]
+fn retractall_of_a_tabled_predicate_keeps_it_tabled() {
+    let mut s = Session::new();
+    s.consult(":- table r/1.\n:- dynamic r/1.\nr(1).\nr(2).\n");
+    s.first("retractall(r(1))");
+    s.first("assertz(r(3))");
+    assert_eq!(s.first("findall(X, r(X), L)"), "L = [2, 3]");
+    s.first("retractall(r(_))");
+    assert_eq!(s.first("abolish_all_tables, findall(X, r(X), L)"), "L = []");
+    // The table is used, not the clauses: left recursion still ends.
+    s.first("assertz((r(X) :- r(Y), X is Y + 1, X < 3)), assertz(r(0))");
+    assert_eq!(
+        s.first("abolish_all_tables, findall(X, r(X), L), msort(L, S)"),
+        "L = S, S = [0, 1, 2]"
+    );
+}

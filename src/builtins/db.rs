@@ -269,7 +269,15 @@ fn assert_clause(m: &mut Machine, at: Where) -> Res<PredId> {
     }
     m.get_callable(head)?;
     check_body(m, head, body)?;
-    let p = dynamic_pred_for(m, head)?;
+    // A clause of a tabled predicate joins its tabled clauses, as in
+    // SWI-Prolog (its tables are kept: KNOWN_DIFFERENCES, Tabling).
+    let renamed = super::tabling::rename_tabled(m, c);
+    let (c, head) = if renamed == c {
+        (c, head)
+    } else {
+        (renamed, m.clause_parts(renamed).0)
+    };
+    let p = dynamic_pred_for(m, head).map_err(|e| super::tabling::user_pred_error(m, e))?;
     super::ssu::check_kind(m, p, false)?;
     m.add_clause(c, at, None)
 }
@@ -341,7 +349,10 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
         }
         (m.arg(0), b)
     };
-    let Some(p) = access_pred(m, head, retract)? else {
+    let head = super::tabling::tabled_head(m, head);
+    let Some(p) =
+        access_pred(m, head, retract).map_err(|e| super::tabling::user_pred_error(m, e))?
+    else {
         return Ok(false);
     };
     let keys = m.head_keys(head);
@@ -397,13 +408,15 @@ fn clause_iter(m: &mut Machine, state: Option<Cell>, retract: bool, with_ref: bo
 
 fn retractall(m: &mut Machine) -> Res {
     let head = m.arg(0);
+    let head = super::tabling::tabled_head(m, head);
     let p = m.head_pred(head)?;
     m.check_modifiable(p)?;
     if !m.preds[p as usize].dynamic {
         if m.preds[p as usize].live_clauses() > 0 {
             let (n, a) = (m.preds[p as usize].name, m.preds[p as usize].arity);
             let pi = m.make_pi(n, a);
-            return Err(PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+            let e = PErr::Permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi);
+            return Err(super::tabling::user_pred_error(m, e));
         }
         m.preds[p as usize].dynamic = true;
         m.preds[p as usize].kind = PredKind::Clauses;
@@ -454,6 +467,13 @@ fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
     m.check_modifiable(p)?;
     if dynamic {
         m.unlink_import(p);
+    }
+    if dynamic {
+        let tabled = super::tabling::impl_name(name);
+        if m.ext.tables.declared.contains_key(&(m.module, name, arity)) {
+            let inner = m.pred_id(tabled, arity);
+            super::tabling::set_dynamic(m, inner);
+        }
     }
     let pred = &mut m.preds[p as usize];
     if dynamic {

@@ -19,7 +19,7 @@ use crate::term::atom::Atom;
 use crate::term::cell::*;
 use crate::term::heap::Heap;
 use crate::term::store::Stored;
-use crate::term::FastMap;
+use crate::term::{FastMap, FastSet};
 use std::collections::HashMap;
 
 pub type TableId = usize;
@@ -53,9 +53,20 @@ pub struct Table {
     pub call: Stored,
     key: Vec<u64>,
     pub status: Status,
+    /// In the order found; a moded table's better answer is appended and the
+    /// one it replaces marked dead (so a reader going to the end sees every
+    /// change), until the table is complete.
     pub answers: Vec<Stored>,
-    /// Answer key -> position in `answers` (dropped once complete).
-    index: AnswerIndex,
+    /// Positions in `answers` replaced by a later answer (moded tables only).
+    dead: Vec<bool>,
+    /// The answer keys of a variant table (dropped once complete).
+    keys: AnswerSet,
+    /// A moded table's answer key (index arguments) -> position in `answers`
+    /// (dropped once complete).
+    at: FastMap<AnswerKey, u32>,
+    /// Derivations of a joined (sum, lattice, po) table's answers already
+    /// joined: a pass run again derives them again (see [`Tables::fresh_derivation`]).
+    tally: FastMap<Vec<u64>, Tally>,
     /// Bumped on every new or changed answer.
     pub version: u64,
     /// Position on the completion stack while not complete.
@@ -65,6 +76,15 @@ pub struct Table {
     /// The moded argument (0-based) and how its answers are kept.
     pub moded: Option<(usize, Keep)>,
     cells: usize,
+}
+
+/// How often one answer (moded argument included) was derived: `total` times
+/// in all passes so far, `seen` times in the pass `pass`.
+#[derive(Default)]
+struct Tally {
+    total: u32,
+    seen: u32,
+    pass: u64,
 }
 
 struct Frame {
@@ -104,9 +124,8 @@ pub enum Lookup {
     Evaluate,
 }
 
-/// Key tokens that cannot be cells of a term: a list cell, the skipped (moded) argument.
+/// A key token that cannot be a cell of a term: a list cell.
 const LIST: u64 = u64::MAX;
-const SKIPPED: u64 = u64::MAX - 1;
 
 /// The words of an answer's variant key that tell it from the table's other
 /// answers: every answer of a table starts with the same module and functor.
@@ -144,33 +163,36 @@ impl AnswerKey {
     }
 }
 
-/// A table's answers by key, in two levels: the first word (the first
+/// A variant table's answer keys, in two levels: the first word (the first
 /// argument, mostly), then the rest. Answers found one after another mostly
 /// share their first argument (a transitive closure extends the paths from one
 /// node at a time), so the second level looked up is small and in cache where
-/// one big map would miss it on every lookup.
+/// one big set would miss it on every lookup. A rest of one word (a binary
+/// relation's second argument) is kept in a set of plain words: 8 bytes an
+/// entry instead of 32, so four times as many stay in cache.
 #[derive(Default)]
-struct AnswerIndex(FastMap<Option<u64>, FastMap<AnswerKey, usize>>);
+struct AnswerSet(FastMap<Option<u64>, Level>);
 
-impl AnswerIndex {
-    fn split(words: &[u64]) -> (Option<u64>, &[u64]) {
-        match words.split_first() {
+/// The answer keys with one first word, by the rest.
+#[derive(Default)]
+struct Level {
+    one: FastSet<u64>,
+    many: FastSet<AnswerKey>,
+}
+
+impl AnswerSet {
+    /// Adds `words`; false if they were there.
+    fn insert(&mut self, words: &[u64]) -> bool {
+        let (first, rest) = match words.split_first() {
             Some((&first, rest)) => (Some(first), rest),
             None => (None, words),
+        };
+        let level = self.0.entry(first).or_default();
+        match rest {
+            [w] => level.one.insert(*w),
+            // Most answers found are not new: look up before building the key.
+            _ => !level.many.contains(rest) && level.many.insert(AnswerKey::new(rest)),
         }
-    }
-
-    fn get(&self, words: &[u64]) -> Option<&usize> {
-        let (first, rest) = Self::split(words);
-        self.0.get(&first)?.get(rest)
-    }
-
-    fn insert(&mut self, words: &[u64], at: usize) {
-        let (first, rest) = Self::split(words);
-        self.0
-            .entry(first)
-            .or_default()
-            .insert(AnswerKey::new(rest), at);
     }
 }
 
@@ -236,12 +258,12 @@ pub fn variant_key(
                 key.push(f.0);
                 let arity = f.fun_arity();
                 for i in (0..arity).rev() {
-                    if top && skip == Some(i) {
-                        // Same place for every answer: the key stays canonical.
-                        key.push(SKIPPED);
-                        continue;
+                    // Left out: every answer of a table has the same functor,
+                    // and each argument's words end where they must, so the
+                    // key stays canonical without a mark.
+                    if !(top && skip == Some(i)) {
+                        todo.push((heap.get(c.addr() + 1 + i), false));
                     }
-                    todo.push((heap.get(c.addr() + 1 + i), false));
                 }
             }
             LIS => {
@@ -264,6 +286,37 @@ pub fn variant_key(
 
 fn stored_cells(s: &Stored, key: &[u64]) -> usize {
     s.footprint() + key.len()
+}
+
+impl Table {
+    /// Is the answer at `i` replaced by a later one?
+    pub fn is_dead(&self, i: usize) -> bool {
+        self.dead.get(i).copied().unwrap_or(false)
+    }
+
+    /// Marks the table complete and drops what only evaluation needs (the
+    /// index, the tallies, the replaced answers); the cells freed.
+    fn complete(&mut self) -> usize {
+        self.status = Status::Complete;
+        self.keys = AnswerSet::default();
+        self.at = FastMap::default();
+        self.tally = FastMap::default();
+        let dead = std::mem::take(&mut self.dead);
+        let mut freed = 0;
+        if dead.contains(&true) {
+            let mut i = 0;
+            self.answers.retain(|a| {
+                let keep = !dead.get(i).copied().unwrap_or(false);
+                if !keep {
+                    freed += a.footprint();
+                }
+                i += 1;
+                keep
+            });
+        }
+        self.cells -= freed;
+        freed
+    }
 }
 
 impl Tables {
@@ -306,7 +359,10 @@ impl Tables {
             key: key.to_vec(),
             status: Status::Fresh,
             answers: Vec::new(),
-            index: AnswerIndex::default(),
+            dead: Vec::new(),
+            keys: AnswerSet::default(),
+            at: FastMap::default(),
+            tally: FastMap::default(),
             version: 0,
             cpos: 0,
             evaluated_at: 0,
@@ -350,13 +406,10 @@ impl Tables {
         Some(f.watches.len() - 1)
     }
 
-    /// The reader `w` of table `id` has seen every answer (not for moded tables:
-    /// an answer it read may have changed since).
+    /// The reader `w` of table `id` has seen every answer (a moded table's
+    /// changed answers too: they are appended).
     pub fn seen_all(&mut self, w: usize, id: TableId) {
         let Some(t) = self.get(id) else { return };
-        if t.moded.is_some() {
-            return;
-        }
         let v = t.version;
         if let Some(e) = self.frames.last_mut().and_then(|f| f.watches.get_mut(w)) {
             if e.0 == id {
@@ -390,8 +443,8 @@ impl Tables {
                 let id = self.cstack[pos];
                 if let Some(t) = self.tables[id].as_mut() {
                     if t.cpos == pos && t.status != Status::Complete {
-                        t.status = Status::Complete;
-                        t.index = AnswerIndex::default();
+                        let freed = t.complete();
+                        self.cells -= freed;
                     }
                 }
             }
@@ -433,34 +486,66 @@ impl Tables {
         replace: bool,
     ) -> bool {
         let t = self.tables[id].as_mut().expect("live table");
-        match t.index.get(answer_words(key)) {
-            None => {
-                let s = answer();
-                let cells = stored_cells(&s, key);
-                t.index.insert(answer_words(key), t.answers.len());
-                t.answers.push(s);
-                t.version += 1;
-                t.cells += cells;
-                self.cells += cells;
-                true
+        let words = answer_words(key);
+        let at = t.answers.len();
+        if t.moded.is_none() {
+            if !t.keys.insert(words) {
+                return false;
             }
-            Some(&i) if replace => {
-                let s = answer();
-                let (new, old) = (s.footprint(), t.answers[i].footprint());
-                t.answers[i] = s;
-                t.version += 1;
-                t.cells = t.cells + new - old;
-                self.cells = self.cells + new - old;
-                true
+        } else {
+            match t.at.get(words) {
+                None => {
+                    t.at.insert(AnswerKey::new(words), at as u32);
+                }
+                Some(&i) if replace => {
+                    t.dead.resize(at, false);
+                    t.dead[i as usize] = true;
+                    t.at.insert(AnswerKey::new(words), at as u32);
+                }
+                Some(_) => return false,
             }
-            Some(_) => false,
         }
+        let s = answer();
+        let cells = stored_cells(&s, key);
+        t.answers.push(s);
+        t.version += 1;
+        t.cells += cells;
+        self.cells += cells;
+        true
     }
 
     /// The answer with index arguments `key` (a moded table).
     pub fn answer_for(&self, id: TableId, key: &[u64]) -> Option<&Stored> {
         let t = self.get(id)?;
-        t.index.get(answer_words(key)).map(|&i| &t.answers[i])
+        t.at.get(answer_words(key)).map(|&i| &t.answers[i as usize])
+    }
+
+    /// Is this derivation of an answer (`key` of the whole answer, moded
+    /// argument included) new, or one an earlier pass of the table's
+    /// evaluation made too? A pass derives at least what the one before did,
+    /// in the same order, so the n-th derivation of an answer in a pass is new
+    /// when earlier passes made it fewer than n times. Joining only new ones
+    /// joins every derivation once, as evaluation without passes does (sum).
+    pub fn fresh_derivation(&mut self, id: TableId, key: &[u64]) -> bool {
+        let pass = match self.frames.last() {
+            Some(f) if f.table == id => f.pass,
+            _ => return true,
+        };
+        let t = self.table(id);
+        if !t.tally.contains_key(key) {
+            t.tally.insert(key.to_vec(), Tally::default());
+        }
+        let n = t.tally.get_mut(key).expect("just inserted");
+        if n.pass != pass {
+            n.pass = pass;
+            n.seen = 0;
+        }
+        n.seen += 1;
+        if n.seen <= n.total {
+            return false;
+        }
+        n.total += 1;
+        true
     }
 
     fn remove(&mut self, id: TableId) {

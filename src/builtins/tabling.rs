@@ -53,6 +53,7 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$tbl_add", 2, add);
     reg_det(m, "$tbl_old", 3, old_answer);
+    reg_det(m, "$tbl_fresh", 2, fresh);
     reg_det(m, "$tbl_moded", 3, moded);
     reg_det(m, "$tbl_list", 1, list);
     reg_doc(
@@ -73,6 +74,15 @@ fn table_arg(m: &Machine, i: usize) -> Res<TableId> {
         return Ok(c.get_int() as usize);
     }
     Err(m.type_error(Atom::new("table"), c))
+}
+
+/// Makes the predicate holding a tabled predicate's clauses dynamic.
+pub fn set_dynamic(m: &mut Machine, p: crate::engine::instr::PredId) {
+    let pred = &mut m.preds[p as usize];
+    pred.dynamic = true;
+    if matches!(pred.kind, crate::engine::pred::PredKind::Undefined) {
+        pred.kind = crate::engine::pred::PredKind::Clauses;
+    }
 }
 
 /// The name of the predicate holding a tabled predicate's clauses.
@@ -131,6 +141,10 @@ fn declare(m: &mut Machine) -> Res {
     m.wipe_pred(p);
     let inner_p = m.pred_id(inner, arity);
     m.wipe_pred(inner_p);
+    // `:- dynamic p/1` before `:- table p/1`: the clauses stay dynamic.
+    if m.preds[p as usize].dynamic {
+        set_dynamic(m, inner_p);
+    }
     let r = m.add_clause(clause, crate::engine::db::Where::Last, None);
     m.module = saved;
     r.map(|_| true)
@@ -225,6 +239,15 @@ fn consume(m: &mut Machine, state: Option<Cell>) -> Res {
     let Some(t) = m.ext.tables.get(id) else {
         return Ok(false);
     };
+    // A replaced answer of a min/max/first/last table is skipped: its
+    // replacement comes later. Joined tables give every answer as it was
+    // joined, as SWI-Prolog gives each aggregate to its consumers.
+    let mut i = i;
+    if !matches!(t.moded, Some((_, Keep::Joined))) {
+        while t.is_dead(i) {
+            i += 1;
+        }
+    }
     let Some(ans) = t.answers.get(i) else {
         if w >= 0 {
             m.ext.tables.seen_all(w as usize, id);
@@ -303,6 +326,20 @@ fn old_answer(m: &mut Machine) -> Res {
     Ok(m.unify(m.regs[2], c))
 }
 
+/// `'$tbl_fresh'(+Table, +Answer)`: is this derivation of Answer (a joined
+/// moded table's) one no earlier pass of the evaluation made?
+fn fresh(m: &mut Machine) -> Res {
+    let id = table_arg(m, 0)?;
+    let Some(module) = m.ext.tables.get(id).map(|t| t.module) else {
+        return Ok(false);
+    };
+    let key = key_of(m, module, m.arg(1), None)?;
+    let fresh = m.ext.tables.fresh_derivation(id, &key.key);
+    m.ext.tables.scratch = key;
+    check_memory(m)?;
+    Ok(fresh)
+}
+
 /// `'$tbl_moded'(+Table, -ArgNo, -How)`: the moded argument joined in Prolog
 /// (sum, lattice, po) and how, or 0 (none, or kept by '$tbl_add'/2).
 fn moded(m: &mut Machine) -> Res {
@@ -333,22 +370,60 @@ pub fn rename_tabled(m: &mut Machine, clause: Cell) -> Cell {
         return clause;
     }
     let (head, body) = m.clause_parts(clause);
-    let Some((name, arity)) = m.heap.callable_key(head) else {
+    let renamed = tabled_head(m, head);
+    if renamed == head {
         return clause;
+    }
+    m.heap.new_compound(atoms::NECK, &[renamed, body])
+}
+
+/// The head `Name(Args)` of a tabled predicate (in the source module) as the
+/// head of the predicate holding its clauses, `'Name tabled'(Args)`: where
+/// assert/1, retract/1 and clause/2 find them. Other heads as they are.
+pub fn tabled_head(m: &mut Machine, head: Cell) -> Cell {
+    if m.ext.tables.declared.is_empty() {
+        return head;
+    }
+    let head = m.heap.deref(head);
+    let Some((name, arity)) = m.heap.callable_key(head) else {
+        return head;
     };
     if !m.ext.tables.declared.contains_key(&(m.module, name, arity)) {
-        return clause;
+        return head;
+    }
+    let inner = impl_name(name);
+    if arity == 0 {
+        return Cell::atom(inner);
     }
     let args: Vec<Cell> = (0..arity)
         .map(|i| m.heap.get(head.addr() + 1 + i))
         .collect();
-    let inner = impl_name(name);
-    let head = if arity == 0 {
-        Cell::atom(inner)
-    } else {
-        m.heap.new_compound(inner, &args)
+    m.heap.new_compound(inner, &args)
+}
+
+/// An error naming the predicate holding a tabled predicate's clauses
+/// (`'p tabled'/1`) names the tabled predicate (`p/1`), as the user wrote it.
+pub fn user_pred_error(m: &mut Machine, e: PErr) -> PErr {
+    let PErr::Permission(action, kind, pi) = e else {
+        return e;
     };
-    m.heap.new_compound(atoms::NECK, &[head, body])
+    let pi = m.heap.deref(pi);
+    let user = match m.heap.callable_key(pi) {
+        Some((slash, 2)) if slash.name() == "/" => {
+            let n = m.heap.deref(m.heap.get(pi.addr() + 1));
+            let name = (n.tag() == ATM)
+                .then(|| n.get_atom().name().strip_suffix(" tabled").map(Atom::new));
+            name.flatten().map(|u| (u, m.heap.get(pi.addr() + 2)))
+        }
+        _ => None,
+    };
+    match user {
+        Some((u, arity)) => {
+            let pi = m.heap.new_compound(Atom::new("/"), &[Cell::atom(u), arity]);
+            PErr::Permission(action, kind, pi)
+        }
+        None => PErr::Permission(action, kind, pi),
+    }
 }
 
 /// `'$tbl_list'(-List)`: `Id-(Module:Call)` for every table.

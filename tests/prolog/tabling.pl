@@ -60,6 +60,34 @@ parent(dan, fay). parent(eve, gus).
 sg(X, X) :- ( parent(X, _) ; parent(_, X) ).
 sg(X, Y) :- parent(PX, X), sg(PX, PY), parent(PY, Y).
 
+% sum on recursive predicates: every answer joined is given to the callers,
+% each derivation counted once (c is reached twice, so d gets 1 + 2).
+dag(a, b). dag(a, c). dag(b, c). dag(c, d).
+:- table npaths(_, sum), npaths_left(_, sum), twice(_, sum), from_twice(_, sum).
+npaths(a, 1).
+npaths(Y, N) :- npaths(X, N), dag(X, Y).
+npaths_left(Y, N) :- npaths_left(X, N), dag(X, Y).
+npaths_left(a, 1).
+twice(x, 1). twice(x, 1). twice(y, 2).
+from_twice(z, N) :- twice(x, N).
+
+% po(PI): one answer per index arguments; the old one stays when
+% call(PI, Old, New) holds (SWI-Prolog 9).
+:- table po_lt(_, po('<'/2)), po_key(_, po(key_less/2)), po_sub(_, po(strict_subset/2)).
+po_lt(a, 1). po_lt(a, 3). po_lt(a, 2). po_lt(b, 5).
+key_less(X-_, Y-_) :- X < Y.
+po_key(k, 1-a). po_key(k, 2-b). po_key(k, 2-c). po_key(k, 0-d).
+strict_subset(A, B) :- subset(A, B), A \== B.
+po_sub(x, [a]). po_sub(x, [b]). po_sub(x, [a, b]). po_sub(x, [c]).
+
+% Clauses asserted to a tabled predicate are part of it; its tables stay
+% until abolished (no incremental tabling).
+:- table grows/1.
+:- dynamic grows/1.
+grows(1).
+:- table fixed/1.
+fixed(1).
+
 :- begin_tests(tabling).
 test(left_recursion, [L == [1-1, 1-2, 1-3, 1-4, 2-1, 2-2, 2-3, 2-4, 3-1, 3-2, 3-3, 3-4, 5-5]]) :-
     findall(X-Y, lpath(X, Y), L0), msort(L0, L).
@@ -104,6 +132,33 @@ test(abolish_subgoals, [L == [1, 2, 3, 4, 7]]) :-
     abolish_all_tables.
 test(exception_leaves_no_table, [error(type_error(evaluable, foo/0))]) :- bad(_).
 test(exception_again, [error(type_error(evaluable, foo/0))]) :- bad(_).
+test(sum_recursive, [L == [a-1, b-1, c-2, d-3]]) :-
+    findall(X-N, npaths(X, N), L0), msort(L0, L).
+test(sum_recursive_left_first, [L == [a-1, b-1, c-2, d-3]]) :-
+    findall(X-N, npaths_left(X, N), L0), msort(L0, L).
+test(sum_duplicates, [L == [x-2, y-2]]) :- findall(X-N, twice(X, N), L0), msort(L0, L).
+test(sum_of_a_sum, [N == 2]) :- from_twice(z, N).
+test(po_keeps_old_when_ordered, [L == [a-1, b-5]]) :- findall(K-V, po_lt(K, V), L0), msort(L0, L).
+test(po_replaces_when_not_ordered, [V == 0-d]) :- po_key(k, V).
+test(po_partial_order, [L == [[c]]]) :- findall(V, po_sub(x, V), L).
+test(assertz_to_tabled_dynamic, [L1-L2-L3 == [1]-[1]-[1, 3]]) :-
+    abolish_all_tables,
+    findall(X, grows(X), A), msort(A, L1),
+    user:assertz(grows(3)),
+    findall(X, grows(X), B), msort(B, L2),
+    abolish_all_tables,
+    findall(X, grows(X), C), msort(C, L3),
+    user:retract(grows(3)),
+    abolish_all_tables.
+test(retract_from_tabled_dynamic, [L == [1, 4]]) :-
+    user:assertz(grows(4)), user:assertz(grows(5)),
+    user:retract(grows(5)),
+    abolish_all_tables,
+    findall(X, grows(X), L0), msort(L0, L),
+    user:retract(grows(4)),
+    abolish_all_tables.
+test(assertz_to_tabled_static, [error(permission_error(modify, static_procedure, fixed/1))]) :-
+    user:assertz(fixed(2)).
 :- end_tests(tabling).
 
 :- table bad/1.

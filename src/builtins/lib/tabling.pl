@@ -10,7 +10,10 @@
 % the order they were first found. A table being evaluated (a recursive
 % call) is read while it grows. Otherwise the clauses run in passes, each a
 % failure-driven loop adding answers, until a pass finds that no reader
-% missed an answer; the table (and its component) is then complete.
+% missed an answer; the table (and its component) is then complete. A moded
+% table's better answer is appended (the old one marked dead), so a reader
+% that went to the end has seen every change; a joined one (sum, lattice,
+% po) joins each derivation once, not again in every pass ('$tbl_fresh'/2).
 % Tested by: tests/prolog/tabling.pl (knightlog and SWI-Prolog), tests/tabling.rs.
 
 % Goals in `user` pass meta-arguments unqualified (engine/module.rs).
@@ -85,15 +88,22 @@ table(Spec) :- '$tbl_specs'(Spec, user).
 
 '$tbl_passes'(T, M, Goal, N, How) :-
     '$tbl_pass',
-    (   call(M:Goal), '$tbl_answer'(N, How, T, M, Goal), fail
-    ;   true
-    ),
+    '$tbl_run_pass'(N, How, T, M, Goal),
     (   '$tbl_again' -> '$tbl_passes'(T, M, Goal, N, How) ; true ).
 
-% Min, max, first and last are kept by '$tbl_add'/2; sum, lattice and po
-% join the new answer with the old one here.
-'$tbl_answer'(0, _, T, _, Goal) :- !, '$tbl_add'(T, Goal).
-'$tbl_answer'(N, How, T, M, Goal) :-
+% Min, max, first and last are kept by '$tbl_add'/2 (the loop of most
+% answers: no other call between); sum, lattice and po join the new answer
+% with the old one in '$tbl_join'/5.
+'$tbl_run_pass'(0, _, T, M, Goal) :- !,
+    (   call(M:Goal), '$tbl_add'(T, Goal), fail
+    ;   true
+    ).
+'$tbl_run_pass'(N, How, T, M, Goal) :-
+    (   call(M:Goal), '$tbl_fresh'(T, Goal), '$tbl_joined'(N, How, T, M, Goal), fail
+    ;   true
+    ).
+
+'$tbl_joined'(N, How, T, M, Goal) :-
     (   '$tbl_old'(T, Goal, Old)
     ->  arg(N, Old, O), arg(N, Goal, V),
         '$tbl_join'(How, M, O, V, J),
@@ -104,10 +114,15 @@ table(Spec) :- '$tbl_specs'(Spec, user).
 
 '$tbl_join'(sum, _, O, V, J) :- J is O + V.
 '$tbl_join'(lattice(PI), M, O, V, J) :- '$tbl_pi_name'(PI, P), call(M:P, O, V, J).
-'$tbl_join'(po(PI), M, O, V, V) :- '$tbl_pi_name'(PI, P), call(M:P, O, V).
+% As SWI-Prolog 9: the old answer stays when call(PI, Old, New) holds, else
+% the new one replaces it (one answer per index arguments).
+'$tbl_join'(po(PI), M, O, V, J) :-
+    '$tbl_pi_name'(PI, P),
+    (   call(M:P, O, V) -> J = O ; J = V ).
 
-'$tbl_pi_name'(_:PI, P) :- !, '$tbl_pi_name'(PI, P).
+'$tbl_pi_name'(M:PI, M:P) :- !, '$tbl_pi_name'(PI, P).
 '$tbl_pi_name'(P/_, P) :- !.
+'$tbl_pi_name'(H, P) :- compound(H), !, functor(H, P, _).
 '$tbl_pi_name'(P, P).
 
 '$tbl_nth_set'(1, [_|T], X, [X|T]) :- !.
