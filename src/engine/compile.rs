@@ -300,7 +300,8 @@ impl Machine {
                         }
                     }
                     if *inline {
-                        cc.code.push(Instr::CallInline(*pred));
+                        let counted = self.counts_inference(*pred, args);
+                        cc.code.push(Instr::CallInline(*pred, counted));
                         if let (Some(start), Some(prog)) = (arith_start, cc.arith.last_mut()) {
                             prog.skip = (cc.code.len() - start) as u32;
                         }
@@ -458,6 +459,30 @@ impl Machine {
             }
         }
         out
+    }
+
+    /// Whether an inline builtin goal counts an inference. The rule is
+    /// SWI-Prolog's (without `-O`), whose compiler turns these goals into
+    /// virtual-machine instructions instead of calls: `true`, `fail`,
+    /// `false`; `=/2`, `==/2` and `\==/2` with a variable on either side;
+    /// the type tests `var/1` ... `string/1` of a variable. Everything else
+    /// counts one (docs/ARCHITECTURE.md, "Counting inferences").
+    fn counts_inference(&self, pred: PredId, args: &[Cell]) -> bool {
+        let p = &self.preds[pred as usize];
+        if p.module != atoms::SYSTEM {
+            return true;
+        }
+        let is_var = |a: &Cell| self.heap.deref(*a).tag() == REF;
+        match (p.name.name(), args) {
+            ("true" | "fail" | "false", []) => false,
+            ("=" | "==" | "\\==", [a, b]) => !(is_var(a) || is_var(b)),
+            (
+                "var" | "nonvar" | "integer" | "float" | "number" | "atom" | "atomic"
+                | "compound" | "callable" | "string",
+                [a],
+            ) => !is_var(a),
+            _ => true,
+        }
     }
 
     /// The inline program of an is/2 or comparison goal (arith_fast.rs), if

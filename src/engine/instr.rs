@@ -56,8 +56,9 @@ pub enum Instr {
     Call(PredId, u32),
     /// Last call: jump to a predicate, keeping the current continuation.
     Execute(PredId),
-    /// Call a deterministic builtin in place (no continuation change).
-    CallInline(PredId),
+    /// Call a deterministic builtin in place (no continuation change); the
+    /// flag says whether it counts an inference (compile.rs, `counts_inference`).
+    CallInline(PredId, bool),
     /// Return to the continuation.
     Proceed,
     /// Inline small-integer arithmetic for the is/2 or comparison goal whose
@@ -192,7 +193,8 @@ fn instr_text(ins: &Instr, pred: &dyn Fn(PredId) -> String) -> String {
         PutTpl(t, a) => format!("put_tpl {}, A{a}", template_text(t.get())),
         Call(p, live) => format!("call {}, live {live}", pred(p)),
         Execute(p) => format!("execute {}", pred(p)),
-        CallInline(p) => format!("call_inline {}", pred(p)),
+        CallInline(p, true) => format!("call_inline {}", pred(p)),
+        CallInline(p, false) => format!("call_inline {}, uncounted", pred(p)),
         Proceed => "proceed".into(),
         Arith(prog) => arith_text(prog.get()),
         NeckCut => "neck_cut".into(),

@@ -149,6 +149,8 @@ pub struct Machine {
     pub(crate) halt_code: Box<[Instr]>,
     pub(crate) fail_code: Box<[Instr]>,
     pub(crate) call_cache: FastMap<Vec<u64>, PredId>,
+    /// call/N's procedure lookup (call.rs).
+    pub(crate) call_preds: super::call::PredCache,
     pub(crate) aux_counter: u64,
     /// Per-machine extension state (streams, loaded files, ...), owned by builtins.
     pub ext: super::ext::ExtSlot,
@@ -207,6 +209,7 @@ impl Machine {
             halt_code,
             fail_code,
             call_cache: FastMap::default(),
+            call_preds: Default::default(),
             aux_counter: 0,
             ext: Default::default(),
             unify_stack: Vec::with_capacity(64),
@@ -314,6 +317,9 @@ impl Machine {
                     self.pop_cp();
                     self.b0 = self.cps.len();
                     self.cur_pred = pred;
+                    // A redo of a builtin is an inference, as in SWI-Prolog
+                    // (retrying a clause is not).
+                    self.inferences += 1;
                     let PredKind::Nondet(f) = self.preds[pred as usize].kind else {
                         continue;
                     };
@@ -642,8 +648,8 @@ impl Machine {
                     pc = self.pc;
                     continue;
                 }
-                Instr::CallInline(p) => {
-                    self.inferences += 1;
+                Instr::CallInline(p, counted) => {
+                    self.inferences += counted as u64;
                     self.cur_pred = p;
                     if self.debug.on {
                         self.pc = pc;
