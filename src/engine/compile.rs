@@ -30,6 +30,8 @@ struct VarInfo {
     first_goal: usize,
     perm: bool,
     index: u32,
+    /// Head arguments and goal arguments it occurs in (1: a singleton).
+    uses: u32,
 }
 
 /// Where each variable lives. A *chunk* is a stretch of code through which
@@ -155,9 +157,11 @@ impl Machine {
                         first_goal: gi,
                         perm: false,
                         index: 0,
+                        uses: 0,
                     }
                 });
                 e.last_chunk = chunk;
+                e.uses += 1;
             }
         };
         let mut max_arity = head.len();
@@ -269,9 +273,10 @@ impl Machine {
         for (gi, g) in goals.iter().enumerate() {
             match g {
                 Goal::Call { pred, args, inline } => {
+                    let counted = !*inline || self.counts_inference(*pred, args, vars, &seen);
                     let arith_start = match self.arith_prog(*pred, *inline, args, vars, &seen) {
                         Some(prog) => {
-                            cc.arith.push(prog);
+                            cc.arith.push(ArithProg { counted, ..prog });
                             cc.code.push(Instr::Arith(CodeRef::unlinked()));
                             Some(cc.code.len())
                         }
@@ -300,7 +305,6 @@ impl Machine {
                         }
                     }
                     if *inline {
-                        let counted = self.counts_inference(*pred, args);
                         cc.code.push(Instr::CallInline(*pred, counted));
                         if let (Some(start), Some(prog)) = (arith_start, cc.arith.last_mut()) {
                             prog.skip = (cc.code.len() - start) as u32;
@@ -465,9 +469,17 @@ impl Machine {
     /// SWI-Prolog's (without `-O`), whose compiler turns these goals into
     /// virtual-machine instructions instead of calls: `true`, `fail`,
     /// `false`; `=/2`, `==/2` and `\==/2` with a variable on either side;
-    /// the type tests `var/1` ... `string/1` of a variable. Everything else
-    /// counts one (docs/ARCHITECTURE.md, "Counting inferences").
-    fn counts_inference(&self, pred: PredId, args: &[Cell]) -> bool {
+    /// the type tests `var/1` ... `string/1` of a variable; `Y is X + C`,
+    /// `Y is C + X` and `Y is X - C` with `Y` met here first and not a
+    /// singleton, `X` a variable and `C` an integer of 25 bits. Everything
+    /// else counts one (docs/ARCHITECTURE.md, "Counting inferences").
+    fn counts_inference(
+        &self,
+        pred: PredId,
+        args: &[Cell],
+        vars: &FastMap<usize, VarInfo>,
+        seen: &Seen,
+    ) -> bool {
         let p = &self.preds[pred as usize];
         if p.module != atoms::SYSTEM {
             return true;
@@ -481,7 +493,42 @@ impl Machine {
                 | "compound" | "callable" | "string",
                 [a],
             ) => !is_var(a),
+            ("is", [y, e]) => {
+                let y = self.heap.deref(*y);
+                let fresh = y.tag() == REF
+                    && !seen.contains(&y.addr())
+                    && vars.get(&y.addr()).is_some_and(|v| v.uses > 1);
+                !(fresh && self.is_add_constant(*e))
+            }
             _ => true,
+        }
+    }
+
+    /// `X + C`, `C + X` or `X - C`: a variable plus or minus an integer that
+    /// SWI-Prolog adds in one instruction (within ±2^24).
+    fn is_add_constant(&self, e: Cell) -> bool {
+        const SMALL: std::ops::Range<i64> = -(1 << 24)..(1 << 24);
+        let e = self.heap.deref(e);
+        if e.tag() != STR {
+            return false;
+        }
+        let f = self.heap.get(e.addr());
+        if f.fun_arity() != 2 {
+            return false;
+        }
+        let (a, b) = (
+            self.heap.deref(self.heap.get(e.addr() + 1)),
+            self.heap.deref(self.heap.get(e.addr() + 2)),
+        );
+        let small = |c: Cell| (c.tag() == INT).then(|| c.get_int());
+        match f.fun_name().name() {
+            "+" => match (a.tag(), b.tag()) {
+                (REF, _) => small(b).is_some_and(|c| SMALL.contains(&c)),
+                (_, REF) => small(a).is_some_and(|c| SMALL.contains(&c)),
+                _ => false,
+            },
+            "-" => a.tag() == REF && small(b).is_some_and(|c| SMALL.contains(&c) && SMALL.contains(&-c)),
+            _ => false,
         }
     }
 
@@ -535,7 +582,12 @@ impl Machine {
                 ArithKind::Is(dest)
             }
         };
-        Some(ArithProg { ops, kind, skip: 0 })
+        Some(ArithProg {
+            ops,
+            kind,
+            skip: 0,
+            counted: true,
+        })
     }
 
     /// First-argument index key of a clause head argument.

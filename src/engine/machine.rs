@@ -701,7 +701,7 @@ impl Machine {
                         continue;
                     }
                     if let Some(ok) = self.arith_fast(prog) {
-                        self.inferences += 1;
+                        self.inferences += prog.counted as u64;
                         if !ok {
                             fail!();
                         }
