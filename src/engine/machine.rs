@@ -130,6 +130,10 @@ pub struct Machine {
     pub ops: OpTable,
     pub flags: Flags,
     pub inferences: u64,
+    /// The failure being backtracked comes from an instruction that is not a
+    /// call (`fail`, an uncounted inline test): resuming an alternative inside
+    /// a clause then counts no inference (`backtrack`).
+    pub(crate) quiet_fail: bool,
     pub interrupt: Arc<AtomicBool>,
     /// Inference budget for a run (fuzzing, tests): every call past it throws
     /// `inference_limit_exceeded`; None = unlimited.
@@ -198,6 +202,7 @@ impl Machine {
             ops: OpTable::standard(),
             flags: Flags::default(),
             inferences: 0,
+            quiet_fail: false,
             interrupt: Arc::new(AtomicBool::new(false)),
             inference_limit: None,
             bags: Vec::new(),
@@ -255,6 +260,7 @@ impl Machine {
 
     /// Backtracks to the newest alternative. Returns false when a barrier is reached.
     pub(crate) fn backtrack(&mut self) -> Res<bool> {
+        let mut quiet = std::mem::take(&mut self.quiet_fail);
         loop {
             let i = match self.cps.len() {
                 0 => return Ok(false),
@@ -264,6 +270,9 @@ impl Machine {
             match self.cps[i].alt {
                 Alt::Barrier => return Ok(false),
                 Alt::Else { code, b0, .. } => {
+                    // SWI-Prolog counts an inference when a failed call (not an
+                    // inline test) resumes an alternative inside a clause.
+                    self.inferences += !quiet as u64;
                     // RetryElse / TrustElse at `code` update or pop the choicepoint.
                     self.b0 = b0 as usize;
                     self.pc = code;
@@ -335,7 +344,11 @@ impl Machine {
                             self.pc = self.cp;
                             return Ok(true);
                         }
-                        Ok(false) => continue,
+                        Ok(false) => {
+                            // The builtin's redo failed: a call's failure now.
+                            quiet = false;
+                            continue;
+                        }
                         Err(e) => return self.throw_resume(e),
                     }
                 }
@@ -523,6 +536,13 @@ impl Machine {
                 continue;
             }};
         }
+        // A failure that is not a call's (see `quiet_fail`).
+        macro_rules! fail_quiet {
+            () => {{
+                self.quiet_fail = true;
+                fail!()
+            }};
+        }
         // Raises an error here: resumes in the catch/3 that takes it (or leaves
         // the run).
         macro_rules! raise {
@@ -673,7 +693,8 @@ impl Machine {
                     }
                     match f(self) {
                         Ok(true) => {}
-                        Ok(false) => fail!(),
+                        Ok(false) if counted => fail!(),
+                        Ok(false) => fail_quiet!(),
                         Err(e) => raise!(e),
                     }
                     // Before Proceed or Deallocate no X register is live: the
@@ -703,6 +724,7 @@ impl Machine {
                     if let Some(ok) = self.arith_fast(prog) {
                         self.inferences += prog.counted as u64;
                         if !ok {
+                            // An uncounted is/2 (into a fresh variable) cannot fail.
                             fail!();
                         }
                         // The skipped code ends with the goal's CallInline.
@@ -770,7 +792,7 @@ impl Machine {
                     let v = self.heap.new_var();
                     self.set_y(y, v);
                 }
-                Instr::Fail => fail!(),
+                Instr::Fail => fail_quiet!(),
                 Instr::Halt => {
                     self.pc = pc;
                     if self.wake_pending() {
