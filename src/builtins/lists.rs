@@ -162,6 +162,9 @@ fn member(m: &mut Machine, state: Option<Cell>) -> Res {
 }
 
 fn memberchk(m: &mut Machine) -> Res {
+    // SWI-Prolog's memberchk/2 is a Prolog clause over the foreign
+    // '$memberchk'/3: two inferences.
+    m.inferences += 1;
     let (x, l) = (m.regs[0], m.regs[1]);
     let mut c = m.heap.deref(l);
     // Brent's cycle detection, as in skip_list.

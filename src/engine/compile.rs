@@ -14,7 +14,7 @@ use super::code::CodeRef;
 use super::control::{Goal, Label};
 use super::error::{PErr, Res};
 use super::instr::Tpl;
-use super::instr::{tvar, ClauseCode, Instr, PredId, Template, NO_FRAME};
+use super::instr::{tvar, ClauseCode, Count, Instr, PredId, Template, NO_FRAME};
 use super::machine::Machine;
 use super::pred::{Key, Keys, KEY_BOX, KEY_VAR, NKEYS};
 use crate::term::atom::atoms;
@@ -258,6 +258,8 @@ impl Machine {
         }
         // A real call has been made on some path to here: the cut barrier is in the frame.
         let mut called = false;
+        // An alternative inside this clause may be pending (a `TryElse` came before).
+        let mut after_try = false;
         // The End that a last call (Execute) already ended.
         let mut ended_at: Option<usize> = None;
         // `seen` at the start of each open construct (its log length): every
@@ -273,7 +275,7 @@ impl Machine {
         for (gi, g) in goals.iter().enumerate() {
             match g {
                 Goal::Call { pred, args, inline } => {
-                    let counted = !*inline || self.counts_inference(*pred, args, vars, &seen);
+                    let counted = self.counts_inference(*pred, args, vars, &seen);
                     let arith_start = match self.arith_prog(*pred, *inline, args, vars, &seen) {
                         Some(prog) => {
                             cc.arith.push(ArithProg { counted, ..prog });
@@ -305,19 +307,29 @@ impl Machine {
                         }
                     }
                     if *inline {
-                        cc.code.push(Instr::CallInline(*pred, counted));
+                        let count = match (counted, after_try) {
+                            (true, _) => Count::Yes,
+                            (false, true) => Count::Shallow,
+                            (false, false) => Count::Deep,
+                        };
+                        cc.code.push(Instr::CallInline(*pred, count));
                         if let (Some(start), Some(prog)) = (arith_start, cc.arith.last_mut()) {
                             prog.skip = (cc.code.len() - start) as u32;
                         }
-                    } else if let Some(end) = is_last_call(goals, gi) {
-                        if needs_env {
-                            cc.code.push(Instr::Deallocate);
-                        }
-                        cc.code.push(Instr::Execute(*pred));
-                        ended_at = Some(end);
                     } else {
-                        cc.code.push(Instr::Call(*pred, an.live(an.chunk[gi])));
-                        called = true;
+                        if !counted {
+                            cc.code.push(Instr::Uncounted);
+                        }
+                        if let Some(end) = is_last_call(goals, gi) {
+                            if needs_env {
+                                cc.code.push(Instr::Deallocate);
+                            }
+                            cc.code.push(Instr::Execute(*pred));
+                            ended_at = Some(end);
+                        } else {
+                            cc.code.push(Instr::Call(*pred, an.live(an.chunk[gi])));
+                            called = true;
+                        }
                     }
                 }
                 Goal::Cut => cc
@@ -336,7 +348,7 @@ impl Machine {
                         (_, false) => Instr::SoftCutX(i),
                     });
                 }
-                Goal::Fail => cc.code.push(Instr::Fail),
+                Goal::Fail => cc.code.push(Instr::Fail(after_try)),
                 Goal::Init(vs) => {
                     for v in vs {
                         let (addr, vi) = home(v);
@@ -346,6 +358,7 @@ impl Machine {
                     }
                 }
                 Goal::TryElse(l) => {
+                    after_try = true;
                     starts.push(seen.log.len());
                     jumps.push((cc.code.len(), *l));
                     let live = if needs_env {
@@ -471,7 +484,9 @@ impl Machine {
     /// `false`; `=/2`, `==/2` and `\==/2` with a variable on either side;
     /// the type tests `var/1` ... `string/1` of a variable; `Y is X + C`,
     /// `Y is C + X` and `Y is X - C` with `Y` met here first and not a
-    /// singleton, `X` a variable and `C` an integer of 25 bits. Everything
+    /// singleton, `X` a variable and `C` an integer of 25 bits; `arg(N, T, A)`
+    /// with `N` an integer or a bound variable, `T` a variable and `A` as
+    /// `Y` above. Everything
     /// else counts one (docs/ARCHITECTURE.md, "Counting inferences").
     fn counts_inference(
         &self,
@@ -485,6 +500,13 @@ impl Machine {
             return true;
         }
         let is_var = |a: &Cell| self.heap.deref(*a).tag() == REF;
+        // A variable met here first that is not a singleton.
+        let fresh = |a: &Cell| {
+            let v = self.heap.deref(*a);
+            v.tag() == REF
+                && !seen.contains(&v.addr())
+                && vars.get(&v.addr()).is_some_and(|v| v.uses > 1)
+        };
         match (p.name.name(), args) {
             ("true" | "fail" | "false", []) => false,
             ("=" | "==" | "\\==", [a, b]) => !(is_var(a) || is_var(b)),
@@ -493,12 +515,11 @@ impl Machine {
                 | "compound" | "callable" | "string",
                 [a],
             ) => !is_var(a),
-            ("is", [y, e]) => {
-                let y = self.heap.deref(*y);
-                let fresh = y.tag() == REF
-                    && !seen.contains(&y.addr())
-                    && vars.get(&y.addr()).is_some_and(|v| v.uses > 1);
-                !(fresh && self.is_add_constant(*e))
+            ("is", [y, e]) => !(fresh(y) && self.is_add_constant(*e)),
+            ("arg", [n, t, a]) => {
+                let n = self.heap.deref(*n);
+                let index = n.tag() == INT || (n.tag() == REF && seen.contains(&n.addr()));
+                !(index && is_var(t) && fresh(a))
             }
             _ => true,
         }

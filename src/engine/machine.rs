@@ -11,7 +11,7 @@
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};
-use super::instr::{ClauseCode, Instr, PredId};
+use super::instr::{ClauseCode, Count, Instr, PredId};
 use super::pred::{Control, Pred, PredKind, INDEX_MIN, KEY_VAR};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
@@ -179,7 +179,7 @@ impl Machine {
     /// A bare machine with no builtins; the builtins floor makes full ones (`builtins::new_machine`).
     pub fn new() -> Machine {
         let halt_code: Box<[Instr]> = vec![Instr::Halt].into_boxed_slice();
-        let fail_code: Box<[Instr]> = vec![Instr::Fail].into_boxed_slice();
+        let fail_code: Box<[Instr]> = vec![Instr::Fail(false)].into_boxed_slice();
         let mut m = Machine {
             heap: Heap::new(),
             regs: vec![Cell::atom(atoms::NIL); 256],
@@ -668,8 +668,8 @@ impl Machine {
                     pc = self.pc;
                     continue;
                 }
-                Instr::CallInline(p, counted) => {
-                    self.inferences += counted as u64;
+                Instr::CallInline(p, count) => {
+                    self.inferences += (count == Count::Yes) as u64;
                     self.cur_pred = p;
                     if self.debug.on {
                         self.pc = pc;
@@ -693,8 +693,8 @@ impl Machine {
                     }
                     match f(self) {
                         Ok(true) => {}
-                        Ok(false) if counted => fail!(),
-                        Ok(false) => fail_quiet!(),
+                        Ok(false) if count == Count::Shallow => fail_quiet!(),
+                        Ok(false) => fail!(),
                         Err(e) => raise!(e),
                     }
                     // Before Proceed or Deallocate no X register is live: the
@@ -792,7 +792,10 @@ impl Machine {
                     let v = self.heap.new_var();
                     self.set_y(y, v);
                 }
-                Instr::Fail => fail_quiet!(),
+                // The next instruction is a Call or Execute, which counts one.
+                Instr::Uncounted => self.inferences -= 1,
+                Instr::Fail(false) => fail!(),
+                Instr::Fail(true) => fail_quiet!(),
                 Instr::Halt => {
                     self.pc = pc;
                     if self.wake_pending() {
