@@ -511,8 +511,8 @@ impl Machine {
             ("true" | "fail" | "false", []) => false,
             ("=" | "==" | "\\==", [a, b]) => !(is_var(a) || is_var(b)),
             (
-                "var" | "nonvar" | "integer" | "float" | "number" | "atom" | "atomic"
-                | "compound" | "callable" | "string",
+                "var" | "nonvar" | "integer" | "float" | "number" | "atom" | "atomic" | "compound"
+                | "callable" | "string",
                 [a],
             ) => !is_var(a),
             ("is", [y, e]) => !(fresh(y) && self.is_add_constant(*e)),
@@ -548,7 +548,10 @@ impl Machine {
                 (_, REF) => small(a).is_some_and(|c| SMALL.contains(&c)),
                 _ => false,
             },
-            "-" => a.tag() == REF && small(b).is_some_and(|c| SMALL.contains(&c) && SMALL.contains(&-c)),
+            "-" => {
+                a.tag() == REF
+                    && small(b).is_some_and(|c| SMALL.contains(&c) && SMALL.contains(&-c))
+            }
             _ => false,
         }
     }

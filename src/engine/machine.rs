@@ -20,7 +20,6 @@ use crate::term::ops::OpTable;
 use crate::term::store::Stored;
 use crate::term::FastMap;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// Environment frame layout: [prev E, CP, B0, nslots, Y0, Y1, ...].
@@ -134,10 +133,11 @@ pub struct Machine {
     /// call (`fail`, an uncounted inline test): resuming an alternative inside
     /// a clause then counts no inference (`backtrack`).
     pub(crate) quiet_fail: bool,
-    pub interrupt: Arc<AtomicBool>,
+    /// The one word a call tests, and Ctrl-C's request (gate.rs).
+    pub gate: Arc<super::gate::Gate>,
     /// Inference budget for a run (fuzzing, tests): every call past it throws
-    /// `inference_limit_exceeded`; None = unlimited.
-    pub inference_limit: Option<u64>,
+    /// `inference_limit_exceeded`; None = unlimited (`set_inference_limit`).
+    inference_limit: Option<u64>,
     /// findall/3 result bags.
     pub bags: Vec<crate::term::store::Bag>,
     pub globals: HashMap<Atom, Stored>,
@@ -203,7 +203,7 @@ impl Machine {
             flags: Flags::default(),
             inferences: 0,
             quiet_fail: false,
-            interrupt: Arc::new(AtomicBool::new(false)),
+            gate: super::gate::Gate::new(super::gc::GC_MIN_CELLS),
             inference_limit: None,
             bags: Vec::new(),
             globals: HashMap::new(),
@@ -362,44 +362,11 @@ impl Machine {
     /// Returns Ok(false) if the call failed and backtracking reached a barrier.
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
         self.inferences += 1;
-        if self.take_interrupt() {
-            if let Err(e) = self.interrupted() {
-                return self.throw_resume(e);
-            }
-        }
-        if let Some(limit) = self.inference_limit {
-            if self.inferences > limit {
-                // The limit stays exceeded (until reset): a catch/3 that
-                // swallows the ball cannot run on unbounded.
-                return self.throw_resume(limit_exceeded());
-            }
-        }
-        if Atom::take_full() {
-            return self.throw_resume(PErr::Resource(atoms::ATOMS));
-        }
-        // Garbage collection, the memory limit (gc.rs), pending wake-ups
-        // (attvar.rs) and the debugger (trace.rs): one comparison here.
-        if self.heap.len() + 2 * self.trail.len() > self.gc.next {
-            if let Some(r) = self.wake_at_call(p) {
+        // Interrupts, limits, garbage collection, wake-ups and the debugger:
+        // one comparison (gate.rs).
+        if self.heap.len() + 2 * self.trail.len() > self.gate.word() {
+            if let Some(r) = self.call_slow_path(p) {
                 return r;
-            }
-            if self.debug.on {
-                // The memory check below needs the real threshold.
-                self.disarm_call_check();
-            }
-            if self.heap.len() + 2 * self.trail.len() > self.gc.next {
-                let arity = self.preds[p as usize].arity;
-                if let Err(e) = self.memory_slow_path(arity) {
-                    return self.throw_resume(e);
-                }
-            }
-            if self.wake_pending() || self.debug.on {
-                self.arm_wake();
-            }
-            if self.debug.on {
-                if let Some(r) = self.trace_at_call(p) {
-                    return r;
-                }
             }
         }
         let pred = &self.preds[p as usize];
@@ -470,6 +437,58 @@ impl Machine {
         }
     }
 
+    /// What the gate stopped a call of `p` for (gate.rs): Some(result) if the
+    /// call was taken over (an error thrown, wake-ups or the debugger's box
+    /// run first), None to go on with the call.
+    #[cold]
+    #[inline(never)]
+    fn call_slow_path(&mut self, p: PredId) -> Option<Res<bool>> {
+        if self.take_interrupt() {
+            if let Err(e) = self.interrupted() {
+                self.settle_gate();
+                return Some(self.throw_resume(e));
+            }
+        }
+        if let Some(limit) = self.inference_limit {
+            if self.inferences > limit {
+                // The limit stays exceeded (until reset): a catch/3 that
+                // swallows the ball cannot run on unbounded.
+                return Some(self.throw_resume(limit_exceeded()));
+            }
+        }
+        if Atom::take_full() {
+            self.settle_gate();
+            return Some(self.throw_resume(PErr::Resource(atoms::ATOMS)));
+        }
+        if let Some(r) = self.wake_at_call(p) {
+            return Some(r);
+        }
+        if self.heap.len() + 2 * self.trail.len() > self.gc.next {
+            let arity = self.preds[p as usize].arity;
+            if let Err(e) = self.memory_slow_path(arity) {
+                self.settle_gate();
+                return Some(self.throw_resume(e));
+            }
+        }
+        self.settle_gate();
+        if self.debug.on {
+            return self.trace_at_call(p);
+        }
+        None
+    }
+
+    /// The inference budget (see `set_inference_limit`).
+    pub fn inference_limit(&self) -> Option<u64> {
+        self.inference_limit
+    }
+
+    /// Makes every call past `limit` inferences throw
+    /// `inference_limit_exceeded` (None: unlimited).
+    pub fn set_inference_limit(&mut self, limit: Option<u64>) {
+        self.inference_limit = limit;
+        self.gate.arm();
+    }
+
     /// Fails; Ok(true) if execution resumes at an alternative, Ok(false) at a barrier.
     #[inline]
     pub(crate) fn fail(&mut self) -> Res<bool> {
@@ -479,7 +498,7 @@ impl Machine {
     /// Whether Ctrl-C asked the running query to stop (and forget the request).
     #[inline(always)]
     fn take_interrupt(&self) -> bool {
-        self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed)
+        self.gate.take_interrupt()
     }
 
     /// For builtins that loop over user data without making calls (member/2
