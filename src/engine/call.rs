@@ -115,8 +115,9 @@ impl Machine {
             }
             // The extra arguments (A1..) move up behind the goal's own.
             self.regs.copy_within(1..1 + extra, n);
-            for i in 0..n {
-                self.regs[i] = self.heap.get(first + i);
+            let heap = &self.heap;
+            for (i, r) in self.regs[..n].iter_mut().enumerate() {
+                *r = heap.get(first + i);
             }
             // call(call(G), X) is call(G, X): unwrap without Rust recursion.
             if name == atoms::CALL && arity >= 1 {

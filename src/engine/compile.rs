@@ -541,7 +541,7 @@ impl Machine {
             self.heap.deref(self.heap.get(e.addr() + 1)),
             self.heap.deref(self.heap.get(e.addr() + 2)),
         );
-        let small = |c: Cell| (c.tag() == INT).then(|| c.get_int());
+        let small = |c: Cell| (c.tag() == INT).then_some(c.get_int());
         match f.fun_name().name() {
             "+" => match (a.tag(), b.tag()) {
                 (REF, _) => small(b).is_some_and(|c| SMALL.contains(&c)),
