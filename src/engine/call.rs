@@ -83,7 +83,8 @@ impl Machine {
     /// plain goal is called with no allocation. call/N itself is not an
     /// inference (SWI-Prolog runs it in its virtual machine); the goal is.
     pub(crate) fn call_n(&mut self, extra: usize) -> Res<bool> {
-        self.inferences -= 1;
+        // Wrapping: the count may be 0 when a query's own code starts with it.
+        self.inferences = self.inferences.wrapping_sub(1);
         let mut goal = self.heap.deref(self.regs[0]);
         let mut extra = extra;
         // An unqualified goal runs in `user` (engine/module.rs).
@@ -238,7 +239,7 @@ impl Machine {
         }
         self.regs[..params.len()].copy_from_slice(&params);
         // The hidden predicate is the construct itself: its goals count.
-        self.inferences -= 1;
+        self.inferences = self.inferences.wrapping_sub(1);
         self.call_pred(pred)
     }
 

@@ -361,7 +361,8 @@ impl Machine {
     /// Calls predicate `p` with arguments in the registers; `self.cp` is the continuation.
     /// Returns Ok(false) if the call failed and backtracking reached a barrier.
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
-        self.inferences += 1;
+        // Wrapping: `Uncounted` and call/N take one back before it.
+        self.inferences = self.inferences.wrapping_add(1);
         // Interrupts, limits, garbage collection, wake-ups and the debugger:
         // one comparison (gate.rs).
         if self.heap.len() + 2 * self.trail.len() > self.gate.word() {
@@ -812,7 +813,7 @@ impl Machine {
                     self.set_y(y, v);
                 }
                 // The next instruction is a Call or Execute, which counts one.
-                Instr::Uncounted => self.inferences -= 1,
+                Instr::Uncounted => self.inferences = self.inferences.wrapping_sub(1),
                 Instr::Fail(false) => fail!(),
                 Instr::Fail(true) => fail_quiet!(),
                 Instr::Halt => {
