@@ -63,7 +63,7 @@ pub fn goal(data: &[u8]) {
     let mut s = Session::new();
     sandbox(&mut s.m);
     s.m.flags.stack_limit = STACK_LIMIT;
-    s.m.inference_limit = Some(s.m.inferences + INFERENCES);
+    s.m.set_inference_limit(Some(s.m.inferences + INFERENCES));
     let _ = s.answers(text, 5);
     let _ = s.answers("X = f(Y), atom_length(abc, N)", 1);
 }
@@ -150,7 +150,7 @@ pub fn program(data: &[u8]) {
     let mut s = Session::new();
     sandbox(&mut s.m);
     s.m.flags.stack_limit = STACK_LIMIT;
-    s.m.inference_limit = Some(s.m.inferences + INFERENCES);
+    s.m.set_inference_limit(Some(s.m.inferences + INFERENCES));
     s.consult(text);
     let user: Vec<(String, usize)> =
         s.m.preds
@@ -168,7 +168,7 @@ pub fn program(data: &[u8]) {
         } else {
             format!("{name}({})", args.join(","))
         };
-        s.m.inference_limit = Some(s.m.inferences + INFERENCES);
+        s.m.set_inference_limit(Some(s.m.inferences + INFERENCES));
         let _ = s.answers(&goal, 3);
         let _ = (s.output(), s.errors());
     }

@@ -133,6 +133,7 @@ suites!(
     tabling,
     update_view,
     dcg,
+    inferences,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -123,10 +123,11 @@ fn length_enum(m: &mut Machine, state: Option<Cell>, tail: Cell, len: usize, n: 
 /// is extended with a fresh element, as member_/3's second clause does.
 fn member(m: &mut Machine, state: Option<Cell>) -> Res {
     let x = m.regs[0];
-    // The call itself counted one inference: that of the first element.
+    // The call (or the redo) itself counted one inference: that of the first
+    // element visited.
     let (mut l, mut counted) = match state {
         None => (m.regs[1], true),
-        Some(s) => (s, false),
+        Some(s) => (s, true),
     };
     let mut visited = 0u32;
     loop {
@@ -161,6 +162,9 @@ fn member(m: &mut Machine, state: Option<Cell>) -> Res {
 }
 
 fn memberchk(m: &mut Machine) -> Res {
+    // SWI-Prolog's memberchk/2 is a Prolog clause over the foreign
+    // '$memberchk'/3: two inferences.
+    m.inferences += 1;
     let (x, l) = (m.regs[0], m.regs[1]);
     let mut c = m.heap.deref(l);
     // Brent's cycle detection, as in skip_list.

@@ -71,7 +71,8 @@ pub fn register(m: &mut Machine) {
     });
     reg_det(m, "$set_inference_limit", 1, |m| {
         let n = m.get_int(m.regs[0])?;
-        m.inference_limit = (n > 0).then(|| m.inferences + n as u64);
+        let limit = (n > 0).then(|| m.inferences + n as u64);
+        m.set_inference_limit(limit);
         Ok(true)
     });
 }

@@ -34,7 +34,7 @@ fn undefined_calls(m: &Machine) -> BTreeMap<String, Vec<(String, u32, usize, Str
             let mut todo: Vec<&[Instr]> = vec![&c.code.code];
             while let Some(code) = todo.pop() {
                 for ins in code {
-                    let (Instr::Call(q, _) | Instr::Execute(q) | Instr::CallInline(q)) = *ins
+                    let (Instr::Call(q, _) | Instr::Execute(q) | Instr::CallInline(q, _)) = *ins
                     else {
                         continue;
                     };

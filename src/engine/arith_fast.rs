@@ -64,6 +64,8 @@ pub struct ArithProg {
     pub kind: ArithKind,
     /// Instructions of the ordinary code that a fast success skips.
     pub skip: u32,
+    /// Whether the goal counts an inference (that of its `CallInline`).
+    pub counted: bool,
 }
 
 /// Most values the evaluation stack holds; deeper expressions are not inlined.
@@ -244,6 +246,7 @@ mod tests {
             ops: ops.to_vec(),
             kind,
             skip: 0,
+            counted: true,
         }
     }
 

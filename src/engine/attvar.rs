@@ -11,7 +11,7 @@
 //! Binding an attributed variable appends `wakeup(Atts, Value, [])` to the
 //! pending list `wake` (a plain variable is bound to the attributed one
 //! instead, with no wake-up) and arms the call path's single comparison
-//! (`gc.next = 0`). The pending list runs as `'$wakeup'/1` (lib/attvar.pl):
+//! (the call gate, gate.rs). The pending list runs as `'$wakeup'/1` (lib/attvar.pl):
 //! * before the next predicate call (`call_pred` calls `'$wakeup_call'(W, M:G)`),
 //! * at `Proceed` and at the query's `Halt` (a last call of `'$wakeup'/1`),
 //! * before and right after an inline builtin (`=/2`, `functor/3`, ...) and
@@ -42,10 +42,6 @@ pub struct WakeState {
     pub list: Cell,
     /// Address of the last `Rest` argument of `list`.
     pub tail: usize,
-    /// `gc.next` was set to 0 to make the next call look at `list`.
-    pub armed: bool,
-    /// The `gc.next` to restore when disarming.
-    pub saved_next: usize,
     /// Nested runs for inline builtins (bounded: deeper wake-ups wait for the next call).
     pub depth: u32,
 }
@@ -56,8 +52,6 @@ impl Default for WakeState {
             on: false,
             list: Cell::atom(atoms::NIL),
             tail: 0,
-            armed: false,
-            saved_next: 0,
             depth: 0,
         }
     }
@@ -137,35 +131,17 @@ impl Machine {
         self.wake.tail = w.addr() + 3;
     }
 
+    /// Makes the next call look at the pending list (gate.rs; the slow path
+    /// that finds nothing pending any more settles the gate again).
     pub(crate) fn arm_wake(&mut self) {
-        if !self.wake.armed {
-            self.wake.armed = true;
-            self.wake.saved_next = self.gc.next;
-            self.gc.next = 0;
-        }
+        self.gate.arm();
     }
 
-    /// Stops making every call take the slow path, unless debug mode needs it (trace.rs).
-    pub(crate) fn disarm_wake(&mut self) {
-        if !self.debug.on {
-            self.disarm_call_check();
-        }
-    }
-
-    /// Restores the real slow-path threshold.
-    pub(crate) fn disarm_call_check(&mut self) {
-        if self.wake.armed {
-            self.wake.armed = false;
-            self.gc.next = self.wake.saved_next;
-        }
-    }
-
-    /// Takes the pending list (and disarms the call check).
+    /// Takes the pending list.
     pub(crate) fn take_wake(&mut self) -> Cell {
         let w = self.wake.list;
         self.wake.list = Cell::atom(atoms::NIL);
         self.wake.tail = 0;
-        self.disarm_wake();
         w
     }
 
@@ -193,10 +169,6 @@ impl Machine {
     #[cold]
     #[inline(never)]
     pub(crate) fn wake_at_call(&mut self, p: PredId) -> Option<Res<bool>> {
-        if !self.wake.armed {
-            return None;
-        }
-        self.disarm_wake();
         if !self.wake_pending() {
             return None;
         }

@@ -155,7 +155,7 @@ impl Machine {
         match map.find(self.pc) {
             Some((p0, c0)) => {
                 let callee = match *self.pc.get() {
-                    Instr::Call(p, _) | Instr::Execute(p) | Instr::CallInline(p) => Some(p),
+                    Instr::Call(p, _) | Instr::Execute(p) | Instr::CallInline(p, _) => Some(p),
                     _ => None,
                 };
                 if let Some(l) = callee.and_then(|p| self.raising_goal(p)) {

@@ -33,11 +33,60 @@ fn is_control(name: Atom, arity: usize) -> bool {
         || (arity == 1 && name == atoms::NOT_PROVABLE)
 }
 
+/// Where `call/N` finds the procedure of a goal without the module map: a
+/// direct-mapped table keyed by (module, functor), filled on a miss and
+/// made stale at once when a module's map gains an entry (`epoch`, bumped
+/// by `new_local_pred`). Calls to existing procedures never change their id
+/// (a definition or an import link changes the entry in place).
+pub struct PredCache {
+    slots: Box<[CacheSlot; CACHE_SLOTS]>,
+    pub(crate) epoch: u32,
+}
+
+const CACHE_SLOTS: usize = 256;
+
+#[derive(Copy, Clone)]
+struct CacheSlot {
+    functor: u64,
+    module: Atom,
+    epoch: u32,
+    pred: PredId,
+}
+
+impl Default for PredCache {
+    fn default() -> Self {
+        let empty = CacheSlot {
+            functor: 0,
+            module: atoms::EMPTY,
+            epoch: 0,
+            pred: 0,
+        };
+        // Epoch 1 marks a slot valid only after it was filled.
+        PredCache {
+            slots: Box::new([empty; CACHE_SLOTS]),
+            epoch: 1,
+        }
+    }
+}
+
+impl PredCache {
+    #[inline(always)]
+    fn slot(functor: u64, module: Atom) -> usize {
+        let h = (functor ^ module.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> 56) as usize % CACHE_SLOTS
+    }
+}
+
 impl Machine {
-    /// call/N: A0 is the goal, A1..A(extra) are extra arguments.
+    /// call/N: A0 is the goal, A1..A(extra) are extra arguments. The goal's
+    /// own arguments go to the registers in front of the extra ones, so a
+    /// plain goal is called with no allocation. call/N itself is not an
+    /// inference (SWI-Prolog runs it in its virtual machine); the goal is.
     pub(crate) fn call_n(&mut self, extra: usize) -> Res<bool> {
+        // Wrapping: the count may be 0 when a query's own code starts with it.
+        self.inferences = self.inferences.wrapping_sub(1);
         let mut goal = self.heap.deref(self.regs[0]);
-        let mut extras: Vec<Cell> = self.regs[1..=extra].to_vec();
+        let mut extra = extra;
         // An unqualified goal runs in `user` (engine/module.rs).
         let mut module = atoms::USER;
         loop {
@@ -51,22 +100,35 @@ impl Machine {
                 }
                 goal = self.heap.deref(self.heap.get(goal.addr() + 2));
             }
-            let (name, _) = match self.heap.callable_key(goal) {
-                Some(k) => k,
-                None if goal.tag() == REF => return Err(PErr::Instantiation),
-                None => return Err(PErr::Type(atoms::CALLABLE, goal)),
+            let (name, n, first) = match goal.tag() {
+                ATM => (goal.get_atom(), 0, 0),
+                LIS => (atoms::DOT, 2, goal.addr()),
+                STR => {
+                    let f = self.heap.get(goal.addr());
+                    (f.fun_name(), f.fun_arity(), goal.addr() + 1)
+                }
+                REF => return Err(PErr::Instantiation),
+                _ => return Err(PErr::Type(atoms::CALLABLE, goal)),
             };
-            let mut args = self.callable_args(goal)?;
-            args.append(&mut extras);
-            let arity = args.len();
+            let arity = n + extra;
+            if self.regs.len() < arity + 8 {
+                self.regs.resize(arity + 8, Cell::atom(atoms::NIL));
+            }
+            // The extra arguments (A1..) move up behind the goal's own.
+            self.regs.copy_within(1..1 + extra, n);
+            let heap = &self.heap;
+            for (i, r) in self.regs[..n].iter_mut().enumerate() {
+                *r = heap.get(first + i);
+            }
             // call(call(G), X) is call(G, X): unwrap without Rust recursion.
             if name == atoms::CALL && arity >= 1 {
-                goal = self.heap.deref(args[0]);
-                extras = args[1..].to_vec();
+                goal = self.heap.deref(self.regs[0]);
+                extra = arity - 1;
                 continue;
             }
             if is_control(name, arity) {
                 let g = if extra > 0 {
+                    let args = self.regs[..arity].to_vec();
                     self.heap.new_compound(name, &args)
                 } else {
                     goal
@@ -77,18 +139,37 @@ impl Machine {
                 self.pc = self.cp;
                 return Ok(true);
             }
-            if self.regs.len() < arity + 8 {
-                self.regs.resize(arity + 8, Cell::atom(atoms::NIL));
-            }
-            let p = self.pred_id_in(module, name, arity);
+            let p = self.meta_pred(module, name, arity);
             if self.modules.is_program_module(module)
                 || (module == atoms::USER && self.is_program_meta(p))
             {
+                let mut args = self.regs[..arity].to_vec();
                 self.qualify_meta_args(module, p, &mut args);
+                self.regs[..arity].copy_from_slice(&args);
             }
-            self.regs[..arity].copy_from_slice(&args);
             return self.call_pred(p);
         }
+    }
+
+    /// The procedure of `module:name/arity` for a meta-call, through the
+    /// call cache (`pred_id_in` on a miss).
+    #[inline]
+    fn meta_pred(&mut self, module: Atom, name: Atom, arity: usize) -> PredId {
+        let functor = Cell::functor(name, arity).0;
+        let i = PredCache::slot(functor, module);
+        let s = self.call_preds.slots[i];
+        if s.functor == functor && s.module == module && s.epoch == self.call_preds.epoch {
+            return s.pred;
+        }
+        let pred = self.pred_id_in(module, name, arity);
+        self.call_preds.slots[i] = CacheSlot {
+            functor,
+            module,
+            // pred_id_in may have made a new entry (and a new epoch).
+            epoch: self.call_preds.epoch,
+            pred,
+        };
+        pred
     }
 
     /// Calls a goal made of control constructs through a compiled, cached body.
@@ -157,6 +238,8 @@ impl Machine {
             self.regs.resize(params.len() + 8, Cell::atom(atoms::NIL));
         }
         self.regs[..params.len()].copy_from_slice(&params);
+        // The hidden predicate is the construct itself: its goals count.
+        self.inferences = self.inferences.wrapping_sub(1);
         self.call_pred(pred)
     }
 

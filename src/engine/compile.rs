@@ -14,7 +14,7 @@ use super::code::CodeRef;
 use super::control::{Goal, Label};
 use super::error::{PErr, Res};
 use super::instr::Tpl;
-use super::instr::{tvar, ClauseCode, Instr, PredId, Template, NO_FRAME};
+use super::instr::{tvar, ClauseCode, Count, Instr, PredId, Template, NO_FRAME};
 use super::machine::Machine;
 use super::pred::{Key, Keys, KEY_BOX, KEY_VAR, NKEYS};
 use crate::term::atom::atoms;
@@ -30,6 +30,8 @@ struct VarInfo {
     first_goal: usize,
     perm: bool,
     index: u32,
+    /// Head arguments and goal arguments it occurs in (1: a singleton).
+    uses: u32,
 }
 
 /// Where each variable lives. A *chunk* is a stretch of code through which
@@ -155,9 +157,11 @@ impl Machine {
                         first_goal: gi,
                         perm: false,
                         index: 0,
+                        uses: 0,
                     }
                 });
                 e.last_chunk = chunk;
+                e.uses += 1;
             }
         };
         let mut max_arity = head.len();
@@ -254,6 +258,8 @@ impl Machine {
         }
         // A real call has been made on some path to here: the cut barrier is in the frame.
         let mut called = false;
+        // An alternative inside this clause may be pending (a `TryElse` came before).
+        let mut after_try = false;
         // The End that a last call (Execute) already ended.
         let mut ended_at: Option<usize> = None;
         // `seen` at the start of each open construct (its log length): every
@@ -269,9 +275,10 @@ impl Machine {
         for (gi, g) in goals.iter().enumerate() {
             match g {
                 Goal::Call { pred, args, inline } => {
+                    let counted = self.counts_inference(*pred, args, vars, &seen);
                     let arith_start = match self.arith_prog(*pred, *inline, args, vars, &seen) {
                         Some(prog) => {
-                            cc.arith.push(prog);
+                            cc.arith.push(ArithProg { counted, ..prog });
                             cc.code.push(Instr::Arith(CodeRef::unlinked()));
                             Some(cc.code.len())
                         }
@@ -300,19 +307,29 @@ impl Machine {
                         }
                     }
                     if *inline {
-                        cc.code.push(Instr::CallInline(*pred));
+                        let count = match (counted, after_try) {
+                            (true, _) => Count::Yes,
+                            (false, true) => Count::Shallow,
+                            (false, false) => Count::Deep,
+                        };
+                        cc.code.push(Instr::CallInline(*pred, count));
                         if let (Some(start), Some(prog)) = (arith_start, cc.arith.last_mut()) {
                             prog.skip = (cc.code.len() - start) as u32;
                         }
-                    } else if let Some(end) = is_last_call(goals, gi) {
-                        if needs_env {
-                            cc.code.push(Instr::Deallocate);
-                        }
-                        cc.code.push(Instr::Execute(*pred));
-                        ended_at = Some(end);
                     } else {
-                        cc.code.push(Instr::Call(*pred, an.live(an.chunk[gi])));
-                        called = true;
+                        if !counted {
+                            cc.code.push(Instr::Uncounted);
+                        }
+                        if let Some(end) = is_last_call(goals, gi) {
+                            if needs_env {
+                                cc.code.push(Instr::Deallocate);
+                            }
+                            cc.code.push(Instr::Execute(*pred));
+                            ended_at = Some(end);
+                        } else {
+                            cc.code.push(Instr::Call(*pred, an.live(an.chunk[gi])));
+                            called = true;
+                        }
                     }
                 }
                 Goal::Cut => cc
@@ -331,7 +348,7 @@ impl Machine {
                         (_, false) => Instr::SoftCutX(i),
                     });
                 }
-                Goal::Fail => cc.code.push(Instr::Fail),
+                Goal::Fail => cc.code.push(Instr::Fail(after_try)),
                 Goal::Init(vs) => {
                     for v in vs {
                         let (addr, vi) = home(v);
@@ -341,6 +358,7 @@ impl Machine {
                     }
                 }
                 Goal::TryElse(l) => {
+                    after_try = true;
                     starts.push(seen.log.len());
                     jumps.push((cc.code.len(), *l));
                     let live = if needs_env {
@@ -460,6 +478,84 @@ impl Machine {
         out
     }
 
+    /// Whether an inline builtin goal counts an inference. The rule is
+    /// SWI-Prolog's (without `-O`), whose compiler turns these goals into
+    /// virtual-machine instructions instead of calls: `true`, `fail`,
+    /// `false`; `=/2`, `==/2` and `\==/2` with a variable on either side;
+    /// the type tests `var/1` ... `string/1` of a variable; `Y is X + C`,
+    /// `Y is C + X` and `Y is X - C` with `Y` met here first and not a
+    /// singleton, `X` a variable and `C` an integer of 25 bits; `arg(N, T, A)`
+    /// with `N` an integer or a bound variable, `T` a variable and `A` as
+    /// `Y` above. Everything
+    /// else counts one (docs/ARCHITECTURE.md, "Counting inferences").
+    fn counts_inference(
+        &self,
+        pred: PredId,
+        args: &[Cell],
+        vars: &FastMap<usize, VarInfo>,
+        seen: &Seen,
+    ) -> bool {
+        let p = &self.preds[pred as usize];
+        if p.module != atoms::SYSTEM {
+            return true;
+        }
+        let is_var = |a: &Cell| self.heap.deref(*a).tag() == REF;
+        // A variable met here first that is not a singleton.
+        let fresh = |a: &Cell| {
+            let v = self.heap.deref(*a);
+            v.tag() == REF
+                && !seen.contains(&v.addr())
+                && vars.get(&v.addr()).is_some_and(|v| v.uses > 1)
+        };
+        match (p.name.name(), args) {
+            ("true" | "fail" | "false", []) => false,
+            ("=" | "==" | "\\==", [a, b]) => !(is_var(a) || is_var(b)),
+            (
+                "var" | "nonvar" | "integer" | "float" | "number" | "atom" | "atomic" | "compound"
+                | "callable" | "string",
+                [a],
+            ) => !is_var(a),
+            ("is", [y, e]) => !(fresh(y) && self.is_add_constant(*e)),
+            ("arg", [n, t, a]) => {
+                let n = self.heap.deref(*n);
+                let index = n.tag() == INT || (n.tag() == REF && seen.contains(&n.addr()));
+                !(index && is_var(t) && fresh(a))
+            }
+            _ => true,
+        }
+    }
+
+    /// `X + C`, `C + X` or `X - C`: a variable plus or minus an integer that
+    /// SWI-Prolog adds in one instruction (within ±2^24).
+    fn is_add_constant(&self, e: Cell) -> bool {
+        const SMALL: std::ops::Range<i64> = -(1 << 24)..(1 << 24);
+        let e = self.heap.deref(e);
+        if e.tag() != STR {
+            return false;
+        }
+        let f = self.heap.get(e.addr());
+        if f.fun_arity() != 2 {
+            return false;
+        }
+        let (a, b) = (
+            self.heap.deref(self.heap.get(e.addr() + 1)),
+            self.heap.deref(self.heap.get(e.addr() + 2)),
+        );
+        let small = |c: Cell| (c.tag() == INT).then_some(c.get_int());
+        match f.fun_name().name() {
+            "+" => match (a.tag(), b.tag()) {
+                (REF, _) => small(b).is_some_and(|c| SMALL.contains(&c)),
+                (_, REF) => small(a).is_some_and(|c| SMALL.contains(&c)),
+                _ => false,
+            },
+            "-" => {
+                a.tag() == REF
+                    && small(b).is_some_and(|c| SMALL.contains(&c) && SMALL.contains(&-c))
+            }
+            _ => false,
+        }
+    }
+
     /// The inline program of an is/2 or comparison goal (arith_fast.rs), if
     /// its expressions qualify. Expression variables must be bound already
     /// (seen before this goal); a first occurrence is an instantiation error,
@@ -510,7 +606,12 @@ impl Machine {
                 ArithKind::Is(dest)
             }
         };
-        Some(ArithProg { ops, kind, skip: 0 })
+        Some(ArithProg {
+            ops,
+            kind,
+            skip: 0,
+            counted: true,
+        })
     }
 
     /// First-argument index key of a clause head argument.

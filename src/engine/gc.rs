@@ -1,7 +1,8 @@
 //! Heap garbage collection and memory limits (invariants 1, 6, 8, docs/ARCHITECTURE.md).
 //!
-//! **When.** `Machine::call_pred` compares `heap + 2 * trail` with
-//! `gc.next` (one comparison per call); past it, `memory_slow_path` collects
+//! **When.** `Machine::call_pred` compares `heap + 2 * trail` with the call
+//! gate, normally `gc.next` (one comparison per call, gate.rs); past
+//! `gc.next`, `memory_slow_path` collects
 //! and then enforces the `stack_limit` flag, raising a catchable
 //! `resource_error(memory)`.
 //!
@@ -300,11 +301,7 @@ impl Machine {
             self.gc.os_cap = self.memory_cells();
             self.gc.next = self.gc.next.min(usage);
         }
-        if self.wake.armed {
-            // A pending wake-up keeps the next call on the slow path (attvar.rs).
-            self.wake.saved_next = self.gc.next;
-            self.gc.next = 0;
-        }
+        self.settle_gate();
     }
 
     /// Grows the environment stack to hold `need` cells, within the memory
@@ -326,7 +323,7 @@ impl Machine {
     pub fn request_gc(&mut self) {
         self.gc.requested = true;
         self.gc.next = 0;
-        self.wake.saved_next = 0;
+        self.gate.arm();
     }
 
     /// Runs a garbage collection now; `regs[..arity]` are live. Returns the

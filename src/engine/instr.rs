@@ -24,6 +24,22 @@ pub type Tpl = CodeRef<Template>;
 /// Index of a predicate in the machine's predicate table.
 pub type PredId = u32;
 
+/// Whether an inline goal counts an inference, and whether its failure is
+/// a call's (the rule is SWI-Prolog's: compile.rs, `counts_inference`;
+/// a failed call that resumes an alternative inside a clause counts one,
+/// machine.rs, `quiet_fail`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// One inference; it fails as a call does.
+    Yes,
+    /// None; an alternative of its own clause may be pending, and resuming
+    /// it after this failure counts nothing.
+    Shallow,
+    /// None; no alternative of its own clause can be pending, so the
+    /// failure leaves the clause as a failed call does.
+    Deep,
+}
+
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum Instr {
     /// Push an environment frame with `n` permanent variables; saves CP and the cut barrier.
@@ -56,8 +72,9 @@ pub enum Instr {
     Call(PredId, u32),
     /// Last call: jump to a predicate, keeping the current continuation.
     Execute(PredId),
-    /// Call a deterministic builtin in place (no continuation change).
-    CallInline(PredId),
+    /// Call a deterministic builtin in place (no continuation change),
+    /// counting as `Count` says.
+    CallInline(PredId, Count),
     /// Return to the continuation.
     Proceed,
     /// Inline small-integer arithmetic for the is/2 or comparison goal whose
@@ -92,7 +109,12 @@ pub enum Instr {
     /// A fresh heap variable into a slot (before a construct whose branches use it).
     InitY(Slot),
 
-    Fail,
+    /// The call that follows counts no inference (`arg/3` into a fresh
+    /// variable, which SWI-Prolog runs in its virtual machine).
+    Uncounted,
+    /// Fail; `true` where an alternative of the clause may be pending (as
+    /// `Count::Shallow`).
+    Fail(bool),
     /// End of a top-level run: the query succeeded.
     Halt,
 }
@@ -192,7 +214,9 @@ fn instr_text(ins: &Instr, pred: &dyn Fn(PredId) -> String) -> String {
         PutTpl(t, a) => format!("put_tpl {}, A{a}", template_text(t.get())),
         Call(p, live) => format!("call {}, live {live}", pred(p)),
         Execute(p) => format!("execute {}", pred(p)),
-        CallInline(p) => format!("call_inline {}", pred(p)),
+        CallInline(p, Count::Yes) => format!("call_inline {}", pred(p)),
+        CallInline(p, Count::Shallow) => format!("call_inline {}, uncounted", pred(p)),
+        CallInline(p, Count::Deep) => format!("call_inline {}, uncounted deep", pred(p)),
         Proceed => "proceed".into(),
         Arith(prog) => arith_text(prog.get()),
         NeckCut => "neck_cut".into(),
@@ -209,7 +233,8 @@ fn instr_text(ins: &Instr, pred: &dyn Fn(PredId) -> String) -> String {
         TrustElse => "trust_else".into(),
         Jump(skip) => format!("jump +{skip}"),
         InitY(y) => format!("init Y{y}"),
-        Fail => "fail".into(),
+        Fail(_) => "fail".into(),
+        Uncounted => "uncounted".into(),
         Halt => "halt".into(),
     }
 }

@@ -11,7 +11,7 @@
 
 use super::code::CodeRef;
 use super::error::{PErr, Res};
-use super::instr::{ClauseCode, Instr, PredId};
+use super::instr::{ClauseCode, Count, Instr, PredId};
 use super::pred::{Control, Pred, PredKind, INDEX_MIN, KEY_VAR};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
@@ -20,7 +20,6 @@ use crate::term::ops::OpTable;
 use crate::term::store::Stored;
 use crate::term::FastMap;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 /// Environment frame layout: [prev E, CP, B0, nslots, Y0, Y1, ...].
@@ -130,10 +129,15 @@ pub struct Machine {
     pub ops: OpTable,
     pub flags: Flags,
     pub inferences: u64,
-    pub interrupt: Arc<AtomicBool>,
+    /// The failure being backtracked comes from an instruction that is not a
+    /// call (`fail`, an uncounted inline test): resuming an alternative inside
+    /// a clause then counts no inference (`backtrack`).
+    pub(crate) quiet_fail: bool,
+    /// The one word a call tests, and Ctrl-C's request (gate.rs).
+    pub gate: Arc<super::gate::Gate>,
     /// Inference budget for a run (fuzzing, tests): every call past it throws
-    /// `inference_limit_exceeded`; None = unlimited.
-    pub inference_limit: Option<u64>,
+    /// `inference_limit_exceeded`; None = unlimited (`set_inference_limit`).
+    inference_limit: Option<u64>,
     /// findall/3 result bags.
     pub bags: Vec<crate::term::store::Bag>,
     pub globals: HashMap<Atom, Stored>,
@@ -149,6 +153,8 @@ pub struct Machine {
     pub(crate) halt_code: Box<[Instr]>,
     pub(crate) fail_code: Box<[Instr]>,
     pub(crate) call_cache: FastMap<Vec<u64>, PredId>,
+    /// call/N's procedure lookup (call.rs).
+    pub(crate) call_preds: super::call::PredCache,
     pub(crate) aux_counter: u64,
     /// Per-machine extension state (streams, loaded files, ...), owned by builtins.
     pub ext: super::ext::ExtSlot,
@@ -173,7 +179,7 @@ impl Machine {
     /// A bare machine with no builtins; the builtins floor makes full ones (`builtins::new_machine`).
     pub fn new() -> Machine {
         let halt_code: Box<[Instr]> = vec![Instr::Halt].into_boxed_slice();
-        let fail_code: Box<[Instr]> = vec![Instr::Fail].into_boxed_slice();
+        let fail_code: Box<[Instr]> = vec![Instr::Fail(false)].into_boxed_slice();
         let mut m = Machine {
             heap: Heap::new(),
             regs: vec![Cell::atom(atoms::NIL); 256],
@@ -196,7 +202,8 @@ impl Machine {
             ops: OpTable::standard(),
             flags: Flags::default(),
             inferences: 0,
-            interrupt: Arc::new(AtomicBool::new(false)),
+            quiet_fail: false,
+            gate: super::gate::Gate::new(super::gc::GC_MIN_CELLS),
             inference_limit: None,
             bags: Vec::new(),
             globals: HashMap::new(),
@@ -207,6 +214,7 @@ impl Machine {
             halt_code,
             fail_code,
             call_cache: FastMap::default(),
+            call_preds: Default::default(),
             aux_counter: 0,
             ext: Default::default(),
             unify_stack: Vec::with_capacity(64),
@@ -252,6 +260,7 @@ impl Machine {
 
     /// Backtracks to the newest alternative. Returns false when a barrier is reached.
     pub(crate) fn backtrack(&mut self) -> Res<bool> {
+        let mut quiet = std::mem::take(&mut self.quiet_fail);
         loop {
             let i = match self.cps.len() {
                 0 => return Ok(false),
@@ -261,6 +270,9 @@ impl Machine {
             match self.cps[i].alt {
                 Alt::Barrier => return Ok(false),
                 Alt::Else { code, b0, .. } => {
+                    // SWI-Prolog counts an inference when a failed call (not an
+                    // inline test) resumes an alternative inside a clause.
+                    self.inferences += !quiet as u64;
                     // RetryElse / TrustElse at `code` update or pop the choicepoint.
                     self.b0 = b0 as usize;
                     self.pc = code;
@@ -314,6 +326,9 @@ impl Machine {
                     self.pop_cp();
                     self.b0 = self.cps.len();
                     self.cur_pred = pred;
+                    // A redo of a builtin is an inference, as in SWI-Prolog
+                    // (retrying a clause is not).
+                    self.inferences += 1;
                     let PredKind::Nondet(f) = self.preds[pred as usize].kind else {
                         continue;
                     };
@@ -329,7 +344,11 @@ impl Machine {
                             self.pc = self.cp;
                             return Ok(true);
                         }
-                        Ok(false) => continue,
+                        Ok(false) => {
+                            // The builtin's redo failed: a call's failure now.
+                            quiet = false;
+                            continue;
+                        }
                         Err(e) => return self.throw_resume(e),
                     }
                 }
@@ -342,45 +361,13 @@ impl Machine {
     /// Calls predicate `p` with arguments in the registers; `self.cp` is the continuation.
     /// Returns Ok(false) if the call failed and backtracking reached a barrier.
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
-        self.inferences += 1;
-        if self.take_interrupt() {
-            if let Err(e) = self.interrupted() {
-                return self.throw_resume(e);
-            }
-        }
-        if let Some(limit) = self.inference_limit {
-            if self.inferences > limit {
-                // The limit stays exceeded (until reset): a catch/3 that
-                // swallows the ball cannot run on unbounded.
-                return self.throw_resume(limit_exceeded());
-            }
-        }
-        if Atom::take_full() {
-            return self.throw_resume(PErr::Resource(atoms::ATOMS));
-        }
-        // Garbage collection, the memory limit (gc.rs), pending wake-ups
-        // (attvar.rs) and the debugger (trace.rs): one comparison here.
-        if self.heap.len() + 2 * self.trail.len() > self.gc.next {
-            if let Some(r) = self.wake_at_call(p) {
+        // Wrapping: `Uncounted` and call/N take one back before it.
+        self.inferences = self.inferences.wrapping_add(1);
+        // Interrupts, limits, garbage collection, wake-ups and the debugger:
+        // one comparison (gate.rs).
+        if self.heap.len() + 2 * self.trail.len() > self.gate.word() {
+            if let Some(r) = self.call_slow_path(p) {
                 return r;
-            }
-            if self.debug.on {
-                // The memory check below needs the real threshold.
-                self.disarm_call_check();
-            }
-            if self.heap.len() + 2 * self.trail.len() > self.gc.next {
-                let arity = self.preds[p as usize].arity;
-                if let Err(e) = self.memory_slow_path(arity) {
-                    return self.throw_resume(e);
-                }
-            }
-            if self.wake_pending() || self.debug.on {
-                self.arm_wake();
-            }
-            if self.debug.on {
-                if let Some(r) = self.trace_at_call(p) {
-                    return r;
-                }
             }
         }
         let pred = &self.preds[p as usize];
@@ -451,6 +438,58 @@ impl Machine {
         }
     }
 
+    /// What the gate stopped a call of `p` for (gate.rs): Some(result) if the
+    /// call was taken over (an error thrown, wake-ups or the debugger's box
+    /// run first), None to go on with the call.
+    #[cold]
+    #[inline(never)]
+    fn call_slow_path(&mut self, p: PredId) -> Option<Res<bool>> {
+        if self.take_interrupt() {
+            if let Err(e) = self.interrupted() {
+                self.settle_gate();
+                return Some(self.throw_resume(e));
+            }
+        }
+        if let Some(limit) = self.inference_limit {
+            if self.inferences > limit {
+                // The limit stays exceeded (until reset): a catch/3 that
+                // swallows the ball cannot run on unbounded.
+                return Some(self.throw_resume(limit_exceeded()));
+            }
+        }
+        if Atom::take_full() {
+            self.settle_gate();
+            return Some(self.throw_resume(PErr::Resource(atoms::ATOMS)));
+        }
+        if let Some(r) = self.wake_at_call(p) {
+            return Some(r);
+        }
+        if self.heap.len() + 2 * self.trail.len() > self.gc.next {
+            let arity = self.preds[p as usize].arity;
+            if let Err(e) = self.memory_slow_path(arity) {
+                self.settle_gate();
+                return Some(self.throw_resume(e));
+            }
+        }
+        self.settle_gate();
+        if self.debug.on {
+            return self.trace_at_call(p);
+        }
+        None
+    }
+
+    /// The inference budget (see `set_inference_limit`).
+    pub fn inference_limit(&self) -> Option<u64> {
+        self.inference_limit
+    }
+
+    /// Makes every call past `limit` inferences throw
+    /// `inference_limit_exceeded` (None: unlimited).
+    pub fn set_inference_limit(&mut self, limit: Option<u64>) {
+        self.inference_limit = limit;
+        self.gate.arm();
+    }
+
     /// Fails; Ok(true) if execution resumes at an alternative, Ok(false) at a barrier.
     #[inline]
     pub(crate) fn fail(&mut self) -> Res<bool> {
@@ -460,7 +499,7 @@ impl Machine {
     /// Whether Ctrl-C asked the running query to stop (and forget the request).
     #[inline(always)]
     fn take_interrupt(&self) -> bool {
-        self.interrupt.load(Ordering::Relaxed) && self.interrupt.swap(false, Ordering::Relaxed)
+        self.gate.take_interrupt()
     }
 
     /// For builtins that loop over user data without making calls (member/2
@@ -515,6 +554,13 @@ impl Machine {
                 }
                 pc = self.pc;
                 continue;
+            }};
+        }
+        // A failure that is not a call's (see `quiet_fail`).
+        macro_rules! fail_quiet {
+            () => {{
+                self.quiet_fail = true;
+                fail!()
             }};
         }
         // Raises an error here: resumes in the catch/3 that takes it (or leaves
@@ -642,8 +688,8 @@ impl Machine {
                     pc = self.pc;
                     continue;
                 }
-                Instr::CallInline(p) => {
-                    self.inferences += 1;
+                Instr::CallInline(p, count) => {
+                    self.inferences += (count == Count::Yes) as u64;
                     self.cur_pred = p;
                     if self.debug.on {
                         self.pc = pc;
@@ -667,6 +713,7 @@ impl Machine {
                     }
                     match f(self) {
                         Ok(true) => {}
+                        Ok(false) if count == Count::Shallow => fail_quiet!(),
                         Ok(false) => fail!(),
                         Err(e) => raise!(e),
                     }
@@ -695,8 +742,9 @@ impl Machine {
                         continue;
                     }
                     if let Some(ok) = self.arith_fast(prog) {
-                        self.inferences += 1;
+                        self.inferences += prog.counted as u64;
                         if !ok {
+                            // An uncounted is/2 (into a fresh variable) cannot fail.
                             fail!();
                         }
                         // The skipped code ends with the goal's CallInline.
@@ -764,7 +812,10 @@ impl Machine {
                     let v = self.heap.new_var();
                     self.set_y(y, v);
                 }
-                Instr::Fail => fail!(),
+                // The next instruction is a Call or Execute, which counts one.
+                Instr::Uncounted => self.inferences = self.inferences.wrapping_sub(1),
+                Instr::Fail(false) => fail!(),
+                Instr::Fail(true) => fail_quiet!(),
                 Instr::Halt => {
                     self.pc = pc;
                     if self.wake_pending() {

@@ -150,6 +150,8 @@ impl Machine {
         p.module = module;
         self.preds.push(p);
         self.pred_map.insert((module, name, arity), id);
+        // What a (module, name, arity) reaches may have changed.
+        self.call_preds.epoch = self.call_preds.epoch.wrapping_add(1);
         if self.modules.get(module).is_none() {
             self.modules.ensure(module, ModKind::Program);
         }

@@ -5,7 +5,7 @@
 //!
 //! Zero cost when not debugging: the hook lives on `call_pred`'s slow path,
 //! which already exists for garbage collection and wake-ups. Debug mode keeps
-//! that path's single comparison armed (`gc.next = 0`, as a pending wake-up
+//! that path's single comparison armed (the call gate at 0, gate.rs, as a pending wake-up
 //! does, attvar.rs), so the run loop tests nothing new.
 //!
 //! The box keeps its frame in the backtrackable global `'$trace_ctx'`:
@@ -50,10 +50,9 @@ impl Machine {
     pub fn set_debug(&mut self, on: bool) {
         self.debug.on = on;
         self.debug.skip_once = false;
+        // Off: the next slow path settles the gate (gate.rs).
         if on {
-            self.arm_wake();
-        } else if !self.wake_pending() {
-            self.disarm_wake();
+            self.gate.arm();
         }
     }
 

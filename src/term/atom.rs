@@ -20,6 +20,8 @@ pub const ATOM_LIMIT: usize = 1 << 21;
 pub const ATOM_RESERVE: usize = 1 << 16;
 
 static TABLE_FULL: AtomicBool = AtomicBool::new(false);
+/// Called when `TABLE_FULL` is set (the engine alerts every machine's call gate).
+static FULL_HOOK: OnceLock<fn()> = OnceLock::new();
 
 /// An interned atom. Cheap to copy and compare; `name()` gives its text.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -62,12 +64,26 @@ impl Atom {
         }
         let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
         let id = t.names.len() as u32;
-        if id as usize == ATOM_LIMIT || id as usize >= ATOM_LIMIT + ATOM_RESERVE {
-            TABLE_FULL.store(true, Ordering::Relaxed);
-        }
         t.names.push(leaked);
         t.ids.insert(leaked, id);
+        drop(t);
+        if id as usize == ATOM_LIMIT || id as usize >= ATOM_LIMIT + ATOM_RESERVE {
+            TABLE_FULL.store(true, Ordering::SeqCst);
+            if let Some(hook) = FULL_HOOK.get() {
+                hook();
+            }
+        }
         Atom(id)
+    }
+
+    /// Installs what is called when the table reaches its bound (once per process).
+    pub fn on_table_full(hook: fn()) {
+        let _ = FULL_HOOK.set(hook);
+    }
+
+    /// Whether an atom past the bound was made and no call has raised it yet.
+    pub fn full_pending() -> bool {
+        TABLE_FULL.load(Ordering::SeqCst)
     }
 
     /// True once after an atom was created at or past the limit.

@@ -28,10 +28,10 @@ static UNTAKEN: AtomicUsize = AtomicUsize::new(0);
 
 /// Installs the handler for the machine's interrupt flag (once per process).
 pub fn install(m: &Machine) {
-    let flag = m.interrupt.clone();
+    let gate = m.gate.clone();
     let _ = ctrlc::set_handler(move || {
         SIGNALLED.store(true, Ordering::SeqCst);
-        if flag.swap(true, Ordering::SeqCst) {
+        if gate.interrupt() {
             if UNTAKEN.fetch_add(1, Ordering::SeqCst) + 1 >= 2 {
                 eprintln!("\nknightlog: not responding to Ctrl-C; exiting");
                 std::process::exit(130);

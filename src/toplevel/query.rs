@@ -13,7 +13,6 @@ use crate::syntax::reader::SyntaxError;
 use crate::term::atom::Atom;
 use crate::term::cell::{Cell, REF, STR};
 use crate::term::heap::View;
-use std::sync::atomic::Ordering;
 
 /// What the user asked for after an answer.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -203,7 +202,7 @@ pub fn split_queries(text: &str) -> (Vec<&str>, &str) {
 /// the query called halt/0,1 (the code is in `m.ext.halted`).
 pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     // A Ctrl-C that came in while no query ran must not abort this one.
-    m.interrupt.store(false, Ordering::SeqCst);
+    m.gate.clear_interrupt();
     super::interrupt::take_signal();
     let mark = m.heap.len();
     let (goal, mut names, rt) = match m.read_text(text) {
