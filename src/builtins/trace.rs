@@ -61,6 +61,8 @@ pub struct Debugger {
     /// (`debug_on_error`): the top level has reported it, and stops tracing
     /// when the query ends.
     pub error_trapped: bool,
+    /// Tracing was on before that error: it stays on after the query.
+    pub trace_after_error: bool,
     /// Reads one key press: Some('\n') for Enter, Some('\x03') for Ctrl-C, None at end of input.
     pub read_key: Option<fn() -> Option<char>>,
 }
@@ -76,6 +78,7 @@ impl Default for Debugger {
             visible: CALL | EXIT | REDO | FAIL | EXCEPTION,
             show_context: false,
             error_trapped: false,
+            trace_after_error: false,
             read_key: None,
         }
     }

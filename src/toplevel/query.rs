@@ -138,6 +138,8 @@ fn trap_error(m: &mut Machine, ball: Cell) {
     m.ext.streams.flush_all();
     report_uncaught(m, ball);
     m.ext.debugger.error_trapped = true;
+    // Tracing already (trace/0) goes on after the query; else it stops there.
+    m.ext.debugger.trace_after_error = crate::builtins::trace::mode_tag(m) == Some("trace");
     crate::builtins::trace::start_tracing(m);
 }
 
@@ -307,7 +309,7 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     m.debug.backtraces = false;
     m.debug.backtrace = None;
     m.debug.trapped = false;
-    if std::mem::take(&mut m.ext.debugger.error_trapped) {
+    if std::mem::take(&mut m.ext.debugger.error_trapped) && !m.ext.debugger.trace_after_error {
         crate::builtins::trace::stop_tracing(m);
     }
     m.query_end(q);
