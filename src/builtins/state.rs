@@ -69,10 +69,16 @@ impl Default for Ext {
             files: Vec::new(),
             consult: Vec::new(),
             main_goal: None,
-            other_flags: HashMap::from([(
-                Atom::new("char_conversion"),
-                crate::term::store::Stored::atomic(Cell::atom(atoms::FALSE)),
-            )]),
+            other_flags: HashMap::from([
+                (
+                    Atom::new("char_conversion"),
+                    crate::term::store::Stored::atomic(Cell::atom(atoms::FALSE)),
+                ),
+                (
+                    Atom::new("debug_on_error"),
+                    crate::term::store::Stored::atomic(Cell::atom(atoms::TRUE)),
+                ),
+            ]),
             start: Instant::now(),
             last_runtime_ms: 0,
             last_walltime_ms: 0,

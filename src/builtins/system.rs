@@ -172,6 +172,14 @@ fn set_flag(m: &mut Machine) -> Res {
         }
         // Recorded, not applied: the reader does not convert characters
         // (tests/KNOWN_DIFFERENCES.md).
+        // The top level's reaction to an uncaught error (toplevel/query.rs).
+        "debug_on_error" => {
+            if !atom_v.is_some_and(|a| matches!(a.name(), "true" | "false")) {
+                return Err(m.type_error(Atom::new("bool"), v));
+            }
+            let st = crate::term::store::Stored::from_heap(&m.heap, v);
+            m.ext.other_flags.insert(flag, st);
+        }
         "char_conversion" => {
             if !atom_v.is_some_and(|a| matches!(a.name(), "true" | "false")) {
                 return Err(m.type_error(Atom::new("bool"), v));

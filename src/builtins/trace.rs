@@ -57,6 +57,12 @@ pub struct Debugger {
     pub visible: u8,
     /// `C` at a port: show the goal's module (`[user] p(_)`).
     pub show_context: bool,
+    /// An uncaught error started the tracer at its Exception port
+    /// (`debug_on_error`): the top level has reported it, and stops tracing
+    /// when the query ends.
+    pub error_trapped: bool,
+    /// Tracing was on before that error: it stays on after the query.
+    pub trace_after_error: bool,
     /// Reads one key press: Some('\n') for Enter, Some('\x03') for Ctrl-C, None at end of input.
     pub read_key: Option<fn() -> Option<char>>,
 }
@@ -71,6 +77,8 @@ impl Default for Debugger {
             leash: CALL | EXIT | REDO | FAIL | EXCEPTION,
             visible: CALL | EXIT | REDO | FAIL | EXCEPTION,
             show_context: false,
+            error_trapped: false,
+            trace_after_error: false,
             read_key: None,
         }
     }
@@ -86,7 +94,10 @@ const DEBUGGER_PREDS: &[(&str, &str)] = &[
         "trace",
         "Trace from the next call on: every port shows and asks what to do.",
     ),
-    ("notrace", "Stop tracing (debug mode stays as it is)."),
+    (
+        "notrace",
+        "Stop tracing; debug mode stays on (nodebug/0 leaves it).",
+    ),
     ("tracing", "True while tracing."),
     ("debug", "Debug mode: spy points stop the run."),
     ("nodebug", "Leave debug mode and stop tracing."),
@@ -124,8 +135,7 @@ pub fn register(m: &mut Machine) {
         Ok(true)
     });
     reg_det(m, "notrace", 0, |m| {
-        m.ext.debugger.mode = Mode::Off;
-        sync(m);
+        stop_tracing(m);
         Ok(true)
     });
     reg_det(m, "tracing", 0, |m| Ok(m.ext.debugger.mode != Mode::Off));
@@ -242,9 +252,18 @@ pub fn mode_tag(m: &Machine) -> Option<&'static str> {
     }
 }
 
-/// trace/0 (and `t` in the Ctrl-C menu): every port shows from the next call on.
+/// trace/0 (and `t` in the Ctrl-C menu): every port shows from the next
+/// call on. Debug mode comes with it and stays after notrace/0, as in
+/// SWI-Prolog (`[debug] ?-` until nodebug/0).
 pub fn start_tracing(m: &mut Machine) {
     m.ext.debugger.mode = Mode::Creep;
+    m.ext.debugger.debug_mode = true;
+    sync(m);
+}
+
+/// notrace/0 (and the top level after an error's Exception ports): debug mode stays.
+pub fn stop_tracing(m: &mut Machine) {
+    m.ext.debugger.mode = Mode::Off;
     sync(m);
 }
 

@@ -17,6 +17,7 @@ pub mod control;
 pub mod db;
 pub mod error;
 pub mod ext;
+pub mod frame_goal;
 pub mod gate;
 pub mod gc;
 pub mod instr;

@@ -43,6 +43,13 @@ pub struct DebugHook {
     pub backtraces: bool,
     /// The goal stack of the latest uncaught error, until the top level takes it.
     pub backtrace: Option<super::backtrace::Backtrace>,
+    /// In debug mode, what the top level does with an error no catch/3 will
+    /// take, as it is raised (SWI-Prolog's `debug_on_error`: report it and
+    /// trace its Exception ports on the way out).
+    pub on_uncaught: Option<fn(&mut Machine, Cell)>,
+    /// The current query's uncaught error was handed to `on_uncaught`
+    /// (the boxes rethrowing it are not new errors).
+    pub trapped: bool,
 }
 
 impl Machine {
@@ -90,6 +97,25 @@ impl Machine {
         } else {
             TOP_DEPTH - 1
         }
+    }
+
+    /// The goals of the open boxes, innermost first: `(depth, Module:Goal)`
+    /// (the depth is negative for a builtin or library box).
+    pub(crate) fn box_goals(&self) -> Vec<(i64, Cell)> {
+        let mut out = Vec::new();
+        let Some(addr) = self.b_slot(Atom::new("$trace_ctx")) else {
+            return out;
+        };
+        let mut f = self.heap.deref(self.heap.get(addr + 2));
+        let tf = Cell::functor(Atom::new("$tf"), 3);
+        while f.tag() == STR && self.heap.get(f.addr()) == tf && out.len() < 10_000 {
+            let d = self.heap.deref(self.heap.get(f.addr() + 1));
+            if d.tag() == INT {
+                out.push((d.get_int(), self.heap.get(f.addr() + 2)));
+            }
+            f = self.heap.deref(self.heap.get(f.addr() + 3));
+        }
+        out
     }
 
     /// The box for a call of `p` with its arguments in the registers:

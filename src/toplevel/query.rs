@@ -86,25 +86,60 @@ pub fn print_error(m: &mut Machine, e: PErr) {
             };
             m.emit_error(&format!("{nl}% Execution Aborted\n"));
         }
+        // debug_on_error reported it when it was raised (`trap_error`).
+        _ if m.ext.debugger.error_trapped => {}
         e => {
             let ball = e.to_term(&mut m.heap, None);
-            let msg = crate::builtins::messages::message_text_ctx(m, ball, false);
-            let unhandled = match m.heap.view(ball) {
-                View::Compound { name, arity: 2, .. } => name.name() != "error",
-                _ => true,
-            };
-            let prefix = if unhandled {
-                "Unhandled exception: "
-            } else {
-                ""
-            };
-            let mut lines = crate::builtins::messages::error_lines(prefix, &msg);
-            if !unhandled {
-                lines.push_str(&backtrace_lines(m, ball));
-            }
-            m.emit_error(&lines);
+            report_uncaught(m, ball);
         }
     }
+}
+
+/// The message of an uncaught error and its backtrace. As in SWI-Prolog, a
+/// ball that is no `error(_, _)` term, or any ball when the
+/// `debug_on_error` flag is false, is an "Unhandled exception".
+fn report_uncaught(m: &mut Machine, ball: Cell) {
+    let msg = crate::builtins::messages::message_text_ctx(m, ball, false);
+    let error = match m.heap.view(ball) {
+        View::Compound { name, arity: 2, .. } => name.name() == "error",
+        _ => false,
+    };
+    let prefix = if error && debug_on_error(m) {
+        ""
+    } else {
+        "Unhandled exception: "
+    };
+    let mut lines = crate::builtins::messages::error_lines(prefix, &msg);
+    if error {
+        lines.push_str(&backtrace_lines(m, ball));
+    }
+    m.emit_error(&lines);
+}
+
+/// The `debug_on_error` flag (true unless set otherwise, as in SWI-Prolog).
+fn debug_on_error(m: &Machine) -> bool {
+    m.ext
+        .other_flags
+        .get(&Atom::new("debug_on_error"))
+        .is_none_or(|v| v.as_atomic() != Some(Cell::atom(crate::term::atom::atoms::FALSE)))
+}
+
+/// The engine's `on_uncaught` hook (debug mode): an error no catch/3 will
+/// take is reported where it is raised and, with `debug_on_error`, the
+/// tracer starts so that its Exception ports show on the way out, as
+/// SWI-Prolog does; the top level then stops tracing (debug mode stays).
+fn trap_error(m: &mut Machine, ball: Cell) {
+    let error = matches!(m.heap.view(ball), View::Compound { name, arity: 2, .. } if name.name() == "error");
+    if !error || !debug_on_error(m) {
+        return;
+    }
+    fresh_line(m);
+    m.ext.streams.flush_all();
+    report_uncaught(m, ball);
+    m.ext.debugger.error_trapped = true;
+    // Tracing already (trace/0) goes on after the query; else it stops there.
+    m.ext.debugger.trace_after_error = crate::builtins::trace::mode_tag(m) == Some("trace");
+    crate::builtins::trace::start_tracing(m);
 }
 
 /// SWI-Prolog's `ERROR: In:` lines: the goal stack the uncaught error `ball`
@@ -241,6 +276,8 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     let mut halted = false;
     m.debug.backtraces = true;
     m.debug.backtrace = None;
+    m.debug.on_uncaught = Some(trap_error);
+    m.debug.trapped = false;
     loop {
         match m.query_next(&mut q) {
             Ok(true) => {
@@ -270,6 +307,10 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
     }
     m.debug.backtraces = false;
     m.debug.backtrace = None;
+    m.debug.trapped = false;
+    if std::mem::take(&mut m.ext.debugger.error_trapped) && !m.ext.debugger.trace_after_error {
+        crate::builtins::trace::stop_tracing(m);
+    }
     m.query_end(q);
     m.heap.truncate(mark.min(m.heap.len()));
     m.ext.streams.flush_all();

@@ -33,6 +33,12 @@
     (   '$trace_height'(B0),
         catch('$trace_exec'(G, D), E, '$trace_exception'(E, G, D)),
         '$trace_exited'(B0, Det),
+        % A goal that exited deterministically is not backtracked into: no
+        % Redo or Fail port (SWI-Prolog), and no choicepoint left.
+        (   Det == true
+        ->  !
+        ;   true
+        ),
         '$trace_exit'(Det, G, D)
     ;   '$trace_port'(fail, G, D, A2),
         '$trace_then'(A2, D),
