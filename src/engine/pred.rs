@@ -113,11 +113,62 @@ pub fn keys_match(head: &Keys, call: &Keys) -> bool {
     true
 }
 
-/// Index from first-argument key to clause positions (var-key clauses included in every bucket).
-#[derive(Default)]
+/// What clause selection reads of a clause, kept contiguous beside the clauses so that
+/// scans never touch a `Clause` (its code, source and file fields are cold).
+#[derive(Copy, Clone, Debug)]
+pub struct Head {
+    pub keys: Keys,
+    pub born: u64,
+    pub died: u64,
+}
+
+impl Head {
+    #[inline(always)]
+    pub fn visible(&self, gen: u64) -> bool {
+        self.born <= gen && gen < self.died
+    }
+}
+
+/// The candidate list of a call that scans every clause (no index, or an unbound first
+/// argument).
+pub const ALL_CLAUSES: u32 = u32::MAX;
+
+/// Bucket of the first-argument index for keys no clause has: the variable-key clauses.
+const VAR_BUCKET: u32 = 0;
+
+/// The first-argument switch of a large predicate: each first-argument key has a bucket of
+/// candidate clause positions (ascending; variable-key clauses are in every bucket). A call
+/// looks its key up once and keeps the bucket number in its choicepoint, so a retry walks
+/// the bucket without hashing again.
 pub struct Index {
-    pub buckets: FastMap<Key, Vec<u32>>,
-    pub var_only: Vec<u32>,
+    pub by_key: FastMap<Key, u32>,
+    /// Bucket 0 (`VAR_BUCKET`) holds the variable-key clauses only.
+    pub buckets: Vec<Vec<u32>>,
+}
+
+impl Index {
+    fn new() -> Index {
+        Index {
+            by_key: FastMap::default(),
+            buckets: vec![Vec::new()],
+        }
+    }
+
+    fn add(&mut self, key: Key, pos: u32) {
+        if key == KEY_VAR {
+            for b in &mut self.buckets {
+                b.push(pos);
+            }
+        } else {
+            let n = self.buckets.len() as u32;
+            let b = *self.by_key.entry(key).or_insert(n);
+            if b == n {
+                let var_only = self.buckets[VAR_BUCKET as usize].clone();
+                self.buckets.push(var_only);
+            }
+            self.buckets[b as usize].push(pos);
+        }
+    }
 }
 
 pub struct Pred {
@@ -131,8 +182,9 @@ pub struct Pred {
     pub import_explicit: bool,
     pub kind: PredKind,
     pub clauses: Vec<Clause>,
-    /// The clauses' argument keys, contiguous for fast scanning (kept in step with `clauses`).
-    pub keys: Vec<Keys>,
+    /// The clauses' keys and generations, contiguous for fast scanning (kept in step with
+    /// `clauses`).
+    pub heads: Vec<Head>,
     /// The largest birth generation of any clause: a call at or after it with
     /// no dead clauses sees every clause, so visibility checks can be skipped.
     pub newest_born: u64,
@@ -153,7 +205,8 @@ pub struct Pred {
     pub index: Option<Index>,
     pub n_dead: usize,
     /// Bumped whenever clause positions move (asserta, compaction): an iteration that saved
-    /// a position re-finds its place by the next clause's birth generation (db.rs).
+    /// a position re-finds its place by the next clause's birth generation (db.rs, and
+    /// `Alt::Clauses` in machine.rs). Compared modulo 2^32 there.
     pub shifts: u64,
 }
 
@@ -170,7 +223,7 @@ impl Pred {
             import_explicit: false,
             kind: PredKind::Undefined,
             clauses: Vec::new(),
-            keys: Vec::new(),
+            heads: Vec::new(),
             newest_born: 0,
             key_mask: 0,
             dynamic: false,
@@ -199,51 +252,36 @@ impl Pred {
         if self.index.is_some() || self.clauses.len() < INDEX_MIN {
             return;
         }
-        let mut idx = Index::default();
-        for (pos, c) in self.clauses.iter().enumerate() {
-            let pos = pos as u32;
-            if c.key() == KEY_VAR {
-                idx.var_only.push(pos);
-                for b in idx.buckets.values_mut() {
-                    b.push(pos);
-                }
-            } else {
-                idx.buckets
-                    .entry(c.key())
-                    .or_insert_with(|| idx.var_only.clone())
-                    .push(pos);
-            }
+        let mut idx = Index::new();
+        for (pos, h) in self.heads.iter().enumerate() {
+            idx.add(h.keys[0], pos as u32);
         }
         self.index = Some(idx);
+    }
+
+    fn head_of(clause: &Clause) -> Head {
+        Head {
+            keys: clause.keys,
+            born: clause.born,
+            died: clause.died,
+        }
     }
 
     /// Appends a clause, keeping an existing index up to date.
     pub fn add_last(&mut self, clause: Clause) {
         let pos = self.clauses.len() as u32;
-        let key = clause.key();
-        self.keys.push(clause.keys);
+        self.heads.push(Self::head_of(&clause));
         self.key_mask |= mask_of(&clause.keys);
         self.newest_born = self.newest_born.max(clause.born);
-        self.clauses.push(clause);
         if let Some(idx) = &mut self.index {
-            if key == KEY_VAR {
-                idx.var_only.push(pos);
-                for b in idx.buckets.values_mut() {
-                    b.push(pos);
-                }
-            } else {
-                let var_only = &idx.var_only;
-                idx.buckets
-                    .entry(key)
-                    .or_insert_with(|| var_only.clone())
-                    .push(pos);
-            }
+            idx.add(clause.key(), pos);
         }
+        self.clauses.push(clause);
     }
 
     /// Prepends a clause (asserta); positions shift, so the index is rebuilt lazily.
     pub fn add_first(&mut self, clause: Clause) {
-        self.keys.insert(0, clause.keys);
+        self.heads.insert(0, Self::head_of(&clause));
         self.key_mask |= mask_of(&clause.keys);
         self.newest_born = self.newest_born.max(clause.born);
         self.clauses.insert(0, clause);
@@ -251,14 +289,56 @@ impl Pred {
         self.shifts += 1;
     }
 
+    /// Marks the clause at `pos` dead from generation `gen` on (db.rs erases through this).
+    pub fn kill(&mut self, pos: usize, gen: u64) -> bool {
+        if self.clauses[pos].died != u64::MAX {
+            return false;
+        }
+        self.clauses[pos].died = gen;
+        self.heads[pos].died = gen;
+        self.n_dead += 1;
+        true
+    }
+
+    /// The candidate list a call whose first-argument key is `k0` walks: a bucket of the
+    /// index (built here when the predicate is large), or `ALL_CLAUSES`.
+    pub fn bucket_of(&mut self, k0: Key) -> u32 {
+        if k0 == KEY_VAR || self.clauses.len() < INDEX_MIN {
+            return ALL_CLAUSES;
+        }
+        self.ensure_index();
+        self.index
+            .as_ref()
+            .and_then(|idx| idx.by_key.get(&k0).copied())
+            .unwrap_or(VAR_BUCKET)
+    }
+
+    /// The bucket's positions (None: every clause is a candidate).
+    #[inline(always)]
+    fn candidates(&self, bucket: u32) -> Option<&[u32]> {
+        if bucket == ALL_CLAUSES {
+            return None;
+        }
+        // An index exists while a call holds a bucket of it: dropping it moves positions
+        // (`shifts`), after which the holder looks its bucket up again.
+        Some(
+            self.index
+                .as_ref()
+                .map_or(&[][..], |idx| &idx.buckets[bucket as usize]),
+        )
+    }
+
     /// Should a lookup with these keys go through the first-argument index (building it if
     /// needed)? Same rule as a call's clause selection (machine.rs).
     pub fn use_index(&mut self, keys: &Keys) -> bool {
-        if keys[0] == KEY_VAR || self.clauses.len() < INDEX_MIN {
-            return false;
+        self.bucket_of(keys[0]) != ALL_CLAUSES
+    }
+
+    fn bucket_for(&self, keys: &Keys, indexed: bool) -> u32 {
+        match (indexed, &self.index) {
+            (true, Some(idx)) => idx.by_key.get(&keys[0]).copied().unwrap_or(VAR_BUCKET),
+            _ => ALL_CLAUSES,
         }
-        self.ensure_index();
-        true
     }
 
     /// The candidate position of clause `pos` in the candidates of a lookup with `keys`
@@ -267,16 +347,29 @@ impl Pred {
         if !indexed {
             return Some(pos);
         }
-        let idx = self.index.as_ref()?;
-        let list = idx.buckets.get(&keys[0]).unwrap_or(&idx.var_only);
-        list.iter().position(|&p| p == pos).map(|i| i as u32)
+        self.index.as_ref()?;
+        let list = self.candidates(self.bucket_for(keys, indexed))?;
+        list.binary_search(&pos).ok().map(|i| i as u32)
+    }
+
+    /// Where an iteration whose next candidate is the clause born at `born` stands after
+    /// positions moved (asserta): its candidate list and position in it. None if that
+    /// clause is gone.
+    pub fn refind(&mut self, keys: &Keys, indexed: bool, born: u64) -> Option<(u32, u32)> {
+        let pos = self.heads.iter().position(|h| h.born == born)? as u32;
+        if !indexed {
+            return Some((ALL_CLAUSES, pos));
+        }
+        let bucket = self.bucket_of(keys[0]);
+        let list = self.candidates(bucket)?;
+        let cand = list.binary_search(&pos).ok()? as u32;
+        Some((bucket, cand))
     }
 
     /// Finds the first visible clause matching the call's argument `keys` at
     /// candidate position `from` or later; with `indexed`, candidates come
     /// from the first-argument hash bucket. Returns (clause position,
     /// candidate position).
-    #[inline]
     pub fn next_clause(
         &self,
         keys: &Keys,
@@ -284,72 +377,67 @@ impl Pred {
         from: u32,
         gen: u64,
     ) -> Option<(u32, u32)> {
-        if indexed {
-            let idx = self.index.as_ref()?;
-            let list = idx.buckets.get(&keys[0]).unwrap_or(&idx.var_only);
-            let mut i = from as usize;
-            while i < list.len() {
-                let pos = list[i];
-                let c = &self.clauses[pos as usize];
-                if c.matches(keys) && c.visible(gen) {
-                    return Some((pos, i as u32));
-                }
-                i += 1;
-            }
-            None
-        } else if self.n_dead == 0 && gen >= self.newest_born {
-            // Every clause is visible: scan the contiguous keys only.
-            let mut i = from as usize;
-            while i < self.keys.len() {
-                if keys_match(&self.keys[i], keys) {
-                    return Some((i as u32, i as u32));
-                }
-                i += 1;
-            }
-            None
-        } else {
-            let mut i = from as usize;
-            while i < self.clauses.len() {
-                let c = &self.clauses[i];
-                if c.matches(keys) && c.visible(gen) {
-                    return Some((i as u32, i as u32));
-                }
-                i += 1;
-            }
-            None
+        if indexed && self.index.is_none() {
+            return None;
         }
+        let list = self.candidates(self.bucket_for(keys, indexed));
+        self.find(list, keys, from as usize, gen)
     }
 
-    /// The first matching clause at candidate position `from` or later, and
-    /// the candidate position of the one after it (if any): one scan serves
-    /// both the clause to run and the choicepoint decision.
+    #[inline(always)]
+    fn find(&self, list: Option<&[u32]>, keys: &Keys, from: usize, gen: u64) -> Option<(u32, u32)> {
+        let all_visible = self.n_dead == 0 && gen >= self.newest_born;
+        let heads = &self.heads[..];
+        let len = list.map_or(heads.len(), |l| l.len());
+        let mut i = from;
+        while i < len {
+            let pos = match list {
+                Some(l) => l[i],
+                None => i as u32,
+            };
+            let h = &heads[pos as usize];
+            if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
+                return Some((pos, i as u32));
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The first matching clause at candidate position `from` or later in the candidate
+    /// list `bucket`, and the candidate position and clause position of the one after it
+    /// (if any): one pass serves both the clause to run and the choicepoint decision.
     #[inline]
     pub fn select(
         &self,
         keys: &Keys,
-        indexed: bool,
+        bucket: u32,
         from: u32,
         gen: u64,
-    ) -> Option<(u32, Option<u32>)> {
-        if !indexed && self.n_dead == 0 && gen >= self.newest_born {
-            let ks = &self.keys;
-            let mut i = from as usize;
-            while i < ks.len() && !keys_match(&ks[i], keys) {
-                i += 1;
-            }
-            if i >= ks.len() {
+    ) -> Option<(u32, Option<(u32, u32)>)> {
+        let list = self.candidates(bucket);
+        let from = from as usize;
+        // Every candidate matches when the first argument was switched on (or is unbound
+        // and the clauses are all candidates) and the other arguments cannot discriminate:
+        // no clause needs to be looked at.
+        if keys[1] == KEY_VAR
+            && keys[2] == KEY_VAR
+            && (list.is_some() || keys[0] == KEY_VAR)
+            && self.n_dead == 0
+            && gen >= self.newest_born
+        {
+            let len = list.map_or(self.heads.len(), |l| l.len());
+            if from >= len {
                 return None;
             }
-            let mut j = i + 1;
-            while j < ks.len() && !keys_match(&ks[j], keys) {
-                j += 1;
-            }
-            return Some((i as u32, (j < ks.len()).then_some(j as u32)));
+            let at = |i: usize| list.map_or(i as u32, |l| l[i]);
+            let next = (from + 1 < len).then(|| ((from + 1) as u32, at(from + 1)));
+            return Some((at(from), next));
         }
-        let (ci, cand) = self.next_clause(keys, indexed, from, gen)?;
+        let (ci, cand) = self.find(list, keys, from, gen)?;
         let next = self
-            .next_clause(keys, indexed, cand + 1, gen)
-            .map(|(_, c)| c);
+            .find(list, keys, cand as usize + 1, gen)
+            .map(|(pos, c)| (c, pos));
         Some((ci, next))
     }
 
@@ -362,10 +450,10 @@ impl Pred {
         }
         let mut dropped = Vec::new();
         let old = std::mem::take(&mut self.clauses);
-        self.keys.clear();
+        self.heads.clear();
         for c in old {
             if c.died == u64::MAX {
-                self.keys.push(c.keys);
+                self.heads.push(Self::head_of(&c));
                 self.clauses.push(c);
             } else {
                 dropped.push(c.code);

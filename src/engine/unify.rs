@@ -579,6 +579,11 @@ impl Machine {
 
     /// Standard order of terms: Var < Number < Atom < String < Compound.
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
+        let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+        // Most comparisons (`==`, sorting keys) meet an atomic term at once: no work stack.
+        if !(a.is_compound() && b.is_compound()) {
+            return self.compare_leaf(a, b);
+        }
         let mut stack: Vec<(Cell, Cell)> = vec![(a, b)];
         let mut guard = PairGuard::default();
         while let Some((a, b)) = stack.pop() {
@@ -587,35 +592,50 @@ impl Machine {
             if a == b {
                 continue;
             }
-            let (ra, rb) = (self.rank(a), self.rank(b));
-            if ra != rb {
-                return ra.cmp(&rb);
-            }
-            let o = match ra {
-                0 => a.addr().cmp(&b.addr()),
-                1 => self.compare_numbers(a, b),
-                3 => a.get_atom().name().cmp(b.get_atom().name()),
-                4 => {
-                    let (x, y) = (self.heap.str_at(a.addr()), self.heap.str_at(b.addr()));
-                    x.cmp(y)
-                }
-                _ => {
-                    let (na, aa, xa) = self.compound_parts(a);
-                    let (nb, ab, xb) = self.compound_parts(b);
-                    let o = aa.cmp(&ab).then_with(|| na.name().cmp(nb.name()));
-                    if o == Ordering::Equal && guard.first_visit(a.addr(), b.addr()) {
-                        for i in (0..aa).rev() {
-                            stack.push((self.heap.get(xa + i), self.heap.get(xb + i)));
-                        }
+            let o = if a.is_compound() && b.is_compound() {
+                let (na, aa, xa) = self.compound_parts(a);
+                let (nb, ab, xb) = self.compound_parts(b);
+                let o = aa.cmp(&ab).then_with(|| na.name().cmp(nb.name()));
+                if o == Ordering::Equal && guard.first_visit(a.addr(), b.addr()) {
+                    for i in (0..aa).rev() {
+                        stack.push((self.heap.get(xa + i), self.heap.get(xb + i)));
                     }
-                    o
                 }
+                o
+            } else {
+                self.compare_leaf(a, b)
             };
             if o != Ordering::Equal {
                 return o;
             }
         }
         Ordering::Equal
+    }
+
+    /// Standard order of two dereferenced terms, at least one of them not compound.
+    #[inline]
+    fn compare_leaf(&self, a: Cell, b: Cell) -> Ordering {
+        if a == b {
+            return Ordering::Equal;
+        }
+        if a.tag() == INT && b.tag() == INT {
+            return a.get_int().cmp(&b.get_int());
+        }
+        let (ra, rb) = (self.rank(a), self.rank(b));
+        if ra != rb {
+            return ra.cmp(&rb);
+        }
+        match ra {
+            0 => a.addr().cmp(&b.addr()),
+            1 => self.compare_numbers(a, b),
+            3 => a.get_atom().name().cmp(b.get_atom().name()),
+            4 => {
+                let (x, y) = (self.heap.str_at(a.addr()), self.heap.str_at(b.addr()));
+                x.cmp(y)
+            }
+            // Both compound: only `compare` calls this, with one atomic.
+            _ => Ordering::Equal,
+        }
     }
 
     fn rank(&self, c: Cell) -> u8 {
