@@ -410,10 +410,13 @@ impl Machine {
             PredKind::Clauses => {
                 let keys = self.call_keys(pred.arity, pred.key_mask | 1);
                 let gen = self.generation;
-                let bucket = if keys[0] != KEY_VAR && pred.clauses.len() >= INDEX_MIN {
-                    self.preds[p as usize].bucket_of(keys[0])
-                } else {
-                    ALL_CLAUSES
+                let bucket = match &pred.index {
+                    _ if keys[0] == KEY_VAR => ALL_CLAUSES,
+                    Some(idx) => idx.bucket(keys[0]),
+                    None if pred.clauses.len() >= INDEX_MIN && pred.key_mask & 1 != 0 => {
+                        self.preds[p as usize].bucket_of(keys[0])
+                    }
+                    None => ALL_CLAUSES,
                 };
                 let pred = &self.preds[p as usize];
                 let Some((ci, next)) = pred.select(&keys, bucket, 0, gen) else {

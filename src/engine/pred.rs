@@ -7,8 +7,13 @@
 //! behave as ISO requires. Dead clauses are removed physically only at safe
 //! points (no choicepoint iterates the predicate).
 //!
+//! Clause selection reads only `Pred::heads` (keys and generations), through the
+//! first-argument switch (`Index`) when the first argument is bound; docs/ARCHITECTURE.md,
+//! "Indexing", says how a call's iteration survives `asserta/1` moving positions.
+//!
 //! Tested by: tests/robustness.rs (first-argument indexing of 100,000 facts),
-//! tests/prolog/safety.pl (erasure under iteration), the unit tests of solve.rs (an indexed
+//! tests/prolog/safety.pl (erasure under iteration), tests/prolog/update_view.pl (calls,
+//! clause/2 and retract/1 while the predicate changes), the unit tests of solve.rs (an indexed
 //! call leaves no choicepoint; the logical update view) and of builtins/db.rs.
 
 use super::error::Res;
@@ -136,21 +141,41 @@ pub const ALL_CLAUSES: u32 = u32::MAX;
 /// Bucket of the first-argument index for keys no clause has: the variable-key clauses.
 const VAR_BUCKET: u32 = 0;
 
-/// The first-argument switch of a large predicate: each first-argument key has a bucket of
-/// candidate clause positions (ascending; variable-key clauses are in every bucket). A call
-/// looks its key up once and keeps the bucket number in its choicepoint, so a retry walks
-/// the bucket without hashing again.
+/// The first-argument switch: each first-argument key has a bucket of candidate clause
+/// positions (ascending; variable-key clauses are in every bucket). A call looks its key up
+/// once (a short linear search over a few keys, a hash table when many) and keeps the
+/// bucket number in its choicepoint, so a retry walks the bucket without looking again.
 pub struct Index {
-    pub by_key: FastMap<Key, u32>,
+    /// The distinct keys; bucket `i + 1` is `keys[i]`'s.
+    keys: Vec<Key>,
+    /// Key -> bucket, once there are more than `SMALL_SWITCH` keys.
+    by_key: FastMap<Key, u32>,
     /// Bucket 0 (`VAR_BUCKET`) holds the variable-key clauses only.
-    pub buckets: Vec<Vec<u32>>,
+    buckets: Vec<Vec<u32>>,
 }
+
+/// Up to this many distinct first-argument keys are looked up by a linear search.
+const SMALL_SWITCH: usize = 8;
 
 impl Index {
     fn new() -> Index {
         Index {
+            keys: Vec::new(),
             by_key: FastMap::default(),
             buckets: vec![Vec::new()],
+        }
+    }
+
+    /// The bucket of first-argument key `k` (bound).
+    #[inline(always)]
+    pub(crate) fn bucket(&self, k: Key) -> u32 {
+        if self.keys.len() <= SMALL_SWITCH {
+            match self.keys.iter().position(|&x| x == k) {
+                Some(i) => i as u32 + 1,
+                None => VAR_BUCKET,
+            }
+        } else {
+            self.by_key.get(&k).copied().unwrap_or(VAR_BUCKET)
         }
     }
 
@@ -159,15 +184,25 @@ impl Index {
             for b in &mut self.buckets {
                 b.push(pos);
             }
-        } else {
-            let n = self.buckets.len() as u32;
-            let b = *self.by_key.entry(key).or_insert(n);
-            if b == n {
-                let var_only = self.buckets[VAR_BUCKET as usize].clone();
-                self.buckets.push(var_only);
-            }
-            self.buckets[b as usize].push(pos);
+            return;
         }
+        let mut b = self.bucket(key);
+        if b == VAR_BUCKET {
+            self.keys.push(key);
+            b = self.keys.len() as u32;
+            let var_only = self.buckets[VAR_BUCKET as usize].clone();
+            self.buckets.push(var_only);
+            if self.keys.len() > SMALL_SWITCH {
+                if self.by_key.is_empty() {
+                    for (i, &k) in self.keys.iter().enumerate() {
+                        self.by_key.insert(k, i as u32 + 1);
+                    }
+                } else {
+                    self.by_key.insert(key, b);
+                }
+            }
+        }
+        self.buckets[b as usize].push(pos);
     }
 }
 
@@ -210,8 +245,9 @@ pub struct Pred {
     pub shifts: u64,
 }
 
-/// Predicates with at least this many clauses get a hash index.
-pub const INDEX_MIN: usize = 16;
+/// Predicates with at least this many clauses get a first-argument switch (when some
+/// clause has a first-argument key).
+pub const INDEX_MIN: usize = 2;
 
 impl Pred {
     pub fn new(name: Atom, arity: usize) -> Pred {
@@ -249,7 +285,7 @@ impl Pred {
 
     /// Builds the hash index if the predicate is big enough and has none.
     pub fn ensure_index(&mut self) {
-        if self.index.is_some() || self.clauses.len() < INDEX_MIN {
+        if self.index.is_some() || self.clauses.len() < INDEX_MIN || self.key_mask & 1 == 0 {
             return;
         }
         let mut idx = Index::new();
@@ -303,14 +339,13 @@ impl Pred {
     /// The candidate list a call whose first-argument key is `k0` walks: a bucket of the
     /// index (built here when the predicate is large), or `ALL_CLAUSES`.
     pub fn bucket_of(&mut self, k0: Key) -> u32 {
-        if k0 == KEY_VAR || self.clauses.len() < INDEX_MIN {
+        if k0 == KEY_VAR {
             return ALL_CLAUSES;
         }
         self.ensure_index();
         self.index
             .as_ref()
-            .and_then(|idx| idx.by_key.get(&k0).copied())
-            .unwrap_or(VAR_BUCKET)
+            .map_or(ALL_CLAUSES, |idx| idx.bucket(k0))
     }
 
     /// The bucket's positions (None: every clause is a candidate).
@@ -336,7 +371,7 @@ impl Pred {
 
     fn bucket_for(&self, keys: &Keys, indexed: bool) -> u32 {
         match (indexed, &self.index) {
-            (true, Some(idx)) => idx.by_key.get(&keys[0]).copied().unwrap_or(VAR_BUCKET),
+            (true, Some(idx)) => idx.bucket(keys[0]),
             _ => ALL_CLAUSES,
         }
     }

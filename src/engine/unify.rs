@@ -15,10 +15,12 @@ use std::collections::HashSet;
 /// a pair of compounds met again is assumed equal, which is exactly equality
 /// of rational trees. Counting is free; pairs are only remembered after many
 /// steps, so ordinary terms never pay for hashing.
+/// The set is made only then: creating a std `HashSet` (its random state) costs more
+/// than unifying a small compound.
 #[derive(Default)]
 pub struct PairGuard {
     steps: usize,
-    seen: HashSet<(usize, usize)>,
+    seen: Option<HashSet<(usize, usize)>>,
 }
 
 impl PairGuard {
@@ -28,7 +30,8 @@ impl PairGuard {
     #[inline(always)]
     pub fn first_visit(&mut self, x: usize, y: usize) -> bool {
         self.steps += 1;
-        self.steps < Self::UNGUARDED_STEPS || self.seen.insert((x, y))
+        self.steps < Self::UNGUARDED_STEPS
+            || self.seen.get_or_insert_with(HashSet::new).insert((x, y))
     }
 }
 
@@ -141,8 +144,27 @@ impl Machine {
                             return false;
                         }
                         if guard.first_visit(x, y) {
-                            for i in (1..=f.fun_arity()).rev() {
-                                stack.push((self.heap.get(x + i), self.heap.get(y + i)));
+                            // Flat arguments (variables, atomic) are unified in place, left
+                            // to right; from the first compound pair on, the rest go to the
+                            // stack, so the binding order stays left to right.
+                            let n = f.fun_arity();
+                            let mut i = 1;
+                            while i <= n {
+                                let p = self.heap.deref(self.heap.get(x + i));
+                                let q = self.heap.deref(self.heap.get(y + i));
+                                if p != q {
+                                    match (p.tag(), q.tag()) {
+                                        (REF, REF) => self.bind_vars(p.addr(), q.addr()),
+                                        (REF, _) => self.bind(p.addr(), q),
+                                        (_, REF) => self.bind(q.addr(), p),
+                                        (ATM | INT, _) | (_, ATM | INT) => return false,
+                                        _ => break,
+                                    }
+                                }
+                                i += 1;
+                            }
+                            for j in (i..=n).rev() {
+                                stack.push((self.heap.get(x + j), self.heap.get(y + j)));
                             }
                         }
                     }
