@@ -423,18 +423,29 @@ impl Pred {
     fn find(&self, list: Option<&[u32]>, keys: &Keys, from: usize, gen: u64) -> Option<(u32, u32)> {
         let all_visible = self.n_dead == 0 && gen >= self.newest_born;
         let heads = &self.heads[..];
-        let len = list.map_or(heads.len(), |l| l.len());
-        let mut i = from;
-        while i < len {
-            let pos = match list {
-                Some(l) => l[i],
-                None => i as u32,
-            };
-            let h = &heads[pos as usize];
-            if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
-                return Some((pos, i as u32));
+        // Two loops: the unswitched one walks the heads contiguously.
+        match list {
+            Some(l) => {
+                let mut i = from;
+                while i < l.len() {
+                    let pos = l[i];
+                    let h = &heads[pos as usize];
+                    if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
+                        return Some((pos, i as u32));
+                    }
+                    i += 1;
+                }
             }
-            i += 1;
+            None => {
+                let mut i = from;
+                while i < heads.len() {
+                    let h = &heads[i];
+                    if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
+                        return Some((i as u32, i as u32));
+                    }
+                    i += 1;
+                }
+            }
         }
         None
     }
@@ -457,7 +468,7 @@ impl Pred {
         // no clause needs to be looked at.
         if keys[1] == KEY_VAR
             && keys[2] == KEY_VAR
-            && (list.is_some() || keys[0] == KEY_VAR)
+            && (list.is_some() || keys[0] == KEY_VAR || self.key_mask & 1 == 0)
             && self.n_dead == 0
             && gen >= self.newest_born
         {
