@@ -26,8 +26,11 @@ pub fn register(m: &mut Machine) {
         let st = Stored::from_heap(&m.heap, t);
         let full = m.bags[id].items.len() == m.bags[id].items.capacity();
         if full {
-            // The bag is about to double: see what the OS has left, and ask for it first.
-            m.refresh_os_cap();
+            // The bag is about to double: see what the OS has left (a file read: only
+            // once the bag is big, not for every findall/3), and ask for it first.
+            if m.bags[id].items.len() >= 1 << 12 {
+                m.refresh_os_cap();
+            }
             let bag = &mut m.bags[id];
             if bag.items.try_reserve(bag.items.len().max(8)).is_err() {
                 return Err(PErr::Resource(atoms::MEMORY));

@@ -91,7 +91,13 @@ impl Machine {
         self.drop_wake();
         self.e = e;
         self.cp = cp;
-        self.regs[..nargs].copy_from_slice(&self.cp_args[args..args + nargs]);
+        // A few registers as a rule: an inline loop beats a call to memcpy.
+        for (r, &a) in self.regs[..nargs]
+            .iter_mut()
+            .zip(&self.cp_args[args..args + nargs])
+        {
+            *r = a;
+        }
     }
 
     pub(crate) fn undo_trail(&mut self, to: usize) {

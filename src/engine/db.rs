@@ -134,11 +134,7 @@ impl Machine {
     pub fn erase_clause(&mut self, p: PredId, pos: usize) {
         self.generation += 1;
         let gen = self.generation;
-        let pred = &mut self.preds[p as usize];
-        if pred.clauses[pos].died == u64::MAX {
-            pred.clauses[pos].died = gen;
-            pred.n_dead += 1;
-        }
+        self.preds[p as usize].kill(pos, gen);
     }
 
     /// Drops a predicate's dead clauses once they are many (or, with `all`, any) and no

@@ -12,7 +12,7 @@
 use super::code::CodeRef;
 use super::error::{PErr, Res};
 use super::instr::{ClauseCode, Count, Instr, PredId};
-use super::pred::{Control, Pred, PredKind, INDEX_MIN, KEY_VAR};
+use super::pred::{Control, Pred, PredKind, ALL_CLAUSES, INDEX_MIN, KEY_VAR};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::Heap;
@@ -28,12 +28,16 @@ pub const FRAME_HDR: usize = 4;
 #[derive(Copy, Clone, Debug)]
 pub enum Alt {
     /// Remaining clauses of a call; the argument keys are recomputed from the
-    /// restored argument registers.
+    /// restored argument registers. `cand` is the next candidate's position in the
+    /// candidate list `bucket` (pred.rs); `born` names that clause, so that when
+    /// positions moved since (`shifts` differs: asserta) the scan finds it again.
     Clauses {
         pred: PredId,
-        pos: u32,
-        indexed: bool,
+        cand: u32,
+        bucket: u32,
+        shifts: u32,
         gen: u64,
+        born: u64,
     },
     Redo {
         pred: PredId,
@@ -286,22 +290,40 @@ impl Machine {
                 }
                 Alt::Clauses {
                     pred,
-                    pos,
-                    indexed,
+                    mut cand,
+                    mut bucket,
+                    shifts,
                     gen,
+                    born,
                 } => {
                     let p = &self.preds[pred as usize];
                     let keys = self.call_keys(p.arity, p.key_mask | 1);
-                    let Some((ci, next)) = p.select(&keys, indexed, pos, gen) else {
+                    if p.shifts as u32 != shifts {
+                        // Positions moved under the iteration: find its next clause again.
+                        let p = &mut self.preds[pred as usize];
+                        let Some(at) = p.refind(&keys, bucket != ALL_CLAUSES, born) else {
+                            self.pop_cp();
+                            continue;
+                        };
+                        (bucket, cand) = at;
+                    }
+                    let p = &self.preds[pred as usize];
+                    let Some((ci, next)) = p.select(&keys, bucket, cand, gen) else {
                         self.pop_cp();
                         continue;
                     };
                     let code = CodeRef::first(&p.clauses[ci as usize].code.code);
                     match next {
-                        Some(np) => {
-                            if let Alt::Clauses { pos, .. } = &mut self.cps[i].alt {
-                                *pos = np;
-                            }
+                        Some((np, npos)) => {
+                            let (shifts, born) = (p.shifts as u32, p.heads[npos as usize].born);
+                            self.cps[i].alt = Alt::Clauses {
+                                pred,
+                                cand: np,
+                                bucket,
+                                shifts,
+                                gen,
+                                born,
+                            };
                         }
                         None => self.pop_cp(),
                     }
@@ -375,26 +397,29 @@ impl Machine {
             PredKind::Clauses => {
                 let keys = self.call_keys(pred.arity, pred.key_mask | 1);
                 let gen = self.generation;
-                let mut indexed = false;
-                if keys[0] != KEY_VAR && pred.clauses.len() >= INDEX_MIN {
-                    if pred.index.is_none() {
-                        self.preds[p as usize].ensure_index();
+                let bucket = match &pred.index {
+                    _ if keys[0] == KEY_VAR => ALL_CLAUSES,
+                    Some(idx) => idx.bucket(keys[0]),
+                    None if pred.clauses.len() >= INDEX_MIN && pred.key_mask & 1 != 0 => {
+                        self.preds[p as usize].bucket_of(keys[0])
                     }
-                    indexed = true;
-                }
+                    None => ALL_CLAUSES,
+                };
                 let pred = &self.preds[p as usize];
-                let Some((ci, next)) = pred.select(&keys, indexed, 0, gen) else {
+                let Some((ci, next)) = pred.select(&keys, bucket, 0, gen) else {
                     return self.fail();
                 };
                 let code = CodeRef::first(&pred.clauses[ci as usize].code.code);
                 let arity = pred.arity;
                 self.b0 = self.cps.len();
-                if let Some(np) = next {
+                if let Some((np, npos)) = next {
                     let alt = Alt::Clauses {
                         pred: p,
-                        pos: np,
-                        indexed,
+                        cand: np,
+                        bucket,
+                        shifts: pred.shifts as u32,
                         gen,
+                        born: pred.heads[npos as usize].born,
                     };
                     self.push_cp(alt, arity);
                 }

@@ -7,8 +7,13 @@
 //! behave as ISO requires. Dead clauses are removed physically only at safe
 //! points (no choicepoint iterates the predicate).
 //!
+//! Clause selection reads only `Pred::heads` (keys and generations), through the
+//! first-argument switch (`Index`) when the first argument is bound; docs/ARCHITECTURE.md,
+//! "Indexing", says how a call's iteration survives `asserta/1` moving positions.
+//!
 //! Tested by: tests/robustness.rs (first-argument indexing of 100,000 facts),
-//! tests/prolog/safety.pl (erasure under iteration), the unit tests of solve.rs (an indexed
+//! tests/prolog/safety.pl (erasure under iteration), tests/prolog/update_view.pl (calls,
+//! clause/2 and retract/1 while the predicate changes), the unit tests of solve.rs (an indexed
 //! call leaves no choicepoint; the logical update view) and of builtins/db.rs.
 
 use super::error::Res;
@@ -113,11 +118,92 @@ pub fn keys_match(head: &Keys, call: &Keys) -> bool {
     true
 }
 
-/// Index from first-argument key to clause positions (var-key clauses included in every bucket).
-#[derive(Default)]
+/// What clause selection reads of a clause, kept contiguous beside the clauses so that
+/// scans never touch a `Clause` (its code, source and file fields are cold).
+#[derive(Copy, Clone, Debug)]
+pub struct Head {
+    pub keys: Keys,
+    pub born: u64,
+    pub died: u64,
+}
+
+impl Head {
+    #[inline(always)]
+    pub fn visible(&self, gen: u64) -> bool {
+        self.born <= gen && gen < self.died
+    }
+}
+
+/// The candidate list of a call that scans every clause (no index, or an unbound first
+/// argument).
+pub const ALL_CLAUSES: u32 = u32::MAX;
+
+/// Bucket of the first-argument index for keys no clause has: the variable-key clauses.
+const VAR_BUCKET: u32 = 0;
+
+/// The first-argument switch: each first-argument key has a bucket of candidate clause
+/// positions (ascending; variable-key clauses are in every bucket). A call looks its key up
+/// once (a short linear search over a few keys, a hash table when many) and keeps the
+/// bucket number in its choicepoint, so a retry walks the bucket without looking again.
 pub struct Index {
-    pub buckets: FastMap<Key, Vec<u32>>,
-    pub var_only: Vec<u32>,
+    /// The distinct keys; bucket `i + 1` is `keys[i]`'s.
+    keys: Vec<Key>,
+    /// Key -> bucket, once there are more than `SMALL_SWITCH` keys.
+    by_key: FastMap<Key, u32>,
+    /// Bucket 0 (`VAR_BUCKET`) holds the variable-key clauses only.
+    buckets: Vec<Vec<u32>>,
+}
+
+/// Up to this many distinct first-argument keys are looked up by a linear search.
+const SMALL_SWITCH: usize = 8;
+
+impl Index {
+    fn new() -> Index {
+        Index {
+            keys: Vec::new(),
+            by_key: FastMap::default(),
+            buckets: vec![Vec::new()],
+        }
+    }
+
+    /// The bucket of first-argument key `k` (bound).
+    #[inline(always)]
+    pub(crate) fn bucket(&self, k: Key) -> u32 {
+        if self.keys.len() <= SMALL_SWITCH {
+            match self.keys.iter().position(|&x| x == k) {
+                Some(i) => i as u32 + 1,
+                None => VAR_BUCKET,
+            }
+        } else {
+            self.by_key.get(&k).copied().unwrap_or(VAR_BUCKET)
+        }
+    }
+
+    fn add(&mut self, key: Key, pos: u32) {
+        if key == KEY_VAR {
+            for b in &mut self.buckets {
+                b.push(pos);
+            }
+            return;
+        }
+        let mut b = self.bucket(key);
+        if b == VAR_BUCKET {
+            self.keys.push(key);
+            b = self.keys.len() as u32;
+            let var_only = self.buckets[VAR_BUCKET as usize].clone();
+            self.buckets.push(var_only);
+            if self.keys.len() > SMALL_SWITCH {
+                if self.by_key.is_empty() {
+                    for (i, &k) in self.keys.iter().enumerate() {
+                        self.by_key.insert(k, i as u32 + 1);
+                    }
+                } else {
+                    self.by_key.insert(key, b);
+                }
+            }
+        }
+        self.buckets[b as usize].push(pos);
+    }
 }
 
 pub struct Pred {
@@ -131,8 +217,9 @@ pub struct Pred {
     pub import_explicit: bool,
     pub kind: PredKind,
     pub clauses: Vec<Clause>,
-    /// The clauses' argument keys, contiguous for fast scanning (kept in step with `clauses`).
-    pub keys: Vec<Keys>,
+    /// The clauses' keys and generations, contiguous for fast scanning (kept in step with
+    /// `clauses`).
+    pub heads: Vec<Head>,
     /// The largest birth generation of any clause: a call at or after it with
     /// no dead clauses sees every clause, so visibility checks can be skipped.
     pub newest_born: u64,
@@ -153,12 +240,14 @@ pub struct Pred {
     pub index: Option<Index>,
     pub n_dead: usize,
     /// Bumped whenever clause positions move (asserta, compaction): an iteration that saved
-    /// a position re-finds its place by the next clause's birth generation (db.rs).
+    /// a position re-finds its place by the next clause's birth generation (db.rs, and
+    /// `Alt::Clauses` in machine.rs). Compared modulo 2^32 there.
     pub shifts: u64,
 }
 
-/// Predicates with at least this many clauses get a hash index.
-pub const INDEX_MIN: usize = 16;
+/// Predicates with at least this many clauses get a first-argument switch (when some
+/// clause has a first-argument key).
+pub const INDEX_MIN: usize = 2;
 
 impl Pred {
     pub fn new(name: Atom, arity: usize) -> Pred {
@@ -170,7 +259,7 @@ impl Pred {
             import_explicit: false,
             kind: PredKind::Undefined,
             clauses: Vec::new(),
-            keys: Vec::new(),
+            heads: Vec::new(),
             newest_born: 0,
             key_mask: 0,
             dynamic: false,
@@ -196,54 +285,39 @@ impl Pred {
 
     /// Builds the hash index if the predicate is big enough and has none.
     pub fn ensure_index(&mut self) {
-        if self.index.is_some() || self.clauses.len() < INDEX_MIN {
+        if self.index.is_some() || self.clauses.len() < INDEX_MIN || self.key_mask & 1 == 0 {
             return;
         }
-        let mut idx = Index::default();
-        for (pos, c) in self.clauses.iter().enumerate() {
-            let pos = pos as u32;
-            if c.key() == KEY_VAR {
-                idx.var_only.push(pos);
-                for b in idx.buckets.values_mut() {
-                    b.push(pos);
-                }
-            } else {
-                idx.buckets
-                    .entry(c.key())
-                    .or_insert_with(|| idx.var_only.clone())
-                    .push(pos);
-            }
+        let mut idx = Index::new();
+        for (pos, h) in self.heads.iter().enumerate() {
+            idx.add(h.keys[0], pos as u32);
         }
         self.index = Some(idx);
+    }
+
+    fn head_of(clause: &Clause) -> Head {
+        Head {
+            keys: clause.keys,
+            born: clause.born,
+            died: clause.died,
+        }
     }
 
     /// Appends a clause, keeping an existing index up to date.
     pub fn add_last(&mut self, clause: Clause) {
         let pos = self.clauses.len() as u32;
-        let key = clause.key();
-        self.keys.push(clause.keys);
+        self.heads.push(Self::head_of(&clause));
         self.key_mask |= mask_of(&clause.keys);
         self.newest_born = self.newest_born.max(clause.born);
-        self.clauses.push(clause);
         if let Some(idx) = &mut self.index {
-            if key == KEY_VAR {
-                idx.var_only.push(pos);
-                for b in idx.buckets.values_mut() {
-                    b.push(pos);
-                }
-            } else {
-                let var_only = &idx.var_only;
-                idx.buckets
-                    .entry(key)
-                    .or_insert_with(|| var_only.clone())
-                    .push(pos);
-            }
+            idx.add(clause.key(), pos);
         }
+        self.clauses.push(clause);
     }
 
     /// Prepends a clause (asserta); positions shift, so the index is rebuilt lazily.
     pub fn add_first(&mut self, clause: Clause) {
-        self.keys.insert(0, clause.keys);
+        self.heads.insert(0, Self::head_of(&clause));
         self.key_mask |= mask_of(&clause.keys);
         self.newest_born = self.newest_born.max(clause.born);
         self.clauses.insert(0, clause);
@@ -251,14 +325,55 @@ impl Pred {
         self.shifts += 1;
     }
 
+    /// Marks the clause at `pos` dead from generation `gen` on (db.rs erases through this).
+    pub fn kill(&mut self, pos: usize, gen: u64) -> bool {
+        if self.clauses[pos].died != u64::MAX {
+            return false;
+        }
+        self.clauses[pos].died = gen;
+        self.heads[pos].died = gen;
+        self.n_dead += 1;
+        true
+    }
+
+    /// The candidate list a call whose first-argument key is `k0` walks: a bucket of the
+    /// index (built here when the predicate is large), or `ALL_CLAUSES`.
+    pub fn bucket_of(&mut self, k0: Key) -> u32 {
+        if k0 == KEY_VAR {
+            return ALL_CLAUSES;
+        }
+        self.ensure_index();
+        self.index
+            .as_ref()
+            .map_or(ALL_CLAUSES, |idx| idx.bucket(k0))
+    }
+
+    /// The bucket's positions (None: every clause is a candidate).
+    #[inline(always)]
+    fn candidates(&self, bucket: u32) -> Option<&[u32]> {
+        if bucket == ALL_CLAUSES {
+            return None;
+        }
+        // An index exists while a call holds a bucket of it: dropping it moves positions
+        // (`shifts`), after which the holder looks its bucket up again.
+        Some(
+            self.index
+                .as_ref()
+                .map_or(&[][..], |idx| &idx.buckets[bucket as usize]),
+        )
+    }
+
     /// Should a lookup with these keys go through the first-argument index (building it if
     /// needed)? Same rule as a call's clause selection (machine.rs).
     pub fn use_index(&mut self, keys: &Keys) -> bool {
-        if keys[0] == KEY_VAR || self.clauses.len() < INDEX_MIN {
-            return false;
+        self.bucket_of(keys[0]) != ALL_CLAUSES
+    }
+
+    fn bucket_for(&self, keys: &Keys, indexed: bool) -> u32 {
+        match (indexed, &self.index) {
+            (true, Some(idx)) => idx.bucket(keys[0]),
+            _ => ALL_CLAUSES,
         }
-        self.ensure_index();
-        true
     }
 
     /// The candidate position of clause `pos` in the candidates of a lookup with `keys`
@@ -267,16 +382,29 @@ impl Pred {
         if !indexed {
             return Some(pos);
         }
-        let idx = self.index.as_ref()?;
-        let list = idx.buckets.get(&keys[0]).unwrap_or(&idx.var_only);
-        list.iter().position(|&p| p == pos).map(|i| i as u32)
+        self.index.as_ref()?;
+        let list = self.candidates(self.bucket_for(keys, indexed))?;
+        list.binary_search(&pos).ok().map(|i| i as u32)
+    }
+
+    /// Where an iteration whose next candidate is the clause born at `born` stands after
+    /// positions moved (asserta): its candidate list and position in it. None if that
+    /// clause is gone.
+    pub fn refind(&mut self, keys: &Keys, indexed: bool, born: u64) -> Option<(u32, u32)> {
+        let pos = self.heads.iter().position(|h| h.born == born)? as u32;
+        if !indexed {
+            return Some((ALL_CLAUSES, pos));
+        }
+        let bucket = self.bucket_of(keys[0]);
+        let list = self.candidates(bucket)?;
+        let cand = list.binary_search(&pos).ok()? as u32;
+        Some((bucket, cand))
     }
 
     /// Finds the first visible clause matching the call's argument `keys` at
     /// candidate position `from` or later; with `indexed`, candidates come
     /// from the first-argument hash bucket. Returns (clause position,
     /// candidate position).
-    #[inline]
     pub fn next_clause(
         &self,
         keys: &Keys,
@@ -284,72 +412,78 @@ impl Pred {
         from: u32,
         gen: u64,
     ) -> Option<(u32, u32)> {
-        if indexed {
-            let idx = self.index.as_ref()?;
-            let list = idx.buckets.get(&keys[0]).unwrap_or(&idx.var_only);
-            let mut i = from as usize;
-            while i < list.len() {
-                let pos = list[i];
-                let c = &self.clauses[pos as usize];
-                if c.matches(keys) && c.visible(gen) {
-                    return Some((pos, i as u32));
-                }
-                i += 1;
-            }
-            None
-        } else if self.n_dead == 0 && gen >= self.newest_born {
-            // Every clause is visible: scan the contiguous keys only.
-            let mut i = from as usize;
-            while i < self.keys.len() {
-                if keys_match(&self.keys[i], keys) {
-                    return Some((i as u32, i as u32));
-                }
-                i += 1;
-            }
-            None
-        } else {
-            let mut i = from as usize;
-            while i < self.clauses.len() {
-                let c = &self.clauses[i];
-                if c.matches(keys) && c.visible(gen) {
-                    return Some((i as u32, i as u32));
-                }
-                i += 1;
-            }
-            None
+        if indexed && self.index.is_none() {
+            return None;
         }
+        let list = self.candidates(self.bucket_for(keys, indexed));
+        self.find(list, keys, from as usize, gen)
     }
 
-    /// The first matching clause at candidate position `from` or later, and
-    /// the candidate position of the one after it (if any): one scan serves
-    /// both the clause to run and the choicepoint decision.
+    #[inline(always)]
+    fn find(&self, list: Option<&[u32]>, keys: &Keys, from: usize, gen: u64) -> Option<(u32, u32)> {
+        let all_visible = self.n_dead == 0 && gen >= self.newest_born;
+        let heads = &self.heads[..];
+        // Two loops: the unswitched one walks the heads contiguously.
+        match list {
+            Some(l) => {
+                let mut i = from;
+                while i < l.len() {
+                    let pos = l[i];
+                    let h = &heads[pos as usize];
+                    if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
+                        return Some((pos, i as u32));
+                    }
+                    i += 1;
+                }
+            }
+            None => {
+                let mut i = from;
+                while i < heads.len() {
+                    let h = &heads[i];
+                    if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
+                        return Some((i as u32, i as u32));
+                    }
+                    i += 1;
+                }
+            }
+        }
+        None
+    }
+
+    /// The first matching clause at candidate position `from` or later in the candidate
+    /// list `bucket`, and the candidate position and clause position of the one after it
+    /// (if any): one pass serves both the clause to run and the choicepoint decision.
     #[inline]
     pub fn select(
         &self,
         keys: &Keys,
-        indexed: bool,
+        bucket: u32,
         from: u32,
         gen: u64,
-    ) -> Option<(u32, Option<u32>)> {
-        if !indexed && self.n_dead == 0 && gen >= self.newest_born {
-            let ks = &self.keys;
-            let mut i = from as usize;
-            while i < ks.len() && !keys_match(&ks[i], keys) {
-                i += 1;
-            }
-            if i >= ks.len() {
+    ) -> Option<(u32, Option<(u32, u32)>)> {
+        let list = self.candidates(bucket);
+        let from = from as usize;
+        // Every candidate matches when the first argument was switched on (or is unbound
+        // and the clauses are all candidates) and the other arguments cannot discriminate:
+        // no clause needs to be looked at.
+        if keys[1] == KEY_VAR
+            && keys[2] == KEY_VAR
+            && (list.is_some() || keys[0] == KEY_VAR || self.key_mask & 1 == 0)
+            && self.n_dead == 0
+            && gen >= self.newest_born
+        {
+            let len = list.map_or(self.heads.len(), |l| l.len());
+            if from >= len {
                 return None;
             }
-            let mut j = i + 1;
-            while j < ks.len() && !keys_match(&ks[j], keys) {
-                j += 1;
-            }
-            return Some((i as u32, (j < ks.len()).then_some(j as u32)));
+            let at = |i: usize| list.map_or(i as u32, |l| l[i]);
+            let next = (from + 1 < len).then(|| ((from + 1) as u32, at(from + 1)));
+            return Some((at(from), next));
         }
-        let (ci, cand) = self.next_clause(keys, indexed, from, gen)?;
+        let (ci, cand) = self.find(list, keys, from, gen)?;
         let next = self
-            .next_clause(keys, indexed, cand + 1, gen)
-            .map(|(_, c)| c);
+            .find(list, keys, cand as usize + 1, gen)
+            .map(|(pos, c)| (c, pos));
         Some((ci, next))
     }
 
@@ -362,10 +496,10 @@ impl Pred {
         }
         let mut dropped = Vec::new();
         let old = std::mem::take(&mut self.clauses);
-        self.keys.clear();
+        self.heads.clear();
         for c in old {
             if c.died == u64::MAX {
-                self.keys.push(c.keys);
+                self.heads.push(Self::head_of(&c));
                 self.clauses.push(c);
             } else {
                 dropped.push(c.code);

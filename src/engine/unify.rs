@@ -15,10 +15,12 @@ use std::collections::HashSet;
 /// a pair of compounds met again is assumed equal, which is exactly equality
 /// of rational trees. Counting is free; pairs are only remembered after many
 /// steps, so ordinary terms never pay for hashing.
+/// The set is made only then: creating a std `HashSet` (its random state) costs more
+/// than unifying a small compound.
 #[derive(Default)]
 pub struct PairGuard {
     steps: usize,
-    seen: HashSet<(usize, usize)>,
+    seen: Option<HashSet<(usize, usize)>>,
 }
 
 impl PairGuard {
@@ -28,7 +30,8 @@ impl PairGuard {
     #[inline(always)]
     pub fn first_visit(&mut self, x: usize, y: usize) -> bool {
         self.steps += 1;
-        self.steps < Self::UNGUARDED_STEPS || self.seen.insert((x, y))
+        self.steps < Self::UNGUARDED_STEPS
+            || self.seen.get_or_insert_with(HashSet::new).insert((x, y))
     }
 }
 
@@ -141,8 +144,27 @@ impl Machine {
                             return false;
                         }
                         if guard.first_visit(x, y) {
-                            for i in (1..=f.fun_arity()).rev() {
-                                stack.push((self.heap.get(x + i), self.heap.get(y + i)));
+                            // Flat arguments (variables, atomic) are unified in place, left
+                            // to right; from the first compound pair on, the rest go to the
+                            // stack, so the binding order stays left to right.
+                            let n = f.fun_arity();
+                            let mut i = 1;
+                            while i <= n {
+                                let p = self.heap.deref(self.heap.get(x + i));
+                                let q = self.heap.deref(self.heap.get(y + i));
+                                if p != q {
+                                    match (p.tag(), q.tag()) {
+                                        (REF, REF) => self.bind_vars(p.addr(), q.addr()),
+                                        (REF, _) => self.bind(p.addr(), q),
+                                        (_, REF) => self.bind(q.addr(), p),
+                                        (ATM | INT, _) | (_, ATM | INT) => return false,
+                                        _ => break,
+                                    }
+                                }
+                                i += 1;
+                            }
+                            for j in (i..=n).rev() {
+                                stack.push((self.heap.get(x + j), self.heap.get(y + j)));
                             }
                         }
                     }
@@ -579,6 +601,11 @@ impl Machine {
 
     /// Standard order of terms: Var < Number < Atom < String < Compound.
     pub fn compare(&self, a: Cell, b: Cell) -> Ordering {
+        let (a, b) = (self.heap.deref(a), self.heap.deref(b));
+        // Most comparisons (`==`, sorting keys) meet an atomic term at once: no work stack.
+        if !(a.is_compound() && b.is_compound()) {
+            return self.compare_leaf(a, b);
+        }
         let mut stack: Vec<(Cell, Cell)> = vec![(a, b)];
         let mut guard = PairGuard::default();
         while let Some((a, b)) = stack.pop() {
@@ -587,35 +614,50 @@ impl Machine {
             if a == b {
                 continue;
             }
-            let (ra, rb) = (self.rank(a), self.rank(b));
-            if ra != rb {
-                return ra.cmp(&rb);
-            }
-            let o = match ra {
-                0 => a.addr().cmp(&b.addr()),
-                1 => self.compare_numbers(a, b),
-                3 => a.get_atom().name().cmp(b.get_atom().name()),
-                4 => {
-                    let (x, y) = (self.heap.str_at(a.addr()), self.heap.str_at(b.addr()));
-                    x.cmp(y)
-                }
-                _ => {
-                    let (na, aa, xa) = self.compound_parts(a);
-                    let (nb, ab, xb) = self.compound_parts(b);
-                    let o = aa.cmp(&ab).then_with(|| na.name().cmp(nb.name()));
-                    if o == Ordering::Equal && guard.first_visit(a.addr(), b.addr()) {
-                        for i in (0..aa).rev() {
-                            stack.push((self.heap.get(xa + i), self.heap.get(xb + i)));
-                        }
+            let o = if a.is_compound() && b.is_compound() {
+                let (na, aa, xa) = self.compound_parts(a);
+                let (nb, ab, xb) = self.compound_parts(b);
+                let o = aa.cmp(&ab).then_with(|| na.name().cmp(nb.name()));
+                if o == Ordering::Equal && guard.first_visit(a.addr(), b.addr()) {
+                    for i in (0..aa).rev() {
+                        stack.push((self.heap.get(xa + i), self.heap.get(xb + i)));
                     }
-                    o
                 }
+                o
+            } else {
+                self.compare_leaf(a, b)
             };
             if o != Ordering::Equal {
                 return o;
             }
         }
         Ordering::Equal
+    }
+
+    /// Standard order of two dereferenced terms, at least one of them not compound.
+    #[inline]
+    fn compare_leaf(&self, a: Cell, b: Cell) -> Ordering {
+        if a == b {
+            return Ordering::Equal;
+        }
+        if a.tag() == INT && b.tag() == INT {
+            return a.get_int().cmp(&b.get_int());
+        }
+        let (ra, rb) = (self.rank(a), self.rank(b));
+        if ra != rb {
+            return ra.cmp(&rb);
+        }
+        match ra {
+            0 => a.addr().cmp(&b.addr()),
+            1 => self.compare_numbers(a, b),
+            3 => a.get_atom().name().cmp(b.get_atom().name()),
+            4 => {
+                let (x, y) = (self.heap.str_at(a.addr()), self.heap.str_at(b.addr()));
+                x.cmp(y)
+            }
+            // Both compound: only `compare` calls this, with one atomic.
+            _ => Ordering::Equal,
+        }
     }
 
     fn rank(&self, c: Cell) -> u8 {

@@ -145,6 +145,12 @@ impl Cell {
         (self.0 >> 8) as usize
     }
 
+    /// True for structures and list cells (after dereferencing: the compound terms).
+    #[inline(always)]
+    pub fn is_compound(self) -> bool {
+        matches!(self.tag(), STR | LIS)
+    }
+
     /// True for atoms, numbers and strings (anything that is not a variable or compound).
     #[inline(always)]
     pub fn is_atomic_tag(self) -> bool {

@@ -104,3 +104,35 @@ test(counter_cycles, [V == 20000]) :-
 test(retracted_clause_backtracks_into_its_else_branch, [N == 0]) :-
     own_setup, own(7), aggregate_all(count, own(_), N).
 :- end_tests(update_view).
+
+% A call's own iteration (not clause/2 or retract/1) while asserta/1 moves the clauses it
+% has yet to try: it must see exactly the clauses alive when it started, in order, whether
+% it walks an index bucket (k/2 has 40 clauses, first argument bound), all clauses (first
+% argument unbound) or a predicate too small for an index (v/1 with 6 clauses).
+call_key_asserta(K, L) :-
+    findall(I, (k(K, I), ( I =:= 5 -> asserta(k(K, 500)), asserta(k(0, 600)) ; true )), L).
+call_any_asserta(L) :-
+    findall(I, (k(_, I), ( I mod 10 =:= 0 -> asserta(k(1, I)) ; true )), L).
+call_small_asserta(L) :-
+    findall(I, (v(I), ( I < 4 -> asserta(v(I)) ; true )), L).
+call_key_retract_asserta(K, L) :-
+    findall(I, (k(K, I), ( I =:= 5 -> retract(k(K, 13)), asserta(k(K, 700)) ; true )), L).
+nested_asserta(L) :-
+    findall(I-J, (v(I), v(J), I =:= J, asserta(v(0))), L).
+
+:- begin_tests(call_update_view).
+test(indexed_call_with_asserta_meanwhile, [L == [1, 5, 9, 13, 17, 21, 25, 29, 33, 37]]) :-
+    fill_k, call_key_asserta(1, L).
+test(indexed_call_with_asserta_adds_in_front, [L == [500, 1, 5, 9, 13, 17, 21, 25, 29, 33, 37]]) :-
+    fill_k, call_key_asserta(1, _), all_k(1, L).
+test(unindexed_call_with_asserta_meanwhile, [N-Last == 40-40]) :-
+    fill_k, call_any_asserta(L), length(L, N), last(L, Last).
+test(small_call_with_asserta_meanwhile, [L == [1, 2, 3, 4, 5, 6]]) :-
+    fill_v(6), call_small_asserta(L).
+test(small_call_with_asserta_adds_in_front, [L == [3, 2, 1, 1, 2, 3, 4, 5, 6]]) :-
+    fill_v(6), call_small_asserta(_), all_v(L).
+test(indexed_call_with_retract_and_asserta, [L == [1, 5, 9, 13, 17, 21, 25, 29, 33, 37]]) :-
+    fill_k, call_key_retract_asserta(1, L).
+test(nested_calls_with_asserta, [L == [1-1, 2-2, 3-3, 4-4, 5-5, 6-6]]) :-
+    fill_v(6), nested_asserta(L).
+:- end_tests(call_update_view).
