@@ -25,6 +25,9 @@ use crate::term::cell::*;
 use crate::term::heap::View;
 use crate::term::store::Stored;
 
+/// A clause level's place, as `goal_stack` collects it for the level's goal.
+type Place = (usize, Option<(usize, u32)>, Option<usize>);
+
 /// How many levels are kept (SWI-Prolog's backtrace is short as well).
 const MAX_LEVELS: usize = 20;
 
@@ -266,7 +269,7 @@ impl Machine {
         let map = CodeMap::new(self);
         let mut levels = Vec::new();
         // For each clause level: where its clause stands, for its goal.
-        let mut places: Vec<(usize, Option<(usize, u32)>, Option<usize>)> = Vec::new();
+        let mut places: Vec<Place> = Vec::new();
         // The arguments of the call the innermost clause level is making.
         let mut callee_args: Option<Vec<Cell>> = None;
         let mut missing = false;
@@ -381,7 +384,7 @@ impl Machine {
     fn level_goals(
         &mut self,
         levels: &mut [Level],
-        places: &[(usize, Option<(usize, u32)>, Option<usize>)],
+        places: &[Place],
         mut callee: Option<Vec<Cell>>,
     ) {
         let mark = self.heap.len();

@@ -55,7 +55,7 @@ impl Machine {
         let pred = &self.preds[at.pred as usize];
         let (name, arity, module) = (pred.name, pred.arity, pred.module);
         let mut head = vec![None; arity];
-        for ins in head_code(&at.code) {
+        for ins in head_code(at.code) {
             let (a, value) = match *ins {
                 Instr::GetVarX(x, a) | Instr::GetValX(x, a) => (a, self.val(&mut vals, false, x)),
                 Instr::GetVarY(y, a) | Instr::GetValY(y, a) => (a, self.val(&mut vals, true, y)),
