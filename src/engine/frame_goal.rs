@@ -164,36 +164,11 @@ impl Machine {
     /// A template built on the heap with the variables' known values (as
     /// `build_tpl`, which reads the live registers and frame instead).
     fn build_tpl_from(&mut self, tpl: &Template, vals: &mut Vals) -> Cell {
-        let cells = &tpl.cells;
-        let base = self.heap.len() as u64;
-        let shift = (base.wrapping_sub(1)) << 3;
-        let mut i = 1;
-        while i < cells.len() {
-            let c = cells[i];
-            match c.tag() {
-                REF => {
-                    let (idx, perm, _) = tvar_parts(c);
-                    let v = match vals.get(&(perm, idx)) {
-                        Some(&v) => v,
-                        None => {
-                            let v = Cell::new_ref(self.heap.len());
-                            vals.insert((perm, idx), v);
-                            v
-                        }
-                    };
-                    self.heap.push(v);
-                }
-                STR | LIS | BOX => self.heap.push(Cell(c.0.wrapping_add(shift))),
-                HDR => {
-                    let n = c.hdr_words();
-                    self.heap.cells.extend_from_slice(&cells[i..=i + n]);
-                    i += n;
-                }
-                _ => self.heap.push(c),
-            }
-            i += 1;
-        }
-        Cell(cells[0].0.wrapping_add(shift))
+        self.build_tpl_with(tpl, |m, idx, perm, _| {
+            *vals
+                .entry((perm, idx))
+                .or_insert_with(|| Cell::new_ref(m.heap.len()))
+        })
     }
 }
 

@@ -356,6 +356,26 @@ impl Machine {
     /// Builds a template on the heap (body arguments). The breadth-first
     /// layout makes this a linear copy with relocation.
     pub(crate) fn build_tpl(&mut self, tpl: &Template) -> Cell {
+        self.build_tpl_with(tpl, |m, idx, perm, first| {
+            if first {
+                let v = Cell::new_ref(m.heap.len());
+                m.tvar_set(idx, perm, v);
+                v
+            } else {
+                m.tvar_get(idx, perm)
+            }
+        })
+    }
+
+    /// Builds a template on the heap, `var(machine, index, permanent, first)` giving the
+    /// cell of each template variable occurrence (it may read `heap.len()`: the address the
+    /// cell will have).
+    #[inline(always)]
+    pub(crate) fn build_tpl_with(
+        &mut self,
+        tpl: &Template,
+        mut var: impl FnMut(&mut Self, u32, bool, bool) -> Cell,
+    ) -> Cell {
         let cells = &tpl.cells;
         let base = self.heap.len() as u64;
         // Template position p (p >= 1) lands at heap address base + p - 1.
@@ -366,15 +386,8 @@ impl Machine {
             match c.tag() {
                 REF => {
                     let (idx, perm, first) = tvar_parts(c);
-                    let at = self.heap.len();
-                    if first {
-                        let v = Cell::new_ref(at);
-                        self.heap.push(v);
-                        self.tvar_set(idx, perm, v);
-                    } else {
-                        let v = self.tvar_get(idx, perm);
-                        self.heap.push(v);
-                    }
+                    let v = var(self, idx, perm, first);
+                    self.heap.push(v);
                 }
                 STR | LIS | BOX => self.heap.push(Cell(c.0.wrapping_add(shift))),
                 HDR => {
