@@ -477,3 +477,36 @@ fn arities_beyond_max_arity_are_refused() {
     );
     assert_eq!(text(&out.stdout), "representation_error(max_arity)\n0\n");
 }
+
+/// SIGTERM ends the interpreter in the middle of a query read from a pipe (it used to abort
+/// the query and go on reading), as it ends SWI-Prolog.
+#[test]
+fn sigterm_ends_a_running_query() {
+    use std::os::unix::process::ExitStatusExt;
+    let mut child = Command::new(KNIGHTLOG)
+        .arg("-q")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("knightlog runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(b"repeat, fail.\nwrite(still_here), nl.\n")
+        .expect("query written");
+    std::thread::sleep(Duration::from_millis(500));
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().expect("wait") {
+            assert_eq!(status.signal(), Some(libc::SIGTERM), "{status:?}");
+            break;
+        }
+        if start.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("knightlog still running 10 s after SIGTERM");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop(stdin);
+}

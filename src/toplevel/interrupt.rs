@@ -1,4 +1,5 @@
-//! Ctrl-C: a SIGINT handler that asks the running query to stop.
+//! Ctrl-C: a SIGINT handler that asks the running query to stop (SIGTERM and SIGHUP end
+//! the process, as in SWI-Prolog).
 //!
 //! The handler only sets the machine's interrupt flag; the run loop polls it
 //! at every call. On a terminal it then shows SWI-Prolog's action menu
@@ -40,6 +41,14 @@ pub fn install(m: &Machine) {
             UNTAKEN.store(0, Ordering::SeqCst);
         }
     });
+    // ctrlc's "termination" feature (which `knights count` needs to clean up) routes SIGTERM
+    // and SIGHUP here too; the interpreter lets them end the process, as SWI-Prolog does,
+    // instead of aborting the query and reading the next one.
+    // SAFETY: setting a signal's disposition to the default has no preconditions.
+    unsafe {
+        libc::signal(libc::SIGTERM, libc::SIG_DFL);
+        libc::signal(libc::SIGHUP, libc::SIG_DFL);
+    }
 }
 
 /// Whether a SIGINT arrived since the last call (and forget it).
