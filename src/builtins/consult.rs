@@ -389,6 +389,7 @@ fn load_text_from(
         }
         let rt = match r {
             Ok(Some(rt)) => rt,
+            Ok(None) if !user_hook(m, atoms::TERM_EXPANSION) => return Ok(None),
             Ok(None) => {
                 let line = text[..reader.offset().min(text.len())]
                     .lines()
@@ -454,15 +455,15 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     }
 }
 
-/// Is `user:Name/Arity` (a hook such as term_expansion/2) defined by the program?
-fn user_hook(m: &Machine, name: &str, arity: usize) -> bool {
-    m.lookup_pred_in(atoms::USER, Atom::new(name), arity)
+/// Is `user:Name/2` (term_expansion/2, goal_expansion/2) defined by the program?
+fn user_hook(m: &Machine, name: Atom) -> bool {
+    m.lookup_pred_in(atoms::USER, name, 2)
         .is_some_and(|p| m.preds[p as usize].live_clauses() > 0)
 }
 
 /// The user's term_expansion/2 of `t` as a list of terms (`None`: no hook, or it failed).
 fn expand_term(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<Option<Vec<Cell>>> {
-    if !user_hook(m, "term_expansion", 2) {
+    if !user_hook(m, atoms::TERM_EXPANSION) {
         return Ok(None);
     }
     match translate(m, "$term_expansion", t) {
@@ -477,7 +478,7 @@ fn expand_term(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<Option<
 
 /// At the end of a file: the user's term_expansion/2 of `end_of_file` may add clauses.
 fn expand_end_of_file(m: &mut Machine, file: &str, line: usize) -> Res<()> {
-    let eof = Cell::atom(Atom::new("end_of_file"));
+    let eof = Cell::atom(atoms::END_OF_FILE);
     if let Some(items) = expand_term(m, file, line, eof)? {
         for item in items {
             if m.heap.deref(item) != eof {
@@ -491,7 +492,7 @@ fn expand_end_of_file(m: &mut Machine, file: &str, line: usize) -> Res<()> {
 /// A clause or directive after term expansion: DCG translation, goal expansion, then the
 /// directive runs or the clause is added.
 fn handle_expanded(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<()> {
-    let t = if user_hook(m, "goal_expansion", 2) {
+    let t = if user_hook(m, atoms::GOAL_EXPANSION) {
         match translate(m, "$expand_clause_goals", t) {
             Ok(Some(x)) => x,
             Ok(None) => t,

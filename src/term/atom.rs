@@ -161,6 +161,8 @@ predefined_atoms! {
     FAIL = "fail",
     FALSE = "false",
     CALL = "call",
+    TERM_EXPANSION = "term_expansion",
+    GOAL_EXPANSION = "goal_expansion",
     MINUS = "-",
     PLUS = "+",
     STAR = "*",
