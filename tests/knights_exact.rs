@@ -80,8 +80,15 @@ fn closed_tours_of_3_by_2n_match_oeis_a070030_up_to_3_by_100() {
 #[test]
 fn the_wide_key_with_wide_numbers_counts_the_same() {
     let want = series(&NUM, &DEN, 31);
-    let c = frontier::count_wide(board(60, 3), true, &FrontierOptions::default())
-        .unwrap_or_else(|e| panic!("{e}"));
+    let c = frontier::count(
+        board(60, 3),
+        true,
+        &FrontierOptions {
+            encoding: frontier::Encoding::Wide,
+            ..FrontierOptions::default()
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((c.key_bits, c.count_bits), (128, 128));
     assert_eq!(BigInt::from(c.count), want[30]);
 }

@@ -4,7 +4,7 @@
 //! (`knights::counting::published`).
 
 use knightlog::knights::counting::count::{self, Kind};
-use knightlog::knights::counting::frontier::{self, FrontierOptions};
+use knightlog::knights::counting::frontier::{self, Encoding, FrontierOptions};
 use knightlog::knights::counting::published::published;
 use knightlog::knights::Board;
 
@@ -165,16 +165,22 @@ fn pruning_keeps_every_count_up_to_5x6_and_cuts_the_states() {
 }
 
 #[test]
-fn the_wide_key_counts_the_same() {
+fn the_wide_and_dense_keys_count_the_same() {
     crate::table::each(
         [(5, 5, false), (5, 6, true), (4, 7, false), (6, 6, true)],
         |(w, h, closed)| {
             // The programme counts undirected paths: half the directed count on file.
             let want = on_file(w, h, closed) / if closed { 1 } else { 2 };
-            let c = frontier::count_wide(board(w, h), closed, &FrontierOptions::default())
-                .unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(c.key_bits, 128);
-            assert_eq!(c.count, want.into(), "{w}x{h} closed={closed}");
+            for (encoding, bits) in [(Encoding::Wide, 128), (Encoding::Dense, 64)] {
+                let opts = FrontierOptions {
+                    encoding,
+                    ..FrontierOptions::default()
+                };
+                let c =
+                    frontier::count(board(w, h), closed, &opts).unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(c.key_bits, bits);
+                assert_eq!(c.count, want.into(), "{w}x{h} closed={closed} {encoding:?}");
+            }
         },
     );
 }
@@ -186,6 +192,49 @@ fn the_closed_counts_of_6x8_and_7x8() {
     // 7x8 = 34524432316 (about 20 s of CPU here, 0.7 GB).
     assert_eq!(dp(6, 8, true), on_file(6, 8, true));
     assert_eq!(dp(7, 8, true), on_file(7, 8, true));
+}
+
+/// The square the checkpoint in `cp` has done (0 if none).
+fn checkpoint_square(cp: &std::path::Path) -> u32 {
+    std::fs::read_to_string(cp.join("checkpoint"))
+        .ok()
+        .and_then(|t| {
+            t.lines().find_map(|l| {
+                l.strip_prefix("square ")
+                    .and_then(|v| v.parse::<u32>().ok())
+            })
+        })
+        .unwrap_or(0)
+}
+
+/// Runs `knights ARGS` and kills it (SIGKILL: no clean-up) once the checkpoint in `cp` is past
+/// square `at_least`; returns the square the checkpoint had done.
+fn kill_after_checkpoint(args: &[&str], cp: &std::path::Path, at_least: u32) -> u32 {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_knights"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn();
+    let mut child = child.unwrap_or_else(|e| panic!("{e}"));
+    let t0 = std::time::Instant::now();
+    while checkpoint_square(cp) < at_least && t0.elapsed().as_secs() < 120 {
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    child.kill().unwrap_or_else(|e| panic!("{e}"));
+    let killed = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        String::from_utf8_lossy(&killed.stdout).is_empty(),
+        "killed before it printed its count"
+    );
+    checkpoint_square(cp)
+}
+
+fn knights_output(args: &[&str]) -> String {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_knights"))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 #[test]
@@ -203,42 +252,9 @@ fn a_count_killed_midway_resumes_from_its_checkpoint() {
         "--checkpoint-every",
         "0",
     ];
-    let run = || {
-        let mut c = std::process::Command::new(env!("CARGO_BIN_EXE_knights"));
-        c.args(args);
-        c
-    };
-    let mut child = run()
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("{e}"));
-    // Kill it (SIGKILL: no clean-up) once a checkpoint past square 12 of 48 is on disk.
-    let square = || {
-        std::fs::read_to_string(cp.join("checkpoint"))
-            .ok()
-            .and_then(|t| {
-                t.lines().find_map(|l| {
-                    l.strip_prefix("square ")
-                        .and_then(|v| v.parse::<u32>().ok())
-                })
-            })
-            .unwrap_or(0)
-    };
-    let t0 = std::time::Instant::now();
-    while square() < 12 && t0.elapsed().as_secs() < 120 {
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-    child.kill().unwrap_or_else(|e| panic!("{e}"));
-    let killed = child.wait_with_output().unwrap_or_else(|e| panic!("{e}"));
-    assert!(
-        String::from_utf8_lossy(&killed.stdout).is_empty(),
-        "killed before it printed its count"
-    );
-    let at = square();
+    let at = kill_after_checkpoint(&args, &cp, 12);
     assert!((12..48).contains(&at), "checkpoint after square {at}");
-    let o = run().output().unwrap_or_else(|e| panic!("{e}"));
-    let out = String::from_utf8_lossy(&o.stdout);
+    let out = knights_output(&args);
     let want = format!("6x8: {} undirected closed tours", on_file(6, 8, true));
     assert!(out.contains(&want), "{out}");
     assert!(
@@ -248,6 +264,55 @@ fn a_count_killed_midway_resumes_from_its_checkpoint() {
     // The layers summed over both runs are those of one uninterrupted run.
     assert!(
         out.contains("largest layer 660894, 5610726 over all layers"),
+        "{out}"
+    );
+    assert!(!cp.exists(), "a finished count removes its checkpoint");
+}
+
+#[test]
+fn a_spilled_wide_checkpoint_is_linked_and_resumes_with_the_dense_key() {
+    // The 8 x 8 run's path on a small board: states spilled to disk (a 1 MB cap), the
+    // checkpoint links the spill files instead of copying them, and a run with the dense key
+    // resumes from the checkpoint the two-word key wrote, to the same count.
+    let dir = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+    let cp = dir.path().join("cp");
+    let spill = dir.path().join("spill");
+    std::fs::create_dir_all(&spill).unwrap_or_else(|e| panic!("{e}"));
+    let (cps, spills) = (cp.to_string_lossy(), spill.to_string_lossy());
+    let args = |key: &'static str| {
+        [
+            "count",
+            "--board",
+            "6x8",
+            "--closed",
+            "--memory-cap",
+            "1M",
+            "--spill-dir",
+            &spills,
+            "--checkpoint",
+            &cps,
+            "--checkpoint-every",
+            "0",
+            "--key",
+            key,
+        ]
+        .map(str::to_string)
+    };
+    let wide = args("wide");
+    let wide: Vec<&str> = wide.iter().map(String::as_str).collect();
+    let at = kill_after_checkpoint(&wide, &cp, 30);
+    assert!((30..48).contains(&at), "checkpoint after square {at}");
+    let meta = std::fs::read_to_string(cp.join("checkpoint")).unwrap_or_default();
+    assert!(meta.contains("16-byte keys"), "{meta}");
+    let parts: Vec<&str> = meta.lines().filter(|l| l.starts_with("part ")).collect();
+    assert!(!parts.is_empty(), "no spill file in the checkpoint: {meta}");
+    let dense = args("dense");
+    let dense: Vec<&str> = dense.iter().map(String::as_str).collect();
+    let out = knights_output(&dense);
+    let want = format!("6x8: {} undirected closed tours", on_file(6, 8, true));
+    assert!(out.contains(&want), "{out}");
+    assert!(
+        out.contains(&format!("resumed from the checkpoint after square {at}")),
         "{out}"
     );
     assert!(!cp.exists(), "a finished count removes its checkpoint");

@@ -6,7 +6,7 @@
 
 use super::{say, Failure};
 use crate::knights::counting::count::{self, Kind};
-use crate::knights::counting::frontier::{self, estimate, FrontierOptions};
+use crate::knights::counting::frontier::{self, estimate, Encoding, FrontierOptions};
 use crate::knights::counting::{published, symmetry};
 use crate::knights::error::KnightsError;
 use crate::knights::Board;
@@ -47,6 +47,17 @@ pub struct CountArgs {
     /// quarter-turn symmetric tours); lists every tour, so at most 36 squares.
     #[arg(long)]
     symmetry: bool,
+    /// Frontier: the key states are stored in (for tests of the wider encodings).
+    #[arg(long, value_enum, default_value_t = KeyArg::Auto, hide = true)]
+    key: KeyArg,
+}
+
+/// `--key`: the frontier's state encoding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum KeyArg {
+    Auto,
+    Wide,
+    Dense,
 }
 
 /// How to count.
@@ -80,6 +91,11 @@ pub fn run(args: &CountArgs) -> Result<(), Failure> {
         log: args.verbose,
         checkpoint: args.checkpoint.clone().map(Into::into),
         checkpoint_every: Some(std::time::Duration::from_secs(args.checkpoint_every)),
+        encoding: match args.key {
+            KeyArg::Auto => Encoding::Auto,
+            KeyArg::Wide => Encoding::Wide,
+            KeyArg::Dense => Encoding::Dense,
+        },
     };
     stop_on_signals();
     let board = Board::parse(&args.board)?;

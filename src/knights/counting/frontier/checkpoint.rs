@@ -1,10 +1,14 @@
 //! Checkpoints of a frontier count, so a run that is killed (or stopped on purpose: the 8 x 8
 //! closed count takes hours) resumes where it was. After a layer is finished, at most every
-//! `every`, the layer's records go to `layer-<square>.bin` in the checkpoint directory, then a
-//! small text file `checkpoint` names it with the square, the width of the counts (a record is
-//! the key, then `count_bits / 8` bytes of count) and the run's counters (written to a
-//! temporary name and renamed, so a kill at any moment leaves the previous checkpoint whole);
-//! the older layer file is then removed. A run given the same directory and the same board,
+//! `every`, the layer's records held in memory go to `layer-<square>.bin` in the checkpoint
+//! directory and its spill files are hard-linked beside it as `layer-<square>.<j>.bin` (copied
+//! only where a link cannot be made: another file system), so a checkpoint of a layer that
+//! lives mostly on disk costs no second copy of it; then a small text file `checkpoint` names
+//! them with the square, the width of the counts (a record is the key, then `count_bits / 8`
+//! bytes of count) and the run's counters (written to a temporary name and renamed, so a kill
+//! at any moment leaves the previous checkpoint whole); the older layer's files are then
+//! removed. A checkpoint saved with the two-word key ([`Wide`]) is read by a run with the dense
+//! key ([`super::dense`]) of the same board, converting each state. A run given the same directory and the same board,
 //! kind and encoding starts from the saved layer, with numbers as wide as the saved ones
 //! ([`count_bits`] tells the caller the width to resume at; another width is refused); a
 //! finished run removes its files, and so does a run whose counts saturated.
@@ -14,7 +18,7 @@
 
 use super::layer::{get_record, Building, Entry, Layer, Parted, Spill};
 use super::number::Amount;
-use super::state::Key;
+use super::state::{Key, Wide};
 use super::FrontierCount;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Read};
@@ -23,8 +27,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 const META: &str = "checkpoint";
-/// Version 2 adds the `count_bits` line; a version 1 checkpoint has 64-bit counts.
-const MAGIC: &str = "knights-frontier-checkpoint 2";
+/// Version 3 adds `part` lines (the linked spill files); version 2 the `count_bits` line; a
+/// version 1 checkpoint has 64-bit counts.
+const MAGIC: &str = "knights-frontier-checkpoint 3";
+const MAGIC_2: &str = "knights-frontier-checkpoint 2";
 const MAGIC_1: &str = "knights-frontier-checkpoint 1";
 
 /// A checkpoint directory in use by a run.
@@ -33,6 +39,9 @@ pub struct Checkpoint {
     /// What the run counts: board, kind, window cells, key bytes (a checkpoint of another
     /// run is refused, not resumed).
     tag: String,
+    /// The tag of the same count saved with [`Wide`] keys, when this run's keys are others:
+    /// such a checkpoint is read by converting its states.
+    wide_tag: Option<String>,
     /// Bits of each saved count.
     count_bits: usize,
     every: Duration,
@@ -43,9 +52,12 @@ pub struct Checkpoint {
 pub struct Saved {
     /// Squares done.
     pub square: usize,
-    pub layer: PathBuf,
+    /// The files of the layer and the records in each.
+    pub files: Vec<(PathBuf, u64)>,
     pub records: u64,
     pub stats: FrontierCount,
+    /// Saved with [`Wide`] keys, to be converted as it is read.
+    pub wide: bool,
 }
 
 impl Checkpoint {
@@ -59,10 +71,17 @@ impl Checkpoint {
         Ok(Checkpoint {
             dir: dir.to_path_buf(),
             tag,
+            wide_tag: None,
             count_bits,
             every,
             last: Instant::now(),
         })
+    }
+
+    /// Also reads a checkpoint of the same count saved with [`Wide`] keys (its tag).
+    pub fn reading_wide(mut self, wide_tag: String) -> Checkpoint {
+        self.wide_tag = Some(wide_tag).filter(|t| *t != self.tag);
+        self
     }
 
     /// The saved state in the directory, if any; an error if it belongs to another run.
@@ -74,7 +93,8 @@ impl Checkpoint {
         };
         let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
         let (tag, count_bits, mut lines) = header(&text)?;
-        if tag != self.tag {
+        let wide = self.wide_tag.as_deref() == Some(tag);
+        if tag != self.tag && !wide {
             return Err(bad(&format!(
                 "the checkpoint in {} is of another count ({tag}), not {}",
                 self.dir.display(),
@@ -106,11 +126,32 @@ impl Checkpoint {
             peak_bytes: field("peak_bytes")?,
             ..FrontierCount::default()
         };
+        let mut parts = Vec::new();
+        for line in lines {
+            let mut words = line.strip_prefix("part ").unwrap_or("").split(' ');
+            let (Some(name), Some(n), None) = (words.next(), words.next(), words.next()) else {
+                return Err(bad(&format!("a bad line in the checkpoint: {line:?}")));
+            };
+            let n: u64 = n
+                .parse()
+                .map_err(|_| bad(&format!("a bad part count: {line:?}")))?;
+            if name.contains('/') || !name.starts_with("layer-") {
+                return Err(bad(&format!("a bad part name: {line:?}")));
+            }
+            parts.push((self.dir.join(name), n));
+        }
+        let in_parts: u64 = parts.iter().map(|p| p.1).sum();
+        let Some(own) = records.checked_sub(in_parts) else {
+            return Err(bad("the checkpoint's parts hold more records than it has"));
+        };
+        let mut files = vec![(self.dir.join(format!("layer-{square}.bin")), own)];
+        files.extend(parts);
         Ok(Some(Saved {
             square,
-            layer: self.dir.join(format!("layer-{square}.bin")),
+            files,
             records,
             stats,
+            wide,
         }))
     }
 
@@ -119,22 +160,35 @@ impl Checkpoint {
         self.last.elapsed() >= self.every
     }
 
-    /// Saves `layer`, the state after `square` squares.
+    /// Saves `layer`, the state after `square` squares: its records in memory written, its
+    /// spill files linked.
     pub fn save<K: Key, C: Amount>(
         &mut self,
         square: usize,
         layer: &Layer<K, C>,
         stats: &FrontierCount,
     ) -> io::Result<()> {
-        let previous = self.saved().ok().flatten().map(|s| s.layer);
+        let previous = self.saved().ok().flatten().map(|s| s.files);
         let path = self.dir.join(format!("layer-{square}.bin"));
         let file = File::create(&path)?;
         let mut out = BufWriter::with_capacity(1 << 20, file);
-        let records = layer.write_records(&mut out)?;
+        let mut records = layer.write_memory_records(&mut out)?;
         out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        let mut parts = String::new();
+        for (j, (spilled, n)) in layer.spilled_files().enumerate() {
+            let name = format!("layer-{square}.{j}.bin");
+            let to = self.dir.join(&name);
+            let _ = std::fs::remove_file(&to);
+            if std::fs::hard_link(spilled, &to).is_err() {
+                std::fs::copy(spilled, &to)?;
+                File::open(&to)?.sync_all()?;
+            }
+            parts.push_str(&format!("part {name} {n}\n"));
+            records += n;
+        }
         let meta = format!(
             "{MAGIC}\n{}\ncount_bits {}\nsquare {square}\nrecords {records}\nmax_states {}\ntotal_states {}\n\
-             transitions {}\nspilled_runs {}\nspilled_bytes {}\npeak_bytes {}\n",
+             transitions {}\nspilled_runs {}\nspilled_bytes {}\npeak_bytes {}\n{parts}",
             self.tag,
             self.count_bits,
             stats.max_states,
@@ -148,8 +202,16 @@ impl Checkpoint {
         std::fs::write(&tmp, meta)?;
         File::open(&tmp)?.sync_all()?;
         std::fs::rename(&tmp, self.dir.join(META))?;
-        if let Some(p) = previous.filter(|p| *p != path) {
-            let _ = std::fs::remove_file(p);
+        let kept = |p: &PathBuf| {
+            p.file_name().is_some_and(|n| {
+                let n = n.to_string_lossy();
+                n == format!("layer-{square}.bin") || n.starts_with(&format!("layer-{square}."))
+            })
+        };
+        for (p, _) in previous.unwrap_or_default() {
+            if !kept(&p) {
+                let _ = std::fs::remove_file(p);
+            }
         }
         self.last = Instant::now();
         Ok(())
@@ -178,7 +240,7 @@ fn header(text: &str) -> io::Result<(&str, usize, std::str::Lines<'_>)> {
     let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
     let mut lines = text.lines();
     let version = lines.next();
-    if version != Some(MAGIC) && version != Some(MAGIC_1) {
+    if version != Some(MAGIC) && version != Some(MAGIC_2) && version != Some(MAGIC_1) {
         return Err(bad(
             "the checkpoint file is not a knights frontier checkpoint",
         ));
@@ -209,43 +271,55 @@ pub fn count_bits(dir: &Path) -> io::Result<usize> {
 
 /// Reads a saved layer back into shards of `2^bits`, spilling past `cap` like a layer being
 /// built, so a layer larger than memory resumes too; stops early (with an error) once `stop`
-/// is set.
+/// is set. A layer saved with [`Wide`] keys is converted to `K` (windows of `cells` cells).
 pub fn load<K: Key, C: Amount>(
     saved: &Saved,
     bits: u32,
     cap: usize,
+    cells: usize,
     spill: &mut Spill,
     stop: &AtomicBool,
 ) -> io::Result<Layer<K, C>> {
-    let record = K::BYTES + C::BYTES;
-    let mut input = BufReader::with_capacity(1 << 20, File::open(&saved.layer)?);
+    let key_bytes = if saved.wide { Wide::BYTES } else { K::BYTES };
+    let record = key_bytes + C::BYTES;
     let mut next: Building<K, C> = Building::new(bits, 1.0);
     let mut buf = vec![0u8; record];
-    let mut left = saved.records;
     let mut batch: Vec<Entry<K, C>> = Vec::with_capacity(1 << 16);
-    while left > 0 {
-        if stop.load(Ordering::Relaxed) {
-            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
-        }
-        input.read_exact(&mut buf)?;
-        batch.push(get_record(&buf));
-        left -= 1;
-        if batch.len() == batch.capacity() || left == 0 {
-            next.add(&[Parted::new(&batch, bits)]);
-            batch.clear();
-            if next.mem_bytes() > cap {
-                next.spill(spill)?;
+    for (path, records) in &saved.files {
+        let mut input = BufReader::with_capacity(1 << 20, File::open(path)?);
+        let mut left = *records;
+        while left > 0 {
+            if stop.load(Ordering::Relaxed) {
+                return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
+            }
+            input.read_exact(&mut buf)?;
+            batch.push(if saved.wide {
+                let (w, c) = get_record::<Wide, C>(&buf);
+                (K::from_wide(w, cells), c)
+            } else {
+                get_record(&buf)
+            });
+            left -= 1;
+            if batch.len() == batch.capacity() {
+                next.add(&[Parted::new(&batch, bits)]);
+                batch.clear();
+                if next.mem_bytes() > cap {
+                    next.spill(spill)?;
+                }
             }
         }
+        if !input.fill_buf()?.is_empty() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "the checkpoint's layer file {} is longer than its record count",
+                    path.display()
+                ),
+            ));
+        }
     }
-    if input.fill_buf()?.is_empty() {
-        Ok(next.finish())
-    } else {
-        Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            "the checkpoint's layer file is longer than its record count",
-        ))
-    }
+    next.add(&[Parted::new(&batch, bits)]);
+    Ok(next.finish())
 }
 
 #[cfg(test)]
@@ -272,6 +346,7 @@ mod tests {
             &saved,
             2,
             1 << 20,
+            3,
             &mut spill,
             &AtomicBool::new(false),
         ));

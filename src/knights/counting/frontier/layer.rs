@@ -320,11 +320,9 @@ impl<K: Key, C: Amount> Layer<K, C> {
         self.parts
     }
 
-    /// Writes every entry as a record, the spilled ones copied from their files (a state may
-    /// then appear more than once: reading adds them up); returns the records written.
-    pub fn write_records(&self, out: &mut impl Write) -> io::Result<u64> {
-        let record = (K::BYTES + C::BYTES) as u64;
-        let mut buf = vec![0u8; record as usize];
+    /// Writes the entries held in memory as records; returns how many.
+    pub fn write_memory_records(&self, out: &mut impl Write) -> io::Result<u64> {
+        let mut buf = vec![0u8; K::BYTES + C::BYTES];
         let mut n = 0;
         for p in &self.parts {
             for &(k, c) in &p.entries {
@@ -332,18 +330,16 @@ impl<K: Key, C: Amount> Layer<K, C> {
                 out.write_all(&buf)?;
             }
             n += p.entries.len() as u64;
-            if let Some((path, len)) = &p.file {
-                let copied = io::copy(&mut File::open(path)?.take(len * record), out)?;
-                if copied != len * record {
-                    return Err(io::Error::new(
-                        io::ErrorKind::UnexpectedEof,
-                        "short spill file",
-                    ));
-                }
-                n += len;
-            }
         }
         Ok(n)
+    }
+
+    /// The spill files of the shards and their records (a state may appear in several, and
+    /// beside the memory entries: reading adds them up).
+    pub fn spilled_files(&self) -> impl Iterator<Item = (&std::path::Path, u64)> {
+        self.parts
+            .iter()
+            .filter_map(|p| p.file.as_ref().map(|(path, n)| (path.as_path(), *n)))
     }
 }
 

@@ -54,6 +54,7 @@
 //! tests/knights_signals.rs.
 
 pub mod checkpoint;
+pub mod dense;
 pub mod estimate;
 pub mod layer;
 pub mod number;
@@ -66,6 +67,7 @@ use crate::knights::board::Board;
 use crate::knights::error::KnightsError;
 use crate::knights::io::progress::Progress;
 use checkpoint::Checkpoint;
+use dense::{Dense, DENSE_CELLS};
 use layer::{Building, Entry, Layer, Parted, Spill};
 use num_bigint::BigUint;
 use number::Amount;
@@ -92,6 +94,8 @@ pub struct FrontierOptions {
     pub checkpoint: Option<PathBuf>,
     /// How often to save (default: every 10 minutes; zero: after every square).
     pub checkpoint_every: Option<std::time::Duration>,
+    /// The key the states are stored in (tests choose the wide ones on small boards).
+    pub encoding: Encoding,
 }
 
 /// The answer and what it took.
@@ -155,31 +159,24 @@ fn interrupted(
 /// The widest board side the 4-bit cells can encode (12 pairs of labels and a spare one).
 pub const MAX_NARROW_SIDE: u32 = 12;
 
+/// Which key a run stores its states in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Encoding {
+    /// The narrowest that holds the window: `u64` up to 15 cells, [`Dense`] up to 17 (boards
+    /// 8 wide), else [`Wide`].
+    #[default]
+    Auto,
+    Wide,
+    Dense,
+}
+
 /// Counts Hamiltonian circuits (`closed`) or undirected Hamiltonian paths on `board`.
 pub fn count(
     board: Board,
     closed: bool,
     opts: &FrontierOptions,
 ) -> Result<FrontierCount, KnightsError> {
-    count_keyed(board, closed, opts, false)
-}
-
-/// [`count`] with the two-word key even where a `u64` would do: checks the wide encoding (which
-/// boards 8 or more wide use) on boards small enough to count in a test.
-pub fn count_wide(
-    board: Board,
-    closed: bool,
-    opts: &FrontierOptions,
-) -> Result<FrontierCount, KnightsError> {
-    count_keyed(board, closed, opts, true)
-}
-
-fn count_keyed(
-    board: Board,
-    closed: bool,
-    opts: &FrontierOptions,
-    wide: bool,
-) -> Result<FrontierCount, KnightsError> {
+    let encoding = opts.encoding;
     let (w, h) = (board.width(), board.height());
     if w.min(h) > MAX_NARROW_SIDE {
         return Err(KnightsError::Unsupported {
@@ -206,10 +203,12 @@ fn count_keyed(
         None => 1,
     };
     for runs in words.trailing_zeros() + 1.. {
-        let counted = if plan.cells <= 15 && !wide {
-            run_words::<u64>(&plan, mode, opts, words)?
-        } else {
-            run_words::<Wide>(&plan, mode, opts, words)?
+        let counted = match encoding {
+            Encoding::Auto if plan.cells <= 15 => run_words::<u64>(&plan, mode, opts, words)?,
+            Encoding::Auto | Encoding::Dense if plan.cells <= DENSE_CELLS => {
+                run_words::<Dense>(&plan, mode, opts, words)?
+            }
+            _ => run_words::<Wide>(&plan, mode, opts, words)?,
         };
         if let Some(mut c) = counted {
             c.runs = runs;
@@ -287,11 +286,11 @@ fn shard_bits<K: Key, C: Amount>(states_in: u64, cap: usize) -> u32 {
 /// What a checkpoint must match to be resumed (its count width is checked apart).
 fn checkpoint_tag<K: Key>(plan: &Plan, mode: Mode) -> String {
     format!(
-        "{}x{} {mode:?}, {} cells, {}-byte keys",
+        "{}x{} {mode:?}, {} cells, {}",
         plan.w,
         plan.n / plan.w,
         plan.cells,
-        K::BYTES
+        K::TAG
     )
 }
 
@@ -319,21 +318,25 @@ fn run<K: Key, C: Amount>(
         Some(dir) => {
             let tag = checkpoint_tag::<K>(plan, mode);
             let every = opts.checkpoint_every.unwrap_or(Duration::from_secs(600));
-            Some(Checkpoint::new(dir, tag, C::BYTES * 8, every).map_err(checkpoint_error)?)
+            let wide_tag = checkpoint_tag::<Wide>(plan, mode);
+            let cp = Checkpoint::new(dir, tag, C::BYTES * 8, every).map_err(checkpoint_error)?;
+            Some(cp.reading_wide(wide_tag))
         }
         None => None,
     };
     let saved = checkpoint.as_ref().map(Checkpoint::saved).transpose();
     if let Some(saved) = saved.map_err(checkpoint_error)?.flatten() {
         let bits = shard_bits::<K, C>(saved.records, cap);
-        layer = checkpoint::load(&saved, bits, cap, &mut spill, &INTERRUPT).map_err(|e| {
-            if INTERRUPT.load(Ordering::Relaxed) {
-                let kept = opts.checkpoint.as_deref().map(|d| (d, saved.square));
-                interrupted(0, plan.n, t0.elapsed().as_secs_f64(), spill.bytes, kept)
-            } else {
-                checkpoint_error(e)
-            }
-        })?;
+        layer = checkpoint::load(&saved, bits, cap, plan.cells, &mut spill, &INTERRUPT).map_err(
+            |e| {
+                if INTERRUPT.load(Ordering::Relaxed) {
+                    let kept = opts.checkpoint.as_deref().map(|d| (d, saved.square));
+                    interrupted(0, plan.n, t0.elapsed().as_secs_f64(), spill.bytes, kept)
+                } else {
+                    checkpoint_error(e)
+                }
+            },
+        )?;
         stats = FrontierCount {
             resumed_at: saved.square,
             cells: stats.cells,

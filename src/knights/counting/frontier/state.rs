@@ -27,6 +27,9 @@ pub trait Key: Copy + Eq + Send + Sync + std::fmt::Debug + 'static {
     /// being processed).
     type W: Word;
     const BYTES: usize;
+    /// The encoding's name in a checkpoint's tag (a checkpoint is resumed only by a run with
+    /// the same encoding).
+    const TAG: &'static str;
     /// A well-mixed hash (every bit depends on every bit of the key).
     fn hash64(self) -> u64;
     /// The window and the number of fixed path ends.
@@ -34,11 +37,16 @@ pub trait Key: Copy + Eq + Send + Sync + std::fmt::Debug + 'static {
     fn merge(window: Self::W, ends: u8, cells: usize) -> Self;
     fn write_le(self, out: &mut [u8]);
     fn read_le(bytes: &[u8]) -> Self;
+    /// The same state from its two-word form (a checkpoint saved with [`Wide`] keys).
+    fn from_wide(wide: Wide, cells: usize) -> Self {
+        let (w, ends) = wide.split(cells);
+        Self::merge(Self::W::from_u128(w), ends, cells)
+    }
 }
 
 /// The finaliser of MurmurHash3: a cheap bijective mix of a 64-bit word.
 #[inline]
-fn mix(mut h: u64) -> u64 {
+pub(super) fn mix(mut h: u64) -> u64 {
     h ^= h >> 33;
     h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
     h ^= h >> 33;
@@ -49,6 +57,7 @@ fn mix(mut h: u64) -> u64 {
 impl Key for u64 {
     type W = u64;
     const BYTES: usize = 8;
+    const TAG: &'static str = "8-byte keys";
     #[inline]
     fn hash64(self) -> u64 {
         mix(self)
@@ -83,6 +92,7 @@ pub struct Wide {
 impl Key for Wide {
     type W = u128;
     const BYTES: usize = 16;
+    const TAG: &'static str = "16-byte keys";
     #[inline]
     fn hash64(self) -> u64 {
         mix(self.hi ^ mix(self.lo))

@@ -31,6 +31,8 @@ pub trait Word:
     /// Cells it holds.
     const CELLS: usize;
     fn from_u8(v: u8) -> Self;
+    /// The low cells of a wider word (the caller knows they fit).
+    fn from_u128(v: u128) -> Self;
     /// The lowest nibble.
     fn low_nibble(self) -> u8;
     fn ones(self) -> u32;
@@ -46,6 +48,10 @@ macro_rules! word {
             #[inline(always)]
             fn from_u8(v: u8) -> Self {
                 Self::from(v)
+            }
+            #[inline(always)]
+            fn from_u128(v: u128) -> Self {
+                v as Self
             }
             #[inline(always)]
             fn low_nibble(self) -> u8 {
