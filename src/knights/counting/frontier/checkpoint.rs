@@ -18,6 +18,7 @@
 
 use super::layer::{get_record, Building, Entry, Layer, Parted, Spill};
 use super::number::Amount;
+use super::runs::RunReader;
 use super::state::{Key, Wide};
 use super::FrontierCount;
 use std::fs::File;
@@ -27,9 +28,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 const META: &str = "checkpoint";
-/// Version 3 adds `part` lines (the linked spill files); version 2 the `count_bits` line; a
-/// version 1 checkpoint has 64-bit counts.
-const MAGIC: &str = "knights-frontier-checkpoint 3";
+/// Version 4's parts are sorted runs ([`super::runs`]); version 3 adds `part` lines (the linked
+/// spill files, fixed records); version 2 the `count_bits` line; a version 1 checkpoint has
+/// 64-bit counts.
+const MAGIC: &str = "knights-frontier-checkpoint 4";
+const MAGIC_3: &str = "knights-frontier-checkpoint 3";
 const MAGIC_2: &str = "knights-frontier-checkpoint 2";
 const MAGIC_1: &str = "knights-frontier-checkpoint 1";
 
@@ -58,6 +61,8 @@ pub struct Saved {
     pub stats: FrontierCount,
     /// Saved with [`Wide`] keys, to be converted as it is read.
     pub wide: bool,
+    /// The parts (all files but the first) are sorted runs, not fixed records.
+    pub parts_are_runs: bool,
 }
 
 impl Checkpoint {
@@ -92,6 +97,7 @@ impl Checkpoint {
             Err(e) => return Err(e),
         };
         let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
+        let parts_are_runs = text.starts_with(&format!("{MAGIC}\n"));
         let (tag, count_bits, mut lines) = header(&text)?;
         let wide = self.wide_tag.as_deref() == Some(tag);
         if tag != self.tag && !wide {
@@ -152,6 +158,7 @@ impl Checkpoint {
             records,
             stats,
             wide,
+            parts_are_runs,
         }))
     }
 
@@ -240,7 +247,10 @@ fn header(text: &str) -> io::Result<(&str, usize, std::str::Lines<'_>)> {
     let bad = |why: &str| io::Error::new(io::ErrorKind::InvalidData, why.to_string());
     let mut lines = text.lines();
     let version = lines.next();
-    if version != Some(MAGIC) && version != Some(MAGIC_2) && version != Some(MAGIC_1) {
+    if ![MAGIC, MAGIC_3, MAGIC_2, MAGIC_1]
+        .map(Some)
+        .contains(&version)
+    {
         return Err(bad(
             "the checkpoint file is not a knights frontier checkpoint",
         ));
@@ -285,21 +295,13 @@ pub fn load<K: Key, C: Amount>(
     let mut next: Building<K, C> = Building::new(bits, 1.0);
     let mut buf = vec![0u8; record];
     let mut batch: Vec<Entry<K, C>> = Vec::with_capacity(1 << 16);
-    for (path, records) in &saved.files {
-        let mut input = BufReader::with_capacity(1 << 20, File::open(path)?);
-        let mut left = *records;
-        while left > 0 {
+    let convert = |(w, c): Entry<Wide, C>| (K::from_wide(w, cells), c);
+    for (i, (path, records)) in saved.files.iter().enumerate() {
+        let mut add = |e: Entry<K, C>, next: &mut Building<K, C>| -> io::Result<()> {
             if stop.load(Ordering::Relaxed) {
                 return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
             }
-            input.read_exact(&mut buf)?;
-            batch.push(if saved.wide {
-                let (w, c) = get_record::<Wide, C>(&buf);
-                (K::from_wide(w, cells), c)
-            } else {
-                get_record(&buf)
-            });
-            left -= 1;
+            batch.push(e);
             if batch.len() == batch.capacity() {
                 next.add(&[Parted::new(&batch, bits)]);
                 batch.clear();
@@ -307,6 +309,30 @@ pub fn load<K: Key, C: Amount>(
                     next.spill(spill)?;
                 }
             }
+            Ok(())
+        };
+        if i > 0 && saved.parts_are_runs {
+            let mut run = RunReader::open(path, *records)?;
+            if saved.wide {
+                while let Some(e) = run.next_entry::<Wide, C>()? {
+                    add(convert(e), &mut next)?;
+                }
+            } else {
+                while let Some(e) = run.next_entry::<K, C>()? {
+                    add(e, &mut next)?;
+                }
+            }
+            continue;
+        }
+        let mut input = BufReader::with_capacity(1 << 20, File::open(path)?);
+        for _ in 0..*records {
+            input.read_exact(&mut buf)?;
+            let e = if saved.wide {
+                convert(get_record::<Wide, C>(&buf))
+            } else {
+                get_record(&buf)
+            };
+            add(e, &mut next)?;
         }
         if !input.fill_buf()?.is_empty() {
             return Err(io::Error::new(

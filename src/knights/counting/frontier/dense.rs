@@ -175,6 +175,14 @@ impl Key for Dense {
         b.copy_from_slice(bytes);
         Dense(u64::from_le_bytes(b))
     }
+
+    fn to_bits(self) -> u128 {
+        u128::from(self.0)
+    }
+
+    fn from_bits(bits: u128) -> Self {
+        Dense(bits as u64)
+    }
 }
 
 #[cfg(test)]

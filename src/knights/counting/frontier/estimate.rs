@@ -31,7 +31,11 @@ pub struct Estimate {
 pub fn estimate(board: Board, closed: bool) -> Estimate {
     let plan = Plan::new(board.width() as usize, board.height() as usize);
     let states = configurations(plan.cells, closed);
-    let entry_bytes = if plan.cells <= 15 { 16 } else { 24 };
+    let entry_bytes = if plan.cells <= super::dense::DENSE_CELLS {
+        16
+    } else {
+        24
+    };
     let e = entry_bytes as f64;
     Estimate {
         states,
@@ -132,7 +136,7 @@ mod tests {
             "at least the measured largest layer"
         );
         let eight = estimate(b(8, 8), true);
-        assert!(eight.states > 552e6 && eight.entry_bytes == 24);
+        assert!(eight.states > 552e6 && eight.entry_bytes == 16);
         let small_disk = free_disk(Path::new("/")).is_some_and(|d| (d as f64) < eight.disk);
         let warned = report(b(8, 8), true, Some(1 << 30), Path::new("/")).contains("WARNING");
         assert_eq!(warned, small_disk);

@@ -8,11 +8,12 @@
 //! Tested by: the unit tests below; tests/knights_frontier.rs (spilled shard tables).
 
 use super::number::Amount;
+use super::runs;
 use super::state::Key;
 use hashbrown::HashTable;
 use rayon::prelude::*;
-use std::fs::{File, OpenOptions};
-use std::io::{self, BufReader, BufWriter, Read, Write};
+
+use std::io::{self, Write};
 use std::path::PathBuf;
 
 /// One `(state, count)` entry.
@@ -189,30 +190,39 @@ impl<K: Key, C: Amount> Building<K, C> {
         self.shards.iter().map(|s| s.table.allocation_size()).sum()
     }
 
-    /// Appends every shard's table to its file and empties the tables.
+    /// Writes every shard's table to disk, merged with what the shard spilled before into
+    /// one sorted run ([`super::runs`]), and empties the tables.
     pub fn spill(&mut self, spill: &mut Spill) -> io::Result<()> {
-        let entry = (K::BYTES + C::BYTES) as u64;
-        for shard in &mut self.shards {
-            if shard.table.is_empty() {
-                continue;
-            }
-            let (path, len) = match shard.file.take() {
-                Some(f) => f,
-                None => (spill.new_path()?, 0),
-            };
-            let file = OpenOptions::new().create(true).append(true).open(&path)?;
-            let mut out = BufWriter::with_capacity(1 << 16, file);
-            let mut buf = vec![0u8; entry as usize];
-            let table = std::mem::take(&mut shard.table);
-            let n = table.len() as u64;
-            for (k, c) in table {
-                put_record(&mut buf, k, c);
-                out.write_all(&buf)?;
-            }
-            out.flush()?;
-            spill.writes += 1;
-            spill.bytes += n * entry;
-            shard.file = Some((path, len + n));
+        let mut paths = Vec::with_capacity(self.shards.len());
+        for shard in &self.shards {
+            paths.push(if shard.table.is_empty() {
+                None
+            } else {
+                Some(spill.new_path()?)
+            });
+        }
+        let written: Vec<io::Result<(u64, u64)>> = self
+            .shards
+            .par_iter_mut()
+            .zip(paths)
+            .map(|(shard, path)| {
+                let Some(path) = path else {
+                    return Ok((0, 0));
+                };
+                let mut fresh: Vec<Entry<K, C>> =
+                    std::mem::take(&mut shard.table).into_iter().collect();
+                fresh.sort_unstable_by_key(|e| e.0.to_bits());
+                let old = shard.file.take();
+                let (n, bytes) =
+                    runs::merge_into(&fresh, old.as_ref().map(|(p, n)| (p.as_path(), *n)), &path)?;
+                shard.file = Some((path, n));
+                Ok((1, bytes))
+            })
+            .collect();
+        for w in written {
+            let (runs, bytes) = w?;
+            spill.writes += runs;
+            spill.bytes += bytes;
         }
         Ok(())
     }
@@ -244,15 +254,13 @@ impl<K: Key, C: Amount> Part<K, C> {
         let Some((path, len)) = self.file else {
             return Ok(self.entries);
         };
-        let mut table: HashTable<Entry<K, C>> = HashTable::with_capacity(self.entries.len());
+        let mut table: HashTable<Entry<K, C>> =
+            HashTable::with_capacity(self.entries.len() + len as usize);
         for (k, c) in self.entries {
             add_to(&mut table, k, c);
         }
-        let mut input = BufReader::with_capacity(1 << 16, File::open(&path)?);
-        let mut buf = vec![0u8; K::BYTES + C::BYTES];
-        for _ in 0..len {
-            input.read_exact(&mut buf)?;
-            let (k, c) = get_record::<K, C>(&buf);
+        let mut input = runs::RunReader::open(&path, len)?;
+        while let Some((k, c)) = input.next_entry::<K, C>()? {
             add_to(&mut table, k, c);
         }
         drop(input);

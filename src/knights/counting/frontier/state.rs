@@ -37,6 +37,9 @@ pub trait Key: Copy + Eq + Send + Sync + std::fmt::Debug + 'static {
     fn merge(window: Self::W, ends: u8, cells: usize) -> Self;
     fn write_le(self, out: &mut [u8]);
     fn read_le(bytes: &[u8]) -> Self;
+    /// The key as a number, for sorted runs on disk (order-preserving, invertible).
+    fn to_bits(self) -> u128;
+    fn from_bits(bits: u128) -> Self;
     /// The same state from its two-word form (a checkpoint saved with [`Wide`] keys).
     fn from_wide(wide: Wide, cells: usize) -> Self {
         let (w, ends) = wide.split(cells);
@@ -78,6 +81,12 @@ impl Key for u64 {
         let mut b = [0u8; 8];
         b.copy_from_slice(bytes);
         u64::from_le_bytes(b)
+    }
+    fn to_bits(self) -> u128 {
+        u128::from(self)
+    }
+    fn from_bits(bits: u128) -> Self {
+        bits as u64
     }
 }
 
@@ -124,6 +133,15 @@ impl Key for Wide {
         Wide {
             lo: word(&bytes[..8]),
             hi: word(&bytes[8..]),
+        }
+    }
+    fn to_bits(self) -> u128 {
+        u128::from(self.hi) << 64 | u128::from(self.lo)
+    }
+    fn from_bits(bits: u128) -> Self {
+        Wide {
+            hi: (bits >> 64) as u64,
+            lo: bits as u64,
         }
     }
 }
