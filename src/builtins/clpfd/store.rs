@@ -211,6 +211,53 @@ pub fn read_dom(m: &Machine, fd: usize) -> Dom {
         .collect())
 }
 
+/// The intervals of a small `'$d'` domain where they lie on the heap: the
+/// address of the first end and the number of intervals (`None` for a big
+/// domain). Readers that need no `Dom` value (labeling's sizes, membership
+/// tests) read these cells instead of allocating one.
+fn small_cells(m: &Machine, fd: usize) -> Option<(usize, usize)> {
+    let d = dom_term_addr(m, fd);
+    let f = m.heap.get(d);
+    (f.fun_name() == atoms::FD_DOM).then(|| (d + 1, f.fun_arity() / 2))
+}
+
+/// Does the small domain of `fd` hold `v`? (`None` for a big domain.)
+fn small_contains(m: &Machine, fd: usize, v: i64) -> Option<bool> {
+    let (a, n) = small_cells(m, fd)?;
+    Some(
+        (0..n).any(|i| {
+            m.heap.get(a + 2 * i).get_int() <= v && v <= m.heap.get(a + 2 * i + 1).get_int()
+        }),
+    )
+}
+
+/// The number of values of `x` on the fast path (`None`: an open end or a big domain).
+pub fn small_size(m: &Machine, x: Fv) -> Option<u64> {
+    match resolve(m, x) {
+        Fv::Int(_) => Some(1),
+        Fv::Big(_) => None,
+        Fv::Var(addr) => {
+            let Some(fd) = fd_of(m, addr) else {
+                return None;
+            };
+            let (a, n) = small_cells(m, fd)?;
+            let (lo, hi) = (m.heap.get(a).get_int(), m.heap.get(a + 2 * n - 1).get_int());
+            if lo == INF || hi == SUP {
+                return None;
+            }
+            Some(
+                (0..n)
+                    .map(|i| {
+                        (m.heap.get(a + 2 * i + 1).get_int() - m.heap.get(a + 2 * i).get_int())
+                            as u64
+                            + 1
+                    })
+                    .sum(),
+            )
+        }
+    }
+}
+
 fn read_bounds(m: &Machine, fd: usize) -> (i64, i64) {
     let d = dom_term_addr(m, fd);
     if m.heap.get(d).fun_name() != atoms::FD_DOM {
@@ -325,11 +372,21 @@ pub fn is_slow(m: &Machine, p: usize) -> bool {
     m.heap.get(p + 1) == Cell::small_int(SLOW)
 }
 
-fn schedule(m: &Machine, q: &mut Queue, fd: usize) {
+/// Queues the live propagators of a variable whose domain changed; `bound`:
+/// it now has one value. Propagators that only act on values that became
+/// known (`props::wakes_on_bind_only`) sleep through other changes: in
+/// N-queens every removed value would otherwise wake all of a queen's
+/// disequalities for nothing.
+fn schedule(m: &Machine, q: &mut Queue, fd: usize, bound: bool) {
     let mut c = m.heap.deref(m.heap.get(fd + 2));
     while c.tag() == LIS {
         let p = m.heap.deref(m.heap.get(c.addr())).addr();
-        if alive(m, p) {
+        let state = m.heap.get(p + 1);
+        if state != Cell::small_int(DEAD)
+            && (bound
+                || state != Cell::small_int(FAST)
+                || !super::props::wakes_on_bind_only(m.heap.get(p + 2).get_int()))
+        {
             q.push(p);
         }
         c = m.heap.deref(m.heap.get(c.addr() + 1));
@@ -396,14 +453,12 @@ pub fn exclude(m: &mut Machine, q: &mut Queue, x: Fv, v: i64) -> Res<bool> {
         Fv::Big(_) => Ok(true),
         Fv::Var(addr) => {
             let fd = ensure_fd(m, addr);
-            if is_big(m, fd) {
-                return exclude_z(m, q, x, &BigInt::from(v));
+            match small_contains(m, fd, v) {
+                None => return exclude_z(m, q, x, &BigInt::from(v)),
+                Some(false) => return Ok(true),
+                Some(true) => {}
             }
-            let old = read_dom(m, fd);
-            if !old.contains(v) {
-                return Ok(true);
-            }
-            let nd = old.remove(v);
+            let nd = read_dom(m, fd).remove(v);
             if nd.is_empty() {
                 return Ok(false);
             }
@@ -417,7 +472,7 @@ fn update(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &Dom) {
     if nd.needs_big() {
         return update_z(m, q, addr, fd, &nd.to_z());
     }
-    schedule(m, q, fd);
+    schedule(m, q, fd, nd.value().is_some());
     match nd.value() {
         Some(v) => bind_value(m, addr, v),
         None => {
@@ -468,7 +523,7 @@ pub fn exclude_z(m: &mut Machine, q: &mut Queue, x: Fv, v: &BigInt) -> Res<bool>
 }
 
 fn update_z(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &ZDom) {
-    schedule(m, q, fd);
+    schedule(m, q, fd, true);
     match nd.value() {
         Some(Z::Fin(v)) => {
             crate::builtins::attvar::drop_attr(m, addr, clpfd_atom());
