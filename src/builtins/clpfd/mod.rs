@@ -504,6 +504,8 @@ fn unify_hook(m: &mut Machine) -> Res {
             let cells: Vec<Cell> = props.iter().map(|&p| Cell::str_ptr(p)).collect();
             let l = m.make_list(&cells);
             store::set_cell(m, ofd + 2, l);
+            let w = m.heap.get(fd + 3).get_int();
+            store::add_watchers(m, ofd, w);
             schedule_all(m, &mut q, ofd);
             Ok(store::narrow_z(m, &mut q, Fv::Var(addr), &d)? && store::propagate(m, &mut q)?)
         }

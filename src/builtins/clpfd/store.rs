@@ -3,11 +3,13 @@
 //! queue that runs propagators to a fixpoint.
 //!
 //! A constrained variable carries the attribute `clpfd` with the value
-//! `'$fd'(Dom, Props)`: `Dom` is `'$d'(L1, H1, L2, H2, ...)` (the intervals of
+//! `'$fd'(Dom, Props, Watchers)`: `Dom` is `'$d'(L1, H1, L2, H2, ...)` (the intervals of
 //! `dom.rs`, small integers, `INF`/`SUP` for the open ends) or, for a domain
 //! with an end outside the small range, `'$D'(L1, H1, ...)` (any integers,
 //! the atoms `inf`/`sup` for the open ends); `Props` is the list of its
-//! propagators. A propagator is `'$p'(State, Kind, Args...)` (`props.rs`):
+//! propagators, `Watchers` how many of them act on any domain change (the
+//! others only on bindings, `props::wakes_on_bind_only`; with none, a
+//! narrowing that binds nothing wakes nobody without walking the list). A propagator is `'$p'(State, Kind, Args...)` (`props.rs`):
 //! `State` is 0 while it lives on the fast path, 2 while it lives on the big
 //! path (`big.rs`: one of its variables has had a big domain or value) and 1
 //! once it is entailed. A fast propagator never sees a `'$D'` domain: a
@@ -144,7 +146,7 @@ pub fn resolve(m: &Machine, x: Fv) -> Fv {
     }
 }
 
-/// The address of the `'$fd'(Dom, Props)` term of the variable at `addr`.
+/// The address of the `'$fd'(Dom, Props, Watchers)` term of the variable at `addr`.
 pub fn fd_of(m: &Machine, addr: usize) -> Option<usize> {
     if !m.wake.on || !m.heap.is_attvar(addr) {
         return None;
@@ -268,7 +270,7 @@ fn read_bounds(m: &Machine, fd: usize) -> (i64, i64) {
 }
 
 pub fn dom_term(m: &mut Machine, dom: &Dom) -> Cell {
-    let cells: Vec<Cell> = dom
+    let cells: smallvec::SmallVec<[Cell; 8]> = dom
         .0
         .iter()
         .flat_map(|&(a, b)| [Cell::small_int(a), Cell::small_int(b)])
@@ -336,7 +338,9 @@ pub fn ensure_fd(m: &mut Machine, addr: usize) -> usize {
     }
     let d = dom_term(m, &Dom::full());
     let nil = Cell::atom(atoms::NIL);
-    let f = m.heap.new_compound(Atom::new("$fd"), &[d, nil]);
+    let f = m
+        .heap
+        .new_compound(Atom::new("$fd"), &[d, nil, Cell::small_int(0)]);
     crate::builtins::attvar::put_attr_value(m, Cell::new_ref(addr), clpfd_atom(), f);
     f.addr()
 }
@@ -378,18 +382,28 @@ pub fn is_slow(m: &Machine, p: usize) -> bool {
 /// N-queens every removed value would otherwise wake all of a queen's
 /// disequalities for nothing.
 fn schedule(m: &Machine, q: &mut Queue, fd: usize, bound: bool) {
+    if !bound && m.heap.get(fd + 3) == Cell::small_int(0) {
+        return;
+    }
     let mut c = m.heap.deref(m.heap.get(fd + 2));
     while c.tag() == LIS {
         let p = m.heap.deref(m.heap.get(c.addr())).addr();
-        let state = m.heap.get(p + 1);
-        if state != Cell::small_int(DEAD)
-            && (bound
-                || state != Cell::small_int(FAST)
-                || !super::props::wakes_on_bind_only(m.heap.get(p + 2).get_int()))
-        {
+        if alive(m, p) && (bound || !super::props::wakes_on_bind_only(kind_of(m, p))) {
             q.push(p);
         }
         c = m.heap.deref(m.heap.get(c.addr() + 1));
+    }
+}
+
+fn kind_of(m: &Machine, p: usize) -> i64 {
+    m.heap.get(p + 2).get_int()
+}
+
+/// Adds `n` to the watcher count of a `'$fd'` term.
+pub fn add_watchers(m: &mut Machine, fd: usize, n: i64) {
+    if n != 0 {
+        let w = m.heap.get(fd + 3).get_int();
+        set_cell(m, fd + 3, Cell::small_int(w + n));
     }
 }
 
@@ -545,7 +559,16 @@ fn update_z(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &ZDom) {
 /// Binds the constrained variable at `addr` to `v`: its `clpfd` attribute is
 /// dropped first (the store already knows), the other attributes wake as usual.
 fn bind_value(m: &mut Machine, addr: usize, v: i64) {
-    crate::builtins::attvar::drop_attr(m, addr, clpfd_atom());
+    // Usually `clpfd` is the only attribute: the chain becomes `[]` at once.
+    let atts = m.heap.deref(m.heap.get(addr + 2));
+    if atts.tag() == STR
+        && m.heap.get(atts.addr() + 1) == Cell::atom(clpfd_atom())
+        && m.heap.deref(m.heap.get(atts.addr() + 3)) == Cell::atom(atoms::NIL)
+    {
+        m.trailed_set(addr + 2, Cell::atom(atoms::NIL));
+    } else {
+        crate::builtins::attvar::drop_attr(m, addr, clpfd_atom());
+    }
     m.bind(addr, Cell::small_int(v));
 }
 
@@ -567,6 +590,9 @@ pub fn attach(m: &mut Machine, p: Cell, xs: &[Fv]) {
                 let old = m.heap.get(fd + 2);
                 let l = m.heap.new_list(p, old);
                 set_cell(m, fd + 2, l);
+                if !super::props::wakes_on_bind_only(kind_of(m, p.addr())) {
+                    add_watchers(m, fd, 1);
+                }
             }
         }
     }
