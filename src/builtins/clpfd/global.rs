@@ -1,7 +1,7 @@
 //! Global constraints: all_different/1 and all_distinct/1, circuit/1 (a
 //! Hamiltonian cycle of successors: knight's tours), element/3.
 //!
-//! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
+//! Tested by: tests/clpfd_diff.rs, tests/programs_vs_swi.rs (programs/knight_clpfd.pl).
 
 use super::dom::Dom;
 use super::props::ALLDISTINCT;

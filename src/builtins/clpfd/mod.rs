@@ -8,7 +8,8 @@
 //! docs/ARCHITECTURE.md, "Constraints over finite domains".
 //!
 //! Tested by: tests/clpfd_diff.rs (solution lists against SWI-Prolog),
-//! tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
+//! tests/repl_pipe.rs (residual goals), tests/programs_vs_swi.rs
+//! (programs/knight_clpfd.pl).
 
 mod big;
 mod distinct;

@@ -12,7 +12,7 @@
 //! or a bound would leave that range the propagator moves to the big path
 //! (`big::go_slow`), which computes the same with big integers.
 //!
-//! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
+//! Tested by: tests/clpfd_diff.rs.
 
 use super::big::go_slow;
 use super::dom::{clamp, representable, Dom, INF, SUP};

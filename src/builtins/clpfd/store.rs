@@ -19,7 +19,7 @@
 //! domain becomes one value is bound to it (its `clpfd` attribute dropped first,
 //! so only the other attributes' hooks wake).
 //!
-//! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
+//! Tested by: tests/clpfd_diff.rs.
 
 use super::dom::{representable, Dom, ZDom, INF, SUP, Z};
 use crate::engine::error::{PErr, Res};
