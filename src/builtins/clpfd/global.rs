@@ -32,11 +32,11 @@ fn forward(m: &mut Machine, q: &mut Queue, xs: &mut [Fv]) -> Res<bool> {
     let mut fresh = !known.is_empty();
     while fresh {
         fresh = false;
-        for j in 0..xs.len() {
-            if !matches!(xs[j], Fv::Var(_)) {
+        for x in xs.iter_mut() {
+            if !matches!(x, Fv::Var(_)) {
                 continue;
             }
-            let d = dom_of(m, xs[j]);
+            let d = dom_of(m, *x);
             let mut hits: Vec<i64> = match d.size() {
                 Some(size) if size <= known.len() as u64 => {
                     d.values().filter(|v| known.contains(v)).collect()
@@ -48,11 +48,11 @@ fn forward(m: &mut Machine, q: &mut Queue, xs: &mut [Fv]) -> Res<bool> {
             }
             hits.sort_unstable();
             let keep = d.intersect(&Dom::from_sorted(hits).complement());
-            if keep.is_empty() || !narrow(m, q, xs[j], &keep)? {
+            if keep.is_empty() || !narrow(m, q, *x, &keep)? {
                 return Ok(false);
             }
-            if let x @ Fv::Int(w) = now(m, xs[j]) {
-                xs[j] = x;
+            if let now @ Fv::Int(w) = now(m, *x) {
+                *x = now;
                 if !known.insert(w) {
                     return Ok(false);
                 }

@@ -239,10 +239,7 @@ pub fn small_size(m: &Machine, x: Fv) -> Option<u64> {
         Fv::Int(_) => Some(1),
         Fv::Big(_) => None,
         Fv::Var(addr) => {
-            let Some(fd) = fd_of(m, addr) else {
-                return None;
-            };
-            let (a, n) = small_cells(m, fd)?;
+            let (a, n) = small_cells(m, fd_of(m, addr)?)?;
             let (lo, hi) = (m.heap.get(a).get_int(), m.heap.get(a + 2 * n - 1).get_int());
             if lo == INF || hi == SUP {
                 return None;
