@@ -5,7 +5,10 @@
 //! constraint, the labeling options, the errors, and the classic puzzles
 //! (8-queens 92, 10-queens 724, SEND+MORE, magic square 8, a sudoku).
 //! Also here: the 6 x 6 knight's circuits, counted by knightlog only (SWI-
-//! Prolog's clpfd takes more than five minutes for them).
+//! Prolog's clpfd takes more than five minutes for them), and the issue's
+//! stretch goal, a 50 x 50 closed tour through the constraint model in
+//! under a minute (slow tier). programs/knight_clpfd.pl itself runs under
+//! both systems in tests/programs_vs_swi.rs.
 //!
 //! SWI-Prolog is required (CI installs `swi-prolog-nox`).
 
@@ -73,4 +76,29 @@ fn six_by_six_circuits_are_counted() {
         .output()
         .expect("run knightlog");
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "19724");
+}
+
+/// The issue's stretch goal: a closed 50 x 50 tour through `circuit/1` and
+/// `labeling([ff])` (programs/knight_clpfd.pl), checked, in under a minute
+/// (about 6 s here).
+#[test]
+#[ignore = "slow tier"]
+fn fifty_by_fifty_closed_tour_within_a_minute() {
+    let start = std::time::Instant::now();
+    let out = Command::new(KNIGHTLOG)
+        .args([
+            "-q",
+            "-g",
+            "closed_tour(50, T), length(T, N), write(N), nl, \
+             valid_tour(50, T), closed_tour(T), write(checked), nl",
+            "-t",
+            "halt",
+            "programs/knight_clpfd.pl",
+        ])
+        .current_dir(crate::native_support::root())
+        .output()
+        .expect("run knightlog");
+    let secs = start.elapsed().as_secs_f64();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "2500\nchecked\n");
+    assert!(secs < 60.0, "the 50 x 50 tour took {secs:.1} s");
 }

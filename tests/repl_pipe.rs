@@ -163,6 +163,31 @@ when((nonvar(X) ; ground(Y)), true).
     assert_eq!(text(&ours.stdout), text(&swi.stdout));
 }
 
+/// library(clpfd)'s residual goals at the top level (issue 17): domains as
+/// `X in 1\/3`, open ends, pending constraints with their variables named
+/// as SWI-Prolog names them, big bounds; `swipl -q`'s output byte for byte.
+#[test]
+fn clpfd_residual_goals_match_swipl() {
+    let queries = "\
+use_module(library(clpfd)).
+X in 1..3, X #\\= 2.
+X in 1..10, X #> 4, X #\\= 7.
+[X,Y] ins 0..5, X + Y #= 5, X #> 3.
+X in 1..3 \\/ 5..7.
+X #> 3.
+X #\\= 3.
+X in 1..5, X #= 3.
+length(L, 3), L ins 1..3, all_different(L), L = [1|_].
+X in 0..sup, fd_size(X, S).
+X #> 2^70.
+";
+    let ours = run(BIN, &[], queries);
+    let swi = run("swipl", &["-q"], queries);
+    assert!(swi.status.success(), "swipl: {}", text(&swi.stderr));
+    assert!(text(&ours.stdout).contains("X in 1\\/3.\n"));
+    assert_eq!(text(&ours.stdout), text(&swi.stdout));
+}
+
 /// Frozen goals survive garbage collection under a small stack limit: a
 /// loop that collects many times keeps its constraints, and they still wake.
 #[test]

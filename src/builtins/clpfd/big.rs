@@ -15,7 +15,7 @@
 //! Propagators without big arguments use the fast kernels of the global
 //! constraints (they compute no new values).
 //!
-//! Tested by: tests/clpfd/queries.txt (the big-integer queries), tests/prolog/clpfd_big.pl,
+//! Tested by: tests/clpfd/queries.txt (the big-integer queries)
 //! and the property tests below (bound arithmetic against BigInt).
 
 use super::dom::{ZDom, Z};

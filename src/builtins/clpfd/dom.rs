@@ -13,6 +13,7 @@
 use crate::term::cell::{SMALL_MAX, SMALL_MIN};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
+use smallvec::{smallvec, SmallVec};
 
 /// The unbounded lower end (`inf`).
 pub const INF: i64 = SMALL_MIN;
@@ -129,16 +130,20 @@ impl Z {
 /// A domain of any integers.
 pub type ZDom = Dom<Z>;
 
+/// The intervals of a domain: most domains have a few, kept off the
+/// allocator (a domain is read and rebuilt on every narrowing).
+pub type Ivs<T> = SmallVec<[(T, T); 4]>;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Dom<T = i64>(pub Vec<(T, T)>);
+pub struct Dom<T = i64>(pub Ivs<T>);
 
 impl<T: Bound> Dom<T> {
     pub fn full() -> Self {
-        Dom(vec![(T::inf(), T::sup())])
+        Dom(smallvec![(T::inf(), T::sup())])
     }
 
     pub fn empty() -> Self {
-        Dom(Vec::new())
+        Dom(SmallVec::new())
     }
 
     /// `lo..hi` (empty when `lo > hi`).
@@ -146,12 +151,12 @@ impl<T: Bound> Dom<T> {
         if lo > hi {
             Dom::empty()
         } else {
-            Dom(vec![(lo, hi)])
+            Dom(smallvec![(lo, hi)])
         }
     }
 
     pub fn single(v: T) -> Self {
-        Dom(vec![(v.clone(), v)])
+        Dom(smallvec![(v.clone(), v)])
     }
 
     pub fn is_empty(&self) -> bool {
@@ -193,7 +198,7 @@ impl<T: Bound> Dom<T> {
     }
 
     pub fn intersect(&self, o: &Self) -> Self {
-        let mut out = Vec::new();
+        let mut out = SmallVec::new();
         let (mut i, mut j) = (0, 0);
         while i < self.0.len() && j < o.0.len() {
             let (a1, b1) = &self.0[i];
@@ -212,9 +217,9 @@ impl<T: Bound> Dom<T> {
     }
 
     pub fn union(&self, o: &Self) -> Self {
-        let mut all: Vec<(T, T)> = self.0.iter().chain(o.0.iter()).cloned().collect();
+        let mut all: Ivs<T> = self.0.iter().chain(o.0.iter()).cloned().collect();
         all.sort_unstable();
-        let mut out: Vec<(T, T)> = Vec::with_capacity(all.len());
+        let mut out: Ivs<T> = SmallVec::with_capacity(all.len());
         for (a, b) in all {
             match out.last_mut() {
                 Some(last) if a <= last.1.succ() => {
@@ -230,7 +235,7 @@ impl<T: Bound> Dom<T> {
 
     /// The values not in `self` (within `inf..sup`).
     pub fn complement(&self) -> Self {
-        let mut out = Vec::new();
+        let mut out = SmallVec::new();
         let mut next = T::inf();
         for (a, b) in &self.0 {
             if *a > next {
@@ -250,7 +255,7 @@ impl<T: Bound> Dom<T> {
         if !self.contains(v.clone()) {
             return self.clone();
         }
-        let mut out = Vec::with_capacity(self.0.len() + 1);
+        let mut out = SmallVec::with_capacity(self.0.len() + 1);
         for (a, b) in &self.0 {
             if v < *a || v > *b {
                 out.push((a.clone(), b.clone()));
@@ -278,7 +283,7 @@ impl<T: Bound> Dom<T> {
 impl Dom {
     /// The domain of some values given in increasing order.
     pub fn from_sorted(values: impl IntoIterator<Item = i64>) -> Dom {
-        let mut out: Vec<(i64, i64)> = Vec::new();
+        let mut out: Ivs<i64> = SmallVec::new();
         for v in values {
             match out.last_mut() {
                 Some(last) if v <= last.1 + 1 => last.1 = last.1.max(v),
@@ -336,7 +341,7 @@ impl Dom {
             let r = v as i128 + k as i128;
             representable(r).then_some(r as i64)
         };
-        let mut out = Vec::with_capacity(self.0.len());
+        let mut out = SmallVec::with_capacity(self.0.len());
         for &(a, b) in &self.0 {
             out.push((mv(a)?, mv(b)?));
         }
@@ -384,7 +389,7 @@ impl Dom {
 impl ZDom {
     /// The same set with small ends, if every end is one.
     pub fn to_small(&self) -> Option<Dom> {
-        let mut out = Vec::with_capacity(self.0.len());
+        let mut out = SmallVec::with_capacity(self.0.len());
         for (a, b) in &self.0 {
             out.push((a.to_small()?, b.to_small()?));
         }
@@ -407,20 +412,23 @@ mod tests {
 
     #[test]
     fn set_operations() {
-        let a = Dom(vec![(1, 3), (5, 7)]);
+        let a = Dom(smallvec![(1, 3), (5, 7)]);
         assert_eq!(a.size(), Some(6));
         assert!(a.contains(6) && !a.contains(4));
-        assert_eq!(a.remove(2), Dom(vec![(1, 1), (3, 3), (5, 7)]));
+        assert_eq!(a.remove(2), Dom(smallvec![(1, 1), (3, 3), (5, 7)]));
         assert_eq!(a.union(&Dom::single(4)), Dom::range(1, 7));
-        assert_eq!(a.intersect(&Dom::range(3, 5)), Dom(vec![(3, 3), (5, 5)]));
-        assert_eq!(a.clip(2, 6), Dom(vec![(2, 3), (5, 6)]));
-        assert_eq!(a.negate(), Dom(vec![(-7, -5), (-3, -1)]));
-        assert_eq!(a.complement(), Dom(vec![(INF, 0), (4, 4), (8, SUP)]));
+        assert_eq!(
+            a.intersect(&Dom::range(3, 5)),
+            Dom(smallvec![(3, 3), (5, 5)])
+        );
+        assert_eq!(a.clip(2, 6), Dom(smallvec![(2, 3), (5, 6)]));
+        assert_eq!(a.negate(), Dom(smallvec![(-7, -5), (-3, -1)]));
+        assert_eq!(a.complement(), Dom(smallvec![(INF, 0), (4, 4), (8, SUP)]));
         assert_eq!(Dom::<i64>::full().complement(), Dom::empty());
         assert_eq!(a.next_at_least(4), Some(5));
         assert_eq!(a.prev_at_most(4), Some(3));
         assert_eq!(Dom::<i64>::full().size(), None);
-        assert_eq!(a.shift(10), Some(Dom(vec![(11, 13), (15, 17)])));
+        assert_eq!(a.shift(10), Some(Dom(smallvec![(11, 13), (15, 17)])));
     }
 
     use proptest::prelude::*;

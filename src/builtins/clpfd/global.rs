@@ -1,47 +1,62 @@
 //! Global constraints: all_different/1 and all_distinct/1, circuit/1 (a
 //! Hamiltonian cycle of successors: knight's tours), element/3.
 //!
-//! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
+//! Tested by: tests/clpfd_diff.rs, tests/programs_vs_swi.rs (programs/knight_clpfd.pl).
 
 use super::dom::Dom;
 use super::props::ALLDISTINCT;
 use super::store::{dom_of, exclude, fv, fv_cell, kill, narrow, Fv, Queue};
 use crate::engine::error::Res;
 use crate::engine::Machine;
-use std::collections::HashMap;
+use crate::term::FastSet;
 
 fn now(m: &Machine, x: Fv) -> Fv {
     fv(m, fv_cell(x)).unwrap_or(x)
 }
 
 /// Removes the known values from the others' domains (repeating while that
-/// binds more variables); false when two are equal.
+/// binds more variables); false when two are equal. Each unknown variable
+/// is narrowed once per round, by whichever is smaller: its domain looked up
+/// in the known values or the known values looked up in its domain (a
+/// circuit of 400 squares with 200 known would otherwise make 80,000
+/// single-value removals on every run).
 fn forward(m: &mut Machine, q: &mut Queue, xs: &mut [Fv]) -> Res<bool> {
-    let mut seen: HashMap<i64, usize> = HashMap::new();
-    let mut todo: Vec<usize> = Vec::new();
-    for (i, &x) in xs.iter().enumerate() {
+    let mut known: FastSet<i64> = FastSet::default();
+    for &x in xs.iter() {
         if let Fv::Int(v) = x {
-            if seen.insert(v, i).is_some() {
+            if !known.insert(v) {
                 return Ok(false);
             }
-            todo.push(i);
         }
     }
-    while let Some(i) = todo.pop() {
-        let Fv::Int(v) = xs[i] else { continue };
-        for j in (0..xs.len()).filter(|&j| j != i) {
-            if let Fv::Var(_) = xs[j] {
-                if !exclude(m, q, xs[j], v)? {
+    let mut fresh = !known.is_empty();
+    while fresh {
+        fresh = false;
+        for x in xs.iter_mut() {
+            if !matches!(x, Fv::Var(_)) {
+                continue;
+            }
+            let d = dom_of(m, *x);
+            let mut hits: Vec<i64> = match d.size() {
+                Some(size) if size <= known.len() as u64 => {
+                    d.values().filter(|v| known.contains(v)).collect()
+                }
+                _ => known.iter().copied().filter(|&v| d.contains(v)).collect(),
+            };
+            if hits.is_empty() {
+                continue;
+            }
+            hits.sort_unstable();
+            let keep = d.intersect(&Dom::from_sorted(hits).complement());
+            if keep.is_empty() || !narrow(m, q, *x, &keep)? {
+                return Ok(false);
+            }
+            if let now @ Fv::Int(w) = now(m, *x) {
+                *x = now;
+                if !known.insert(w) {
                     return Ok(false);
                 }
-                let x = now(m, xs[j]);
-                if let Fv::Int(w) = x {
-                    xs[j] = x;
-                    if seen.insert(w, j).is_some() {
-                        return Ok(false);
-                    }
-                    todo.push(j);
-                }
+                fresh = true;
             }
         }
     }

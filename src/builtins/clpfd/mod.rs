@@ -8,7 +8,8 @@
 //! docs/ARCHITECTURE.md, "Constraints over finite domains".
 //!
 //! Tested by: tests/clpfd_diff.rs (solution lists against SWI-Prolog),
-//! tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
+//! tests/repl_pipe.rs (residual goals), tests/programs_vs_swi.rs
+//! (programs/knight_clpfd.pl).
 
 mod big;
 mod distinct;
@@ -401,15 +402,16 @@ fn select(m: &mut Machine) -> Res {
     if vars.is_empty() {
         return Ok(false);
     }
+    let name = strategy.name();
     let key = |m: &Machine, c: Cell| -> (i128, i128) {
         let x = Fv::Var(c.addr());
         if store::is_big_fv(m, x) {
             return big_key(m, x, strategy);
         }
-        let d = dom_of(m, x);
-        let size = d.size().unwrap_or(u64::MAX) as i128;
-        match strategy.name() {
-            "ff" => (size, 0),
+        // Read from the heap cells: this runs for every variable on every step.
+        let size = || store::small_size(m, x).unwrap_or(u64::MAX) as i128;
+        match name {
+            "ff" => (size(), 0),
             "ffc" => {
                 let degree = fd_of(m, c.addr()).map_or(0, |fd| {
                     store::props_of(m, fd)
@@ -417,17 +419,21 @@ fn select(m: &mut Machine) -> Res {
                         .filter(|&p| store::alive(m, p))
                         .count()
                 });
-                (size, -(degree as i128))
+                (size(), -(degree as i128))
             }
-            "min" => (d.lo() as i128, 0),
-            "max" => (-(d.hi() as i128), 0),
+            "min" => (store::bounds_of(m, x).0 as i128, 0),
+            "max" => (-(store::bounds_of(m, x).1 as i128), 0),
             _ => (0, 0),
         }
     };
     let mut best = 0;
-    if strategy.name() != "leftmost" {
+    if name != "leftmost" {
         let mut bk = key(m, vars[0]);
         for (i, &c) in vars.iter().enumerate().skip(1) {
+            // An unbound variable has two values at least: ff takes the first with two.
+            if name == "ff" && bk.0 <= 2 {
+                break;
+            }
             let k = key(m, c);
             if k < bk {
                 bk = k;
@@ -499,6 +505,8 @@ fn unify_hook(m: &mut Machine) -> Res {
             let cells: Vec<Cell> = props.iter().map(|&p| Cell::str_ptr(p)).collect();
             let l = m.make_list(&cells);
             store::set_cell(m, ofd + 2, l);
+            let w = m.heap.get(fd + 3).get_int();
+            store::add_watchers(m, ofd, w);
             schedule_all(m, &mut q, ofd);
             Ok(store::narrow_z(m, &mut q, Fv::Var(addr), &d)? && store::propagate(m, &mut q)?)
         }

@@ -7,7 +7,7 @@
 //! are `Number`s (inline `i64`, promoted to big integers, never wrapped); a
 //! constraint whose numbers leave the small range is posted for the big path.
 //!
-//! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
+//! Tested by: tests/clpfd_diff.rs.
 
 use super::dom::{representable, Dom};
 use super::props::*;

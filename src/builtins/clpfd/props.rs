@@ -12,13 +12,14 @@
 //! or a bound would leave that range the propagator moves to the big path
 //! (`big::go_slow`), which computes the same with big integers.
 //!
-//! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
+//! Tested by: tests/clpfd_diff.rs.
 
 use super::big::go_slow;
 use super::dom::{clamp, representable, Dom, INF, SUP};
 use super::store::{self, bounds_of, dom_of, exclude, fv, kill, narrow, narrow_bounds, Fv, Queue};
 use crate::engine::error::Res;
 use crate::engine::Machine;
+use smallvec::SmallVec;
 
 /// `Σ c_i·x_i = C`: args `C, c1, x1, c2, x2, ...`.
 pub const LIN_EQ: i64 = 0;
@@ -47,6 +48,16 @@ pub const REIF_LIN: i64 = 15;
 /// `|X − Y| ≠ C`: args `X, Y, C` (the N-queens diagonals; forward checking, as SWI-Prolog's).
 pub const ABSDIFF_NE: i64 = 16;
 
+/// Propagators of these kinds act only on arguments that became known
+/// (forward checking): a narrowed domain that stays open cannot wake them to
+/// any effect, so `store::schedule` lets them sleep through it.
+pub fn wakes_on_bind_only(kind: i64) -> bool {
+    matches!(kind, LIN_NE | ABSDIFF_NE | ALLDIFF)
+}
+
+/// A propagator's arguments or linear terms: most have a handful, kept off the allocator.
+pub type Args<T> = SmallVec<[T; 8]>;
+
 /// Number of arguments of the propagator at `p` and argument `i` as an FD value.
 pub fn arity(m: &Machine, p: usize) -> usize {
     m.heap.get(p).fun_arity() - 2
@@ -66,7 +77,7 @@ pub fn run(m: &mut Machine, q: &mut Queue, p: usize) -> Res<bool> {
         return super::big::run(m, q, p);
     }
     let n = arity(m, p);
-    let mut xs = Vec::with_capacity(n);
+    let mut xs: Args<Fv> = SmallVec::with_capacity(n);
     for i in 0..n {
         match arg(m, p, i) {
             Some(Fv::Big(_)) => return go_slow(m, q, p),
@@ -99,13 +110,13 @@ pub fn run_fast(m: &mut Machine, q: &mut Queue, p: usize, k: i64, xs: &[Fv]) -> 
 }
 
 /// `C` and the `(c_i, x_i)` pairs of a linear propagator's arguments.
-pub fn linear_args(xs: &[Fv]) -> (i64, Vec<(i64, Fv)>) {
+pub fn linear_args(xs: &[Fv]) -> (i64, Args<(i64, Fv)>) {
     let int = |x: Fv| match x {
         Fv::Int(v) => v,
         _ => 0,
     };
     let c = int(xs[0]);
-    let mut terms: Vec<(i64, Fv)> = xs[1..]
+    let mut terms: Args<(i64, Fv)> = xs[1..]
         .chunks(2)
         .map(|pair| (int(pair[0]), pair[1]))
         .collect();
@@ -115,8 +126,8 @@ pub fn linear_args(xs: &[Fv]) -> (i64, Vec<(i64, Fv)>) {
 
 /// Terms whose variables were unified since posting (`X #> Y, X = Y`) are
 /// merged, so the propagator sees `0·X` instead of two independent terms.
-fn merge_aliases(terms: &mut Vec<(i64, Fv)>) {
-    let mut addrs: Vec<usize> = terms
+fn merge_aliases(terms: &mut Args<(i64, Fv)>) {
+    let mut addrs: Args<usize> = terms
         .iter()
         .filter_map(|t| match t.1 {
             Fv::Var(a) => Some(a),
@@ -129,7 +140,7 @@ fn merge_aliases(terms: &mut Vec<(i64, Fv)>) {
     if addrs.len() == n {
         return;
     }
-    let mut merged: Vec<(i64, Fv)> = Vec::with_capacity(terms.len());
+    let mut merged: Args<(i64, Fv)> = SmallVec::with_capacity(terms.len());
     for &(k, x) in terms.iter() {
         match merged
             .iter_mut()
@@ -259,7 +270,7 @@ fn linear(
     c: i64,
     terms: &[(i64, Fv)],
 ) -> Res<bool> {
-    let unfixed: Vec<usize> = (0..terms.len())
+    let unfixed: Args<usize> = (0..terms.len())
         .filter(|&i| matches!(terms[i].1, Fv::Var(_)))
         .collect();
     let mut fixed_sum: i128 = 0;
@@ -298,7 +309,7 @@ fn linear(
             return two_var_eq(m, q, p, (k1, x1), (k2, x2), c as i128 - fixed_sum);
         }
     }
-    let tb: Vec<_> = terms
+    let tb: Args<_> = terms
         .iter()
         .map(|&(k, x)| term_bounds(k, bounds_of(m, x)))
         .collect();

@@ -2,7 +2,7 @@
 //! notation (`1..3\/5`, `inf..0`) and the residual goals of its domain and
 //! live propagators (`X in 1..3`, `X#=Y+1`, `all_different([X,Y])`).
 //!
-//! Tested by: tests/clpfd_diff.rs (fd_dom/2), tests/scenarios/repl/clpfd.txt.
+//! Tested by: tests/clpfd_diff.rs (fd_dom/2), tests/repl_pipe.rs (top-level answers).
 
 use super::dom::ZDom;
 use super::props::*;

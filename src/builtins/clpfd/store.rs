@@ -3,11 +3,13 @@
 //! queue that runs propagators to a fixpoint.
 //!
 //! A constrained variable carries the attribute `clpfd` with the value
-//! `'$fd'(Dom, Props)`: `Dom` is `'$d'(L1, H1, L2, H2, ...)` (the intervals of
+//! `'$fd'(Dom, Props, Watchers)`: `Dom` is `'$d'(L1, H1, L2, H2, ...)` (the intervals of
 //! `dom.rs`, small integers, `INF`/`SUP` for the open ends) or, for a domain
 //! with an end outside the small range, `'$D'(L1, H1, ...)` (any integers,
 //! the atoms `inf`/`sup` for the open ends); `Props` is the list of its
-//! propagators. A propagator is `'$p'(State, Kind, Args...)` (`props.rs`):
+//! propagators, `Watchers` how many of them act on any domain change (the
+//! others only on bindings, `props::wakes_on_bind_only`; with none, a
+//! narrowing that binds nothing wakes nobody without walking the list). A propagator is `'$p'(State, Kind, Args...)` (`props.rs`):
 //! `State` is 0 while it lives on the fast path, 2 while it lives on the big
 //! path (`big.rs`: one of its variables has had a big domain or value) and 1
 //! once it is entailed. A fast propagator never sees a `'$D'` domain: a
@@ -17,7 +19,7 @@
 //! domain becomes one value is bound to it (its `clpfd` attribute dropped first,
 //! so only the other attributes' hooks wake).
 //!
-//! Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl.
+//! Tested by: tests/clpfd_diff.rs.
 
 use super::dom::{representable, Dom, ZDom, INF, SUP, Z};
 use crate::engine::error::{PErr, Res};
@@ -144,7 +146,7 @@ pub fn resolve(m: &Machine, x: Fv) -> Fv {
     }
 }
 
-/// The address of the `'$fd'(Dom, Props)` term of the variable at `addr`.
+/// The address of the `'$fd'(Dom, Props, Watchers)` term of the variable at `addr`.
 pub fn fd_of(m: &Machine, addr: usize) -> Option<usize> {
     if !m.wake.on || !m.heap.is_attvar(addr) {
         return None;
@@ -211,6 +213,50 @@ pub fn read_dom(m: &Machine, fd: usize) -> Dom {
         .collect())
 }
 
+/// The intervals of a small `'$d'` domain where they lie on the heap: the
+/// address of the first end and the number of intervals (`None` for a big
+/// domain). Readers that need no `Dom` value (labeling's sizes, membership
+/// tests) read these cells instead of allocating one.
+fn small_cells(m: &Machine, fd: usize) -> Option<(usize, usize)> {
+    let d = dom_term_addr(m, fd);
+    let f = m.heap.get(d);
+    (f.fun_name() == atoms::FD_DOM).then(|| (d + 1, f.fun_arity() / 2))
+}
+
+/// Does the small domain of `fd` hold `v`? (`None` for a big domain.)
+fn small_contains(m: &Machine, fd: usize, v: i64) -> Option<bool> {
+    let (a, n) = small_cells(m, fd)?;
+    Some(
+        (0..n).any(|i| {
+            m.heap.get(a + 2 * i).get_int() <= v && v <= m.heap.get(a + 2 * i + 1).get_int()
+        }),
+    )
+}
+
+/// The number of values of `x` on the fast path (`None`: an open end or a big domain).
+pub fn small_size(m: &Machine, x: Fv) -> Option<u64> {
+    match resolve(m, x) {
+        Fv::Int(_) => Some(1),
+        Fv::Big(_) => None,
+        Fv::Var(addr) => {
+            let (a, n) = small_cells(m, fd_of(m, addr)?)?;
+            let (lo, hi) = (m.heap.get(a).get_int(), m.heap.get(a + 2 * n - 1).get_int());
+            if lo == INF || hi == SUP {
+                return None;
+            }
+            Some(
+                (0..n)
+                    .map(|i| {
+                        (m.heap.get(a + 2 * i + 1).get_int() - m.heap.get(a + 2 * i).get_int())
+                            as u64
+                            + 1
+                    })
+                    .sum(),
+            )
+        }
+    }
+}
+
 fn read_bounds(m: &Machine, fd: usize) -> (i64, i64) {
     let d = dom_term_addr(m, fd);
     if m.heap.get(d).fun_name() != atoms::FD_DOM {
@@ -221,7 +267,7 @@ fn read_bounds(m: &Machine, fd: usize) -> (i64, i64) {
 }
 
 pub fn dom_term(m: &mut Machine, dom: &Dom) -> Cell {
-    let cells: Vec<Cell> = dom
+    let cells: smallvec::SmallVec<[Cell; 8]> = dom
         .0
         .iter()
         .flat_map(|&(a, b)| [Cell::small_int(a), Cell::small_int(b)])
@@ -289,7 +335,9 @@ pub fn ensure_fd(m: &mut Machine, addr: usize) -> usize {
     }
     let d = dom_term(m, &Dom::full());
     let nil = Cell::atom(atoms::NIL);
-    let f = m.heap.new_compound(Atom::new("$fd"), &[d, nil]);
+    let f = m
+        .heap
+        .new_compound(Atom::new("$fd"), &[d, nil, Cell::small_int(0)]);
     crate::builtins::attvar::put_attr_value(m, Cell::new_ref(addr), clpfd_atom(), f);
     f.addr()
 }
@@ -325,14 +373,34 @@ pub fn is_slow(m: &Machine, p: usize) -> bool {
     m.heap.get(p + 1) == Cell::small_int(SLOW)
 }
 
-fn schedule(m: &Machine, q: &mut Queue, fd: usize) {
+/// Queues the live propagators of a variable whose domain changed; `bound`:
+/// it now has one value. Propagators that only act on values that became
+/// known (`props::wakes_on_bind_only`) sleep through other changes: in
+/// N-queens every removed value would otherwise wake all of a queen's
+/// disequalities for nothing.
+fn schedule(m: &Machine, q: &mut Queue, fd: usize, bound: bool) {
+    if !bound && m.heap.get(fd + 3) == Cell::small_int(0) {
+        return;
+    }
     let mut c = m.heap.deref(m.heap.get(fd + 2));
     while c.tag() == LIS {
         let p = m.heap.deref(m.heap.get(c.addr())).addr();
-        if alive(m, p) {
+        if alive(m, p) && (bound || !super::props::wakes_on_bind_only(kind_of(m, p))) {
             q.push(p);
         }
         c = m.heap.deref(m.heap.get(c.addr() + 1));
+    }
+}
+
+fn kind_of(m: &Machine, p: usize) -> i64 {
+    m.heap.get(p + 2).get_int()
+}
+
+/// Adds `n` to the watcher count of a `'$fd'` term.
+pub fn add_watchers(m: &mut Machine, fd: usize, n: i64) {
+    if n != 0 {
+        let w = m.heap.get(fd + 3).get_int();
+        set_cell(m, fd + 3, Cell::small_int(w + n));
     }
 }
 
@@ -396,14 +464,12 @@ pub fn exclude(m: &mut Machine, q: &mut Queue, x: Fv, v: i64) -> Res<bool> {
         Fv::Big(_) => Ok(true),
         Fv::Var(addr) => {
             let fd = ensure_fd(m, addr);
-            if is_big(m, fd) {
-                return exclude_z(m, q, x, &BigInt::from(v));
+            match small_contains(m, fd, v) {
+                None => return exclude_z(m, q, x, &BigInt::from(v)),
+                Some(false) => return Ok(true),
+                Some(true) => {}
             }
-            let old = read_dom(m, fd);
-            if !old.contains(v) {
-                return Ok(true);
-            }
-            let nd = old.remove(v);
+            let nd = read_dom(m, fd).remove(v);
             if nd.is_empty() {
                 return Ok(false);
             }
@@ -417,7 +483,7 @@ fn update(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &Dom) {
     if nd.needs_big() {
         return update_z(m, q, addr, fd, &nd.to_z());
     }
-    schedule(m, q, fd);
+    schedule(m, q, fd, nd.value().is_some());
     match nd.value() {
         Some(v) => bind_value(m, addr, v),
         None => {
@@ -468,7 +534,7 @@ pub fn exclude_z(m: &mut Machine, q: &mut Queue, x: Fv, v: &BigInt) -> Res<bool>
 }
 
 fn update_z(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &ZDom) {
-    schedule(m, q, fd);
+    schedule(m, q, fd, true);
     match nd.value() {
         Some(Z::Fin(v)) => {
             crate::builtins::attvar::drop_attr(m, addr, clpfd_atom());
@@ -490,7 +556,16 @@ fn update_z(m: &mut Machine, q: &mut Queue, addr: usize, fd: usize, nd: &ZDom) {
 /// Binds the constrained variable at `addr` to `v`: its `clpfd` attribute is
 /// dropped first (the store already knows), the other attributes wake as usual.
 fn bind_value(m: &mut Machine, addr: usize, v: i64) {
-    crate::builtins::attvar::drop_attr(m, addr, clpfd_atom());
+    // Usually `clpfd` is the only attribute: the chain becomes `[]` at once.
+    let atts = m.heap.deref(m.heap.get(addr + 2));
+    if atts.tag() == STR
+        && m.heap.get(atts.addr() + 1) == Cell::atom(clpfd_atom())
+        && m.heap.deref(m.heap.get(atts.addr() + 3)) == Cell::atom(atoms::NIL)
+    {
+        m.trailed_set(addr + 2, Cell::atom(atoms::NIL));
+    } else {
+        crate::builtins::attvar::drop_attr(m, addr, clpfd_atom());
+    }
     m.bind(addr, Cell::small_int(v));
 }
 
@@ -512,6 +587,9 @@ pub fn attach(m: &mut Machine, p: Cell, xs: &[Fv]) {
                 let old = m.heap.get(fd + 2);
                 let l = m.heap.new_list(p, old);
                 set_cell(m, fd + 2, l);
+                if !super::props::wakes_on_bind_only(kind_of(m, p.addr())) {
+                    add_watchers(m, fd, 1);
+                }
             }
         }
     }

@@ -3,7 +3,7 @@
 % store and the propagators are native (src/builtins/clpfd/): this file
 % checks arguments, turns the global constraints and labeling into calls of
 % the '$fd_*' builtins, and gives the hooks attributed variables need.
-% Tested by: tests/clpfd_diff.rs, tests/prolog/clpfd.pl, tests/knight_clpfd.rs.
+% Tested by: tests/clpfd_diff.rs, tests/programs_vs_swi.rs (programs/knight_clpfd.pl).
 
 :- module(clpfd, [
     op(760, yfx, #<==>), op(750, xfy, #==>), op(750, yfx, #<==),
