@@ -12,6 +12,7 @@ use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::View;
+use std::sync::OnceLock;
 
 pub fn register(m: &mut Machine) {
     reg_doc(m, "char_type(?Char, ?Type)", "Char has Type (alpha, digit(W), space, upper(L), to_lower(L), ...); enumerates on backtracking.");
@@ -24,37 +25,77 @@ pub fn register(m: &mut Machine) {
     reg_nondet(m, "code_type", 2, |m, s| char_type(m, s, true));
 }
 
-/// The character types, in the order SWI-Prolog enumerates them.
-const TYPES: &[(&str, usize)] = &[
-    ("alnum", 0),
-    ("alpha", 0),
-    ("csym", 0),
-    ("csymf", 0),
-    ("prolog_var_start", 0),
-    ("prolog_atom_start", 0),
-    ("prolog_identifier_continue", 0),
-    ("prolog_symbol", 0),
-    ("ascii", 0),
-    ("white", 0),
-    ("cntrl", 0),
-    ("digit", 1),
-    ("space", 0),
-    ("end_of_line", 0),
-    ("newline", 0),
-    ("print", 0),
-    ("graph", 0),
-    ("period", 0),
-    ("quote", 0),
-    ("punct", 0),
-    ("lower", 0),
-    ("lower", 1),
-    ("upper", 0),
-    ("upper", 1),
-    ("to_lower", 1),
-    ("to_upper", 1),
-    ("xdigit", 1),
-    ("digit", 0),
+/// A character type (what `classify` tests).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ty {
+    Alnum,
+    Alpha,
+    Csym,
+    Csymf,
+    VarStart,
+    AtomStart,
+    IdContinue,
+    Symbol,
+    Ascii,
+    White,
+    Cntrl,
+    DigitWeight,
+    Space,
+    EndOfLine,
+    Newline,
+    Print,
+    Graph,
+    Period,
+    Quote,
+    Punct,
+    Lower,
+    LowerOf,
+    Upper,
+    UpperOf,
+    ToLower,
+    ToUpper,
+    Xdigit,
+    Digit,
+}
+
+/// The character types, in the order SWI-Prolog enumerates them: name, arity, type.
+const TYPES: &[(&str, usize, Ty)] = &[
+    ("alnum", 0, Ty::Alnum),
+    ("alpha", 0, Ty::Alpha),
+    ("csym", 0, Ty::Csym),
+    ("csymf", 0, Ty::Csymf),
+    ("prolog_var_start", 0, Ty::VarStart),
+    ("prolog_atom_start", 0, Ty::AtomStart),
+    ("prolog_identifier_continue", 0, Ty::IdContinue),
+    ("prolog_symbol", 0, Ty::Symbol),
+    ("ascii", 0, Ty::Ascii),
+    ("white", 0, Ty::White),
+    ("cntrl", 0, Ty::Cntrl),
+    ("digit", 1, Ty::DigitWeight),
+    ("space", 0, Ty::Space),
+    ("end_of_line", 0, Ty::EndOfLine),
+    ("newline", 0, Ty::Newline),
+    ("print", 0, Ty::Print),
+    ("graph", 0, Ty::Graph),
+    ("period", 0, Ty::Period),
+    ("quote", 0, Ty::Quote),
+    ("punct", 0, Ty::Punct),
+    ("lower", 0, Ty::Lower),
+    ("lower", 1, Ty::LowerOf),
+    ("upper", 0, Ty::Upper),
+    ("upper", 1, Ty::UpperOf),
+    ("to_lower", 1, Ty::ToLower),
+    ("to_upper", 1, Ty::ToUpper),
+    ("xdigit", 1, Ty::Xdigit),
+    ("digit", 0, Ty::Digit),
 ];
+
+/// The atoms of the type names (interned once: char_type/2 runs per character in
+/// tokenizers, and compares atoms, not text).
+fn type_atoms() -> &'static [Atom] {
+    static ATOMS: OnceLock<Vec<Atom>> = OnceLock::new();
+    ATOMS.get_or_init(|| TYPES.iter().map(|&(n, _, _)| Atom::new(n)).collect())
+}
 
 fn is_space(c: char) -> bool {
     c.is_whitespace() && !matches!(c as u32, 0x85 | 0xA0 | 0x2007 | 0x202F)
@@ -116,44 +157,42 @@ pub fn lower(c: char) -> char {
 
 /// Does `c` have type `TYPES[t]`? For types with an argument, the value it takes.
 fn classify(c: char, t: usize) -> Option<Option<Value>> {
-    let (name, arity) = TYPES[t];
     let yes = |b: bool| b.then_some(None);
-    match (name, arity) {
-        ("alnum", 0) => yes(is_alnum(c)),
-        ("alpha", 0) => yes(is_alpha(c)),
-        ("csym", 0) => yes(is_alnum(c) || c == '_'),
-        ("csymf", 0) => yes(is_alpha(c) || c == '_'),
-        ("prolog_var_start", 0) => yes(c.is_uppercase() || c == '_'),
-        ("prolog_atom_start", 0) => yes(c.is_alphabetic() && !c.is_uppercase()),
-        ("prolog_identifier_continue", 0) => yes(is_alnum(c) || c == '_'),
-        ("prolog_symbol", 0) => yes("#$&*+-./:<=>?@\\^~".contains(c)),
-        ("ascii", 0) => yes(c.is_ascii()),
-        ("white", 0) => yes(c == ' ' || c == '\t'),
-        ("cntrl", 0) => yes(is_cntrl(c)),
-        ("digit", 1) => c
+    match TYPES[t].2 {
+        Ty::Alnum => yes(is_alnum(c)),
+        Ty::Alpha => yes(is_alpha(c)),
+        Ty::Csym => yes(is_alnum(c) || c == '_'),
+        Ty::Csymf => yes(is_alpha(c) || c == '_'),
+        Ty::VarStart => yes(c.is_uppercase() || c == '_'),
+        Ty::AtomStart => yes(c.is_alphabetic() && !c.is_uppercase()),
+        Ty::IdContinue => yes(is_alnum(c) || c == '_'),
+        Ty::Symbol => yes("#$&*+-./:<=>?@\\^~".contains(c)),
+        Ty::Ascii => yes(c.is_ascii()),
+        Ty::White => yes(c == ' ' || c == '\t'),
+        Ty::Cntrl => yes(is_cntrl(c)),
+        Ty::DigitWeight => c
             .to_digit(10)
             .filter(|_| c.is_ascii())
             .map(|w| Some(Value::Int(w))),
-        ("digit", 0) => yes(c.is_ascii_digit()),
-        ("space", 0) => yes(is_space(c)),
-        ("end_of_line", 0) => yes(('\n'..='\r').contains(&c)),
-        ("newline", 0) => yes(c == '\n'),
-        ("print", 0) => yes(is_graph(c) || (is_space(c) && !is_cntrl(c))),
-        ("graph", 0) => yes(is_graph(c)),
-        ("period", 0) => yes(matches!(c, '.' | '!' | '?')),
-        ("quote", 0) => yes(matches!(c, '\'' | '"' | '`')),
-        ("punct", 0) => yes(is_graph(c) && !is_alnum(c)),
-        ("lower", 0) => yes(c.is_lowercase()),
-        ("lower", 1) => c.is_lowercase().then(|| Some(Value::Char(upper(c)))),
-        ("upper", 0) => yes(c.is_uppercase()),
-        ("upper", 1) => c.is_uppercase().then(|| Some(Value::Char(lower(c)))),
-        ("to_lower", 1) => Some(Some(Value::Char(upper(c)))),
-        ("to_upper", 1) => Some(Some(Value::Char(lower(c)))),
-        ("xdigit", 1) => c
+        Ty::Digit => yes(c.is_ascii_digit()),
+        Ty::Space => yes(is_space(c)),
+        Ty::EndOfLine => yes(('\n'..='\r').contains(&c)),
+        Ty::Newline => yes(c == '\n'),
+        Ty::Print => yes(is_graph(c) || (is_space(c) && !is_cntrl(c))),
+        Ty::Graph => yes(is_graph(c)),
+        Ty::Period => yes(matches!(c, '.' | '!' | '?')),
+        Ty::Quote => yes(matches!(c, '\'' | '"' | '`')),
+        Ty::Punct => yes(is_graph(c) && !is_alnum(c)),
+        Ty::Lower => yes(c.is_lowercase()),
+        Ty::LowerOf => c.is_lowercase().then(|| Some(Value::Char(upper(c)))),
+        Ty::Upper => yes(c.is_uppercase()),
+        Ty::UpperOf => c.is_uppercase().then(|| Some(Value::Char(lower(c)))),
+        Ty::ToLower => Some(Some(Value::Char(upper(c)))),
+        Ty::ToUpper => Some(Some(Value::Char(lower(c)))),
+        Ty::Xdigit => c
             .to_digit(16)
             .filter(|_| c.is_ascii())
             .map(|w| Some(Value::Int(w))),
-        _ => None,
     }
 }
 
@@ -171,9 +210,11 @@ fn parse_type(m: &Machine, t: Cell) -> Res<Option<usize>> {
         View::Compound { name, arity: 1, .. } => (name, 1),
         _ => return Err(m.type_error(Atom::new("char_type"), t)),
     };
+    let atoms = type_atoms();
     TYPES
         .iter()
-        .position(|&(n, a)| n == name.name() && a == arity)
+        .zip(atoms)
+        .position(|(&(_, a, _), &n)| n == name && a == arity)
         .map(Some)
         .ok_or_else(|| m.type_error(Atom::new("char_type"), t))
 }
@@ -191,20 +232,28 @@ fn unify_type(m: &mut Machine, c: char, t: usize, codes: bool) -> bool {
     let Some(val) = classify(c, t) else {
         return false;
     };
-    let (name, _) = TYPES[t];
+    let name = type_atoms()[t];
     let ty = m.arg(1);
     // SWI: `to_lower(U)` also holds when U is the character itself (`to_lower(a)` for a).
-    if matches!(name, "to_lower" | "to_upper") {
+    if matches!(TYPES[t].2, Ty::ToLower | Ty::ToUpper) {
         let same = value_cell(Value::Char(c), codes);
         if type_argument(m) == same {
             return true;
         }
     }
+    // A bound type argument was matched to `t` by name and arity (parse_type): only
+    // its argument is left to unify, and nothing needs interning or building.
+    let bound = m.heap.deref(ty).tag() != REF;
     match val {
-        None => m.unify_atom(ty, Atom::new(name)),
+        None => bound || m.unify_atom(ty, name),
+        Some(v) if bound => {
+            let vc = value_cell(v, codes);
+            let arg = type_argument(m);
+            m.unify(arg, vc)
+        }
         Some(v) => {
             let vc = value_cell(v, codes);
-            let term = m.heap.new_compound(Atom::new(name), &[vc]);
+            let term = m.heap.new_compound(name, &[vc]);
             m.unify(ty, term)
         }
     }
@@ -259,13 +308,13 @@ fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
         }
         (None, None) => Err(PErr::Instantiation),
         (None, Some(t))
-            if matches!(TYPES[t].0, "to_lower" | "to_upper") && type_argument(m).tag() != REF =>
+            if matches!(TYPES[t].2, Ty::ToLower | Ty::ToUpper) && type_argument(m).tag() != REF =>
         {
             // SWI gives the one case-converted character of the argument.
             let Some(Some(x)) = char_arg(m, type_argument(m))? else {
                 return Ok(false);
             };
-            let y = if TYPES[t].0 == "to_lower" {
+            let y = if TYPES[t].2 == Ty::ToLower {
                 lower(x)
             } else {
                 upper(x)

@@ -12,7 +12,7 @@
 use super::code::CodeRef;
 use super::error::{PErr, Res};
 use super::instr::{ClauseCode, Count, Instr, PredId};
-use super::pred::{Control, Pred, PredKind, ALL_CLAUSES, INDEX_MIN, KEY_VAR};
+use super::pred::{Control, Pred, PredKind, ALL_CLAUSES, INDEX_MIN, KEY_VAR, NO_NEXT};
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::Heap;
@@ -297,7 +297,7 @@ impl Machine {
                     born,
                 } => {
                     let p = &self.preds[pred as usize];
-                    let keys = self.call_keys(p.arity, p.key_mask | 1);
+                    let keys = self.call_keys(p.arity, p.key_mask);
                     if p.shifts as u32 != shifts {
                         // Positions moved under the iteration: find its next clause again.
                         let p = &mut self.preds[pred as usize];
@@ -308,24 +308,23 @@ impl Machine {
                         (bucket, cand) = at;
                     }
                     let p = &self.preds[pred as usize];
-                    let Some((ci, next)) = p.select(&keys, bucket, cand, gen) else {
+                    let Some(sel) = p.select(&keys, bucket, cand, gen) else {
                         self.pop_cp();
                         continue;
                     };
-                    let code = CodeRef::first(&p.clauses[ci as usize].code.code);
-                    match next {
-                        Some((np, npos)) => {
-                            let (shifts, born) = (p.shifts as u32, p.heads[npos as usize].born);
-                            self.cps[i].alt = Alt::Clauses {
-                                pred,
-                                cand: np,
-                                bucket,
-                                shifts,
-                                gen,
-                                born,
-                            };
-                        }
-                        None => self.pop_cp(),
+                    let code = CodeRef::first(&p.clauses[sel.clause as usize].code.code);
+                    if sel.next_cand == NO_NEXT {
+                        self.pop_cp();
+                    } else {
+                        let (shifts, born) = (p.shifts as u32, p.heads[sel.next_pos as usize].born);
+                        self.cps[i].alt = Alt::Clauses {
+                            pred,
+                            cand: sel.next_cand,
+                            bucket,
+                            shifts,
+                            gen,
+                            born,
+                        };
                     }
                     self.b0 = i;
                     self.pc = code;
@@ -395,7 +394,7 @@ impl Machine {
         let pred = &self.preds[p as usize];
         match pred.kind {
             PredKind::Clauses => {
-                let keys = self.call_keys(pred.arity, pred.key_mask | 1);
+                let keys = self.call_keys(pred.arity, pred.key_mask);
                 let gen = self.generation;
                 let bucket = match &pred.index {
                     _ if keys[0] == KEY_VAR => ALL_CLAUSES,
@@ -406,20 +405,20 @@ impl Machine {
                     None => ALL_CLAUSES,
                 };
                 let pred = &self.preds[p as usize];
-                let Some((ci, next)) = pred.select(&keys, bucket, 0, gen) else {
+                let Some(sel) = pred.select(&keys, bucket, 0, gen) else {
                     return self.fail();
                 };
-                let code = CodeRef::first(&pred.clauses[ci as usize].code.code);
+                let code = CodeRef::first(&pred.clauses[sel.clause as usize].code.code);
                 let arity = pred.arity;
                 self.b0 = self.cps.len();
-                if let Some((np, npos)) = next {
+                if sel.next_cand != NO_NEXT {
                     let alt = Alt::Clauses {
                         pred: p,
-                        cand: np,
+                        cand: sel.next_cand,
                         bucket,
                         shifts: pred.shifts as u32,
                         gen,
-                        born: pred.heads[npos as usize].born,
+                        born: pred.heads[sel.next_pos as usize].born,
                     };
                     self.push_cp(alt, arity);
                 }

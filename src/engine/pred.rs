@@ -118,6 +118,20 @@ pub fn keys_match(head: &Keys, call: &Keys) -> bool {
     true
 }
 
+/// What clause selection found: the clause to run and where the next matching candidate
+/// is (`next_cand` == `NO_NEXT` when none is left: the call leaves no choicepoint). Small,
+/// so that it comes back in registers.
+#[derive(Copy, Clone, Debug)]
+pub struct Selected {
+    pub clause: u32,
+    /// The next candidate's position in the candidate list, and its clause position.
+    pub next_cand: u32,
+    pub next_pos: u32,
+}
+
+/// `Selected::next_cand` when no candidate is left.
+pub const NO_NEXT: u32 = u32::MAX;
+
 /// What clause selection reads of a clause, kept contiguous beside the clauses so that
 /// scans never touch a `Clause` (its code, source and file fields are cold).
 #[derive(Copy, Clone, Debug)]
@@ -246,8 +260,10 @@ pub struct Pred {
 }
 
 /// Predicates with at least this many clauses get a first-argument switch (when some
-/// clause has a first-argument key).
-pub const INDEX_MIN: usize = 2;
+/// clause has a first-argument key). Fewer are scanned: looking a key up and walking a
+/// bucket through its positions costs more than matching two or three heads' keys
+/// (tak and queens measured, docs/ARCHITECTURE.md "Indexing").
+pub const INDEX_MIN: usize = 4;
 
 impl Pred {
     pub fn new(name: Atom, arity: usize) -> Pred {
@@ -421,70 +437,101 @@ impl Pred {
 
     #[inline(always)]
     fn find(&self, list: Option<&[u32]>, keys: &Keys, from: usize, gen: u64) -> Option<(u32, u32)> {
-        let all_visible = self.n_dead == 0 && gen >= self.newest_born;
+        let first = if self.n_dead == 0 && gen >= self.newest_born {
+            self.scan::<false>(list, keys, from, gen, false)
+        } else {
+            self.scan::<true>(list, keys, from, gen, false)
+        };
+        first.map(|(at, _)| at)
+    }
+
+    /// The first candidate from `from` on that matches `keys` (and, with `VIS`, is visible
+    /// at `gen`): (clause position, candidate position); with `two`, also the next one
+    /// after it, in the same walk. The unswitched case walks the heads contiguously.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn scan<const VIS: bool>(
+        &self,
+        list: Option<&[u32]>,
+        keys: &Keys,
+        from: usize,
+        gen: u64,
+        two: bool,
+    ) -> Option<((u32, u32), Option<(u32, u32)>)> {
         let heads = &self.heads[..];
-        // Two loops: the unswitched one walks the heads contiguously.
+        let hit = |h: &Head| keys_match(&h.keys, keys) && (!VIS || h.visible(gen));
         match list {
             Some(l) => {
-                let mut i = from;
-                while i < l.len() {
-                    let pos = l[i];
-                    let h = &heads[pos as usize];
-                    if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
-                        return Some((pos, i as u32));
-                    }
-                    i += 1;
-                }
+                let ok = |i: usize| hit(&heads[l[i] as usize]);
+                let (i, j) = first_two(from, l.len(), two, ok)?;
+                Some(((l[i], i as u32), j.map(|j| (l[j], j as u32))))
             }
             None => {
-                let mut i = from;
-                while i < heads.len() {
-                    let h = &heads[i];
-                    if keys_match(&h.keys, keys) && (all_visible || h.visible(gen)) {
-                        return Some((i as u32, i as u32));
-                    }
-                    i += 1;
-                }
+                let (i, j) = first_two(from, heads.len(), two, |i| hit(&heads[i]))?;
+                Some(((i as u32, i as u32), j.map(|j| (j as u32, j as u32))))
             }
         }
-        None
     }
 
     /// The first matching clause at candidate position `from` or later in the candidate
     /// list `bucket`, and the candidate position and clause position of the one after it
-    /// (if any): one pass serves both the clause to run and the choicepoint decision.
-    #[inline]
-    pub fn select(
-        &self,
-        keys: &Keys,
-        bucket: u32,
-        from: u32,
-        gen: u64,
-    ) -> Option<(u32, Option<(u32, u32)>)> {
+    /// (if any): one walk serves both the clause to run and the choicepoint decision.
+    /// `keys` are `Machine::call_keys` (unbound where no clause has a key).
+    #[inline(always)]
+    pub fn select(&self, keys: &Keys, bucket: u32, from: u32, gen: u64) -> Option<Selected> {
         let list = self.candidates(bucket);
         let from = from as usize;
-        // Every candidate matches when the first argument was switched on (or is unbound
-        // and the clauses are all candidates) and the other arguments cannot discriminate:
-        // no clause needs to be looked at.
-        if keys[1] == KEY_VAR
+        let all_visible = self.n_dead == 0 && gen >= self.newest_born;
+        // Every candidate matches when the first argument was switched on (or no clause
+        // can be told apart by it) and the other arguments cannot discriminate: no clause
+        // needs to be looked at.
+        if all_visible
+            && keys[1] == KEY_VAR
             && keys[2] == KEY_VAR
-            && (list.is_some() || keys[0] == KEY_VAR || self.key_mask & 1 == 0)
-            && self.n_dead == 0
-            && gen >= self.newest_born
+            && (list.is_some() || keys[0] == KEY_VAR)
         {
             let len = list.map_or(self.heads.len(), |l| l.len());
             if from >= len {
                 return None;
             }
             let at = |i: usize| list.map_or(i as u32, |l| l[i]);
-            let next = (from + 1 < len).then(|| ((from + 1) as u32, at(from + 1)));
-            return Some((at(from), next));
+            let (next_cand, next_pos) = match from + 1 < len {
+                true => ((from + 1) as u32, at(from + 1)),
+                false => (NO_NEXT, NO_NEXT),
+            };
+            return Some(Selected {
+                clause: at(from),
+                next_cand,
+                next_pos,
+            });
         }
-        let (ci, cand) = self.find(list, keys, from, gen)?;
-        let next = self
-            .find(list, keys, cand as usize + 1, gen)
-            .map(|(pos, c)| (c, pos));
-        Some((ci, next))
+        self.select_scan(list, keys, from, gen, all_visible)
+    }
+
+    /// `select` when the clauses' keys must be looked at. Inlined as well: for the two or
+    /// three clauses usually scanned, a call's argument passing and register saves cost
+    /// more than the walk (nrev: 26 instructions a call against 23 for the scan).
+    #[inline(always)]
+    fn select_scan(
+        &self,
+        list: Option<&[u32]>,
+        keys: &Keys,
+        from: usize,
+        gen: u64,
+        all_visible: bool,
+    ) -> Option<Selected> {
+        let found = if all_visible {
+            self.scan::<false>(list, keys, from, gen, true)
+        } else {
+            self.scan::<true>(list, keys, from, gen, true)
+        };
+        let ((clause, _), next) = found?;
+        let (next_pos, next_cand) = next.unwrap_or((NO_NEXT, NO_NEXT));
+        Some(Selected {
+            clause,
+            next_cand,
+            next_pos,
+        })
     }
 
     /// Drops dead clauses physically; the caller guarantees no choicepoint
@@ -512,19 +559,49 @@ impl Pred {
     }
 }
 
+/// The first index in `from..len` where `ok` holds and, when `two`, the next one after it:
+/// one walk over the candidates.
+#[inline(always)]
+fn first_two(
+    from: usize,
+    len: usize,
+    two: bool,
+    ok: impl Fn(usize) -> bool,
+) -> Option<(usize, Option<usize>)> {
+    let mut i = from;
+    while i < len && !ok(i) {
+        i += 1;
+    }
+    if i >= len {
+        return None;
+    }
+    if !two {
+        return Some((i, None));
+    }
+    let mut j = i + 1;
+    while j < len && !ok(j) {
+        j += 1;
+    }
+    Some((i, (j < len).then_some(j)))
+}
+
 /// Clause-selection keys, computed from the heap.
 impl Machine {
-    /// Keys of the first arguments of a call (argument registers).
+    /// Keys of the first arguments of a call (argument registers), for the arguments in
+    /// `mask` (a predicate's `key_mask`: the others cannot discriminate and stay unbound;
+    /// it has no bit at or past `arity`). Unrolled: it runs at every call and retry.
     #[inline(always)]
     pub(crate) fn call_keys(&self, arity: usize, mask: u8) -> Keys {
+        debug_assert!(arity >= NKEYS || mask >> arity == 0);
         let mut k = [KEY_VAR; NKEYS];
-        let n = arity.min(NKEYS);
-        let mut i = 0;
-        while i < n {
-            if mask & (1 << i) != 0 {
-                k[i] = self.call_key(self.regs[i]);
-            }
-            i += 1;
+        if mask & 1 != 0 {
+            k[0] = self.call_key(self.regs[0]);
+        }
+        if mask & 2 != 0 {
+            k[1] = self.call_key(self.regs[1]);
+        }
+        if mask & 4 != 0 {
+            k[2] = self.call_key(self.regs[2]);
         }
         k
     }

@@ -4,6 +4,10 @@
 //! native bridge all speak in `Atom` ids). Frequently used atoms are predefined with
 //! fixed ids so code can match on them as constants.
 //!
+//! Names are read without a lock (`Atom::name` runs per character in char_type/2 and
+//! per atom written): they live in `NAMES`, segments that never move, each slot written
+//! once before its id is handed out. The lock guards only the name -> id map.
+//!
 //! Tested by: the unit tests below; tests/robustness.rs (the atom table's bound,
 //! resource_error(atoms)).
 
@@ -27,8 +31,8 @@ static FULL_HOOK: OnceLock<fn()> = OnceLock::new();
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Atom(pub u32);
 
+/// Name -> id; an atom's id is the map's size when it was added.
 struct Table {
-    names: Vec<&'static str>,
     ids: super::FastMap<&'static str, u32>,
 }
 
@@ -36,16 +40,54 @@ fn table() -> &'static RwLock<Table> {
     static TABLE: OnceLock<RwLock<Table>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut t = Table {
-            names: Vec::with_capacity(4096),
             ids: super::FastMap::with_capacity_and_hasher(4096, Default::default()),
         };
         for (i, name) in PREDEFINED.iter().enumerate() {
-            debug_assert_eq!(t.names.len(), i);
-            t.names.push(name);
+            names::publish(i as u32, name);
             t.ids.insert(name, i as u32);
         }
         RwLock::new(t)
     })
+}
+
+/// The names by id, an append-only store read without a lock.
+mod names {
+    use std::sync::OnceLock;
+
+    /// Segment `s` holds `1 << (FIRST_BITS + s)` names and starts at id
+    /// `((1 << s) - 1) << FIRST_BITS`: enough segments for every u32 id, made when first
+    /// needed and never moved, so a reader holds no lock.
+    const FIRST_BITS: u32 = 12;
+    const SEGMENTS: usize = (32 - FIRST_BITS) as usize + 1;
+
+    type Segment = Box<[OnceLock<&'static str>]>;
+    static SEGS: [OnceLock<Segment>; SEGMENTS] = [const { OnceLock::new() }; SEGMENTS];
+
+    /// (segment, slot) of an id.
+    #[inline(always)]
+    pub(super) fn place(id: u32) -> (usize, usize) {
+        let s = 31 - ((id >> FIRST_BITS) + 1).leading_zeros();
+        let start = ((1u32 << s) - 1) << FIRST_BITS;
+        (s as usize, (id - start) as usize)
+    }
+
+    /// Stores the name of `id` (once, by the interner under its write lock, before the id
+    /// is returned to anyone).
+    pub(super) fn publish(id: u32, name: &'static str) {
+        let (s, i) = place(id);
+        let seg = SEGS[s].get_or_init(|| {
+            (0..1usize << (FIRST_BITS as usize + s))
+                .map(|_| OnceLock::new())
+                .collect()
+        });
+        let _ = seg[i].set(name);
+    }
+
+    #[inline(always)]
+    pub(super) fn get(id: u32) -> Option<&'static str> {
+        let (s, i) = place(id);
+        SEGS[s].get().and_then(|seg| seg[i].get().copied())
+    }
 }
 
 impl Atom {
@@ -63,8 +105,8 @@ impl Atom {
             return Atom(id);
         }
         let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
-        let id = t.names.len() as u32;
-        t.names.push(leaked);
+        let id = t.ids.len() as u32;
+        names::publish(id, leaked);
         t.ids.insert(leaked, id);
         drop(t);
         if id as usize == ATOM_LIMIT || id as usize >= ATOM_LIMIT + ATOM_RESERVE {
@@ -92,10 +134,17 @@ impl Atom {
         TABLE_FULL.load(Ordering::Relaxed) && TABLE_FULL.swap(false, Ordering::Relaxed)
     }
 
-    /// The atom's text.
+    /// The atom's text (no lock taken).
+    #[inline]
     pub fn name(self) -> &'static str {
-        let t = table().read().unwrap_or_else(|e| e.into_inner());
-        t.names[self.0 as usize]
+        match names::get(self.0) {
+            Some(n) => n,
+            // Only before the table is first used: the predefined names are stored then.
+            None => {
+                table();
+                names::get(self.0).expect("an atom id comes from the table")
+            }
+        }
     }
 
     /// Looks an atom up without creating it.
@@ -106,11 +155,7 @@ impl Atom {
 
     /// Number of atoms interned so far.
     pub fn count() -> usize {
-        table()
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .names
-            .len()
+        table().read().unwrap_or_else(|e| e.into_inner()).ids.len()
     }
 
     pub fn index(self) -> u32 {
@@ -242,6 +287,27 @@ mod tests {
         assert_eq!(atoms::NIL.name(), "[]");
         assert_eq!(Atom::new("[]"), atoms::NIL);
         assert_eq!(Atom::new("is"), atoms::IS);
+    }
+
+    #[test]
+    fn names_are_stored_across_segments() {
+        // Ids past the first segment (4,096 names) land in later segments.
+        let made: Vec<(Atom, String)> = (0..10_000)
+            .map(|i| format!("seg_test_{i}"))
+            .map(|n| (Atom::new(&n), n))
+            .collect();
+        assert!(Atom::count() > 4096);
+        for (a, n) in &made {
+            assert_eq!(a.name(), n);
+        }
+        for id in [4095u32, 4096, 12287, 12288] {
+            let (s, i) = names::place(id);
+            assert!(i < 1usize << (12 + s), "id {id}: segment {s}, slot {i}");
+        }
+        assert_eq!(names::place(4095), (0, 4095));
+        assert_eq!(names::place(4096), (1, 0));
+        assert_eq!(names::place(12288), (2, 0));
+        assert_eq!(names::place(u32::MAX).0, 20);
     }
 
     #[test]

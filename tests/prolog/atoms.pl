@@ -136,6 +136,12 @@ test(to_upper_not_upper, fail) :- char_type(a, to_upper('A')).
 test(enumerate_to_lower, all(C == [a])) :- char_type(C, to_lower('A')).
 test(enumerate_to_upper, all(C == ['A'])) :- char_type(C, to_upper(a)).
 test(enumerate_code_to_lower, all(C == [0'a])) :- code_type(C, to_lower(0'a)).
+% A bound type argument: only its argument is compared (nothing built).
+test(digit_weight_bound) :- code_type(0'5, digit(5)), char_type('9', digit(9)).
+test(digit_weight_other, fail) :- code_type(0'5, digit(4)).
+test(upper_lower_bound) :- code_type(0'A, upper(0'a)), char_type(b, lower('B')).
+test(upper_lower_other, fail) :- char_type('A', upper(b)).
+test(chars_of_a_weight, all(C == ['4'])) :- member(C, [a, '4', '5']), char_type(C, digit(4)).
 % Outside ASCII, as the C library classifies: digits of other scripts are
 % alpha too; superscripts, fractions and circled numbers are punctuation.
 type_list(C, Ts) :- findall(T, (member(T, [alnum, alpha, csym, csymf, punct, graph, print]), code_type(C, T)), Ts).
