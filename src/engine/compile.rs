@@ -101,6 +101,75 @@ fn is_last_call(goals: &[Goal], i: usize) -> Option<usize> {
 impl Machine {
     /// Compiles `Head :- Body`.
     pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Keys)> {
+        if let Some(fact) = self.compile_flat_fact(head, body) {
+            return Ok(fact);
+        }
+        self.compile_general(head, body)
+    }
+
+    /// The code of a fact whose arguments are atoms, small integers and
+    /// variables (what a program asserts by the thousand), straight from the
+    /// head: the code [`Machine::compile_general`] makes for it, without the
+    /// body's lowering and the variable analysis (a third of an assertz/1).
+    /// Variables are temporaries numbered after the arguments in order of
+    /// first occurrence, as the analysis numbers them. None for other clauses.
+    pub(super) fn compile_flat_fact(
+        &mut self,
+        head: Cell,
+        body: Cell,
+    ) -> Option<(Box<ClauseCode>, Keys)> {
+        if self.heap.deref(body) != Cell::atom(atoms::TRUE) {
+            return None;
+        }
+        let head = self.heap.deref(head);
+        let (first, arity) = match head.tag() {
+            ATM => (0, 0),
+            STR => (head.addr() + 1, self.heap.get(head.addr()).fun_arity()),
+            _ => return None,
+        };
+        let mut cc = ClauseCode::default();
+        cc.code.reserve_exact(arity + 1);
+        // Variable addresses in first-occurrence order: a register each.
+        let mut vars: Vec<usize> = Vec::new();
+        let mut keys = [KEY_VAR; NKEYS];
+        for i in 0..arity {
+            let d = self.heap.deref(self.heap.get(first + i));
+            let reg = i as u32;
+            cc.code.push(match d.tag() {
+                ATM | INT => Instr::GetConst(d, reg),
+                REF => match vars.iter().position(|&v| v == d.addr()) {
+                    Some(k) => Instr::GetValX((arity + k) as u32, reg),
+                    None => {
+                        vars.push(d.addr());
+                        Instr::GetVarX((arity + vars.len() - 1) as u32, reg)
+                    }
+                },
+                _ => return None,
+            });
+            if let Some(k) = keys.get_mut(i) {
+                *k = self.clause_key(d);
+            }
+        }
+        cc.code.push(Instr::Proceed);
+        cc.nregs = ((arity + vars.len()) as u32).max(1);
+        self.ensure_regs(cc.nregs);
+        Some((Box::new(cc), keys))
+    }
+
+    /// Room in the register file for a clause using `nregs` X registers.
+    fn ensure_regs(&mut self, nregs: u32) {
+        if self.regs.len() < nregs as usize + 8 {
+            self.regs.resize(nregs as usize + 8, Cell::atom(atoms::NIL));
+        }
+    }
+
+    /// Compiles any clause: the body lowered, the variables analysed, the code
+    /// generated.
+    pub(super) fn compile_general(
+        &mut self,
+        head: Cell,
+        body: Cell,
+    ) -> Res<(Box<ClauseCode>, Keys)> {
         let head_term = head;
         let head = self.callable_args(head)?;
         // A meta-predicate's own goal arguments are not qualified again (module.rs).
@@ -408,10 +477,7 @@ impl Machine {
             }
         }
         cc.nregs = an.ntemp.max(1);
-        if self.regs.len() < cc.nregs as usize + 8 {
-            self.regs
-                .resize(cc.nregs as usize + 8, Cell::atom(atoms::NIL));
-        }
+        self.ensure_regs(cc.nregs);
         // Templates are referenced by pointer: box the code first so they never move.
         let mut boxed = Box::new(cc);
         let (mut t, mut a) = (0, 0);
