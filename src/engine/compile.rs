@@ -19,6 +19,7 @@ use super::machine::Machine;
 use super::pred::{Key, Keys, KEY_BOX, KEY_VAR, NKEYS};
 use crate::term::atom::atoms;
 use crate::term::cell::*;
+use crate::term::heap::Heap;
 use crate::term::{FastMap, FastSet};
 use std::collections::VecDeque;
 
@@ -32,6 +33,8 @@ struct VarInfo {
     index: u32,
     /// Head arguments and goal arguments it occurs in (1: a singleton).
     uses: u32,
+    /// The argument that counted it last in `uses` (see [`Analysis::note`]).
+    noted_by: u32,
 }
 
 /// Where each variable lives. A *chunk* is a stretch of code through which
@@ -50,9 +53,56 @@ struct Analysis {
     ntemp: u32,
     /// Calls that are not last calls: they return into the clause's environment.
     inner_calls: usize,
+    /// Arguments noted so far, and the walk's stack (reused from one to the next).
+    notes: u32,
+    stack: Vec<Cell>,
 }
 
 impl Analysis {
+    /// Notes the variables of argument `t` of goal `gi` (`usize::MAX`: the
+    /// head), in chunk `chunk`, depth-first left to right: their first
+    /// occurrence in that order, and one more use each.
+    fn note(&mut self, heap: &Heap, t: Cell, chunk: u32, gi: usize) {
+        self.notes += 1;
+        let note = self.notes;
+        self.stack.push(t);
+        while let Some(c) = self.stack.pop() {
+            let c = heap.deref(c);
+            match c.tag() {
+                REF => {
+                    let e = self.vars.entry(c.addr()).or_insert_with(|| {
+                        self.order.push(c.addr());
+                        VarInfo {
+                            first_chunk: chunk,
+                            last_chunk: chunk,
+                            first_goal: gi,
+                            perm: false,
+                            index: 0,
+                            uses: 0,
+                            noted_by: 0,
+                        }
+                    });
+                    if e.noted_by != note {
+                        e.noted_by = note;
+                        e.last_chunk = chunk;
+                        e.uses += 1;
+                    }
+                }
+                STR => {
+                    let n = heap.get(c.addr()).fun_arity();
+                    for i in (1..=n).rev() {
+                        self.stack.push(heap.get(c.addr() + i));
+                    }
+                }
+                LIS => {
+                    self.stack.push(heap.get(c.addr() + 1));
+                    self.stack.push(heap.get(c.addr()));
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Environment slots initialized in a chunk: a prefix, since slots are
     /// numbered by first occurrence (the garbage collector's roots, see gc.rs).
     fn live(&self, chunk: u32) -> u32 {
@@ -215,27 +265,13 @@ impl Machine {
             nperm: 0,
             ntemp: 0,
             inner_calls: 0,
+            notes: 0,
+            stack: Vec::new(),
         };
-        let note = |m: &Machine, t: Cell, chunk: u32, gi: usize, an: &mut Analysis| {
-            for v in m.term_vars(t) {
-                let e = an.vars.entry(v.addr()).or_insert_with(|| {
-                    an.order.push(v.addr());
-                    VarInfo {
-                        first_chunk: chunk,
-                        last_chunk: chunk,
-                        first_goal: gi,
-                        perm: false,
-                        index: 0,
-                        uses: 0,
-                    }
-                });
-                e.last_chunk = chunk;
-                e.uses += 1;
-            }
-        };
+        let heap = &self.heap;
         let mut max_arity = head.len();
         for &a in head {
-            note(self, a, 0, usize::MAX, &mut an);
+            an.note(heap, a, 0, usize::MAX);
         }
         let mut chunk = 0u32;
         for (i, g) in goals.iter().enumerate() {
@@ -247,7 +283,7 @@ impl Machine {
                 Goal::Call { args, inline, .. } => {
                     max_arity = max_arity.max(args.len());
                     for &a in args {
-                        note(self, a, chunk, i, &mut an);
+                        an.note(heap, a, chunk, i);
                     }
                     if !inline {
                         chunk += 1;
@@ -257,11 +293,11 @@ impl Machine {
                     }
                 }
                 Goal::CutTo(v) | Goal::GetHeight(v) | Goal::SoftCut(v) => {
-                    note(self, *v, chunk, i, &mut an)
+                    an.note(heap, *v, chunk, i)
                 }
                 Goal::Init(vs) => {
                     for &v in vs {
-                        note(self, v, chunk, i, &mut an);
+                        an.note(heap, v, chunk, i);
                     }
                 }
                 Goal::End => chunk += 1,
@@ -516,32 +552,6 @@ impl Machine {
             REF => Err(PErr::Instantiation),
             _ => Err(PErr::Type(atoms::CALLABLE, t)),
         }
-    }
-
-    fn term_vars(&self, t: Cell) -> Vec<Cell> {
-        let mut seen = FastSet::default();
-        let mut out = Vec::new();
-        let mut stack = vec![t];
-        while let Some(c) = stack.pop() {
-            let c = self.heap.deref(c);
-            match c.tag() {
-                REF if seen.insert(c.addr()) => {
-                    out.push(c);
-                }
-                STR => {
-                    let n = self.heap.get(c.addr()).fun_arity();
-                    for i in (1..=n).rev() {
-                        stack.push(self.heap.get(c.addr() + i));
-                    }
-                }
-                LIS => {
-                    stack.push(self.heap.get(c.addr() + 1));
-                    stack.push(self.heap.get(c.addr()));
-                }
-                _ => {}
-            }
-        }
-        out
     }
 
     /// Whether an inline builtin goal counts an inference. The rule is
