@@ -235,6 +235,25 @@ pub fn variant_key(
     vars.clear();
     todo.clear();
     key.push(Cell::atom(module).0);
+    // A call or answer of atoms and small integers (most answers): its
+    // words in order, without the walk.
+    let t = heap.deref(t);
+    if t.tag() == STR {
+        let f = heap.get(t.addr());
+        let arity = f.fun_arity();
+        key.push(f.0);
+        let flat = (0..arity).all(|i| {
+            let a = heap.deref(heap.get(t.addr() + 1 + i));
+            if skip != Some(i) {
+                key.push(a.0);
+            }
+            matches!(a.tag(), ATM | INT)
+        });
+        if flat {
+            return key.len() <= limit;
+        }
+        key.truncate(1);
+    }
     // Variables by first occurrence; terms have few, so a list beats a map.
     todo.push((t, true));
     while let Some((c, top)) = todo.pop() {
@@ -512,6 +531,23 @@ impl Tables {
         t.cells += cells;
         self.cells += cells;
         true
+    }
+
+    /// Adds `answer` (a term on `heap`) to the variant table `id` if it is
+    /// new: [`variant_key`] and [`Tables::add`] in one, with the store's
+    /// reused key buffers. False when the answer is larger than `limit`
+    /// cells (or cyclic).
+    pub fn add_variant(&mut self, heap: &Heap, id: TableId, answer: Cell, limit: usize) -> bool {
+        let Some(module) = self.get(id).map(|t| t.module) else {
+            return true;
+        };
+        let mut buf = std::mem::take(&mut self.scratch);
+        let fits = variant_key(heap, module, answer, None, limit, &mut buf);
+        if fits {
+            self.add(id, &buf.key, || Stored::from_heap(heap, answer), false);
+        }
+        self.scratch = buf;
+        fits
     }
 
     /// The answer with index arguments `key` (a moded table).

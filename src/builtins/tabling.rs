@@ -9,6 +9,7 @@ use super::docs::reg_doc;
 use super::table_store::{variant_key, Keep, KeyBuf, Lookup, TableId};
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
+use crate::engine::instr::PredId;
 use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
@@ -278,6 +279,17 @@ fn answer_key(m: &mut Machine) -> Res<Option<AnswerKey>> {
 /// `'$tbl_add'(+Table, +Answer)`: adds an answer (a new one, or for a moded
 /// table a better one for its index arguments).
 fn add(m: &mut Machine) -> Res {
+    let id = table_arg(m, 0)?;
+    let (limit, ans) = (m.limit_cells(), m.arg(1));
+    let (heap, tables) = (&m.heap, &mut m.ext.tables);
+    // A variant table (the common case): one pass through the store.
+    if tables.get(id).is_some_and(|t| t.moded.is_none()) {
+        if !tables.add_variant(heap, id, ans, limit) {
+            return Err(PErr::Resource(atoms::MEMORY));
+        }
+        check_memory(m)?;
+        return Ok(true);
+    }
     let Some((id, ans, moded, key)) = answer_key(m)? else {
         return Ok(true);
     };
@@ -399,6 +411,61 @@ pub fn tabled_head(m: &mut Machine, head: Cell) -> Cell {
         .map(|i| m.heap.get(head.addr() + 1 + i))
         .collect();
     m.heap.new_compound(inner, &args)
+}
+
+/// The tabled predicate `p` as listing/1 shows it (SWI-Prolog 9's form):
+/// its declaration line (`:- table p/2 as variant.`, or for a moded table
+/// the comment SWI-Prolog prints instead) and the predicate holding its
+/// clauses, whose heads [`user_head`] names back. None if `p` is not tabled.
+pub fn listing_view(m: &Machine, p: PredId) -> Option<(String, Option<PredId>)> {
+    let pred = &m.preds[p as usize];
+    let moded = m
+        .ext
+        .tables
+        .declared
+        .get(&(pred.module, pred.name, pred.arity))?;
+    let decl = match moded {
+        Some(_) => "% tabled using answer subsumption\n".to_string(),
+        None => format!(
+            ":- table {} as variant.\n",
+            m.pi_text(pred.name, pred.arity)
+        ),
+    };
+    let inner = m.lookup_pred_in(pred.module, impl_name(pred.name), pred.arity);
+    Some((decl, inner))
+}
+
+/// Is `p` the predicate holding a tabled predicate's clauses (`'p tabled'`)?
+/// Listings show its clauses under the tabled predicate, not by themselves.
+pub fn is_clause_holder(m: &Machine, p: PredId) -> bool {
+    let pred = &m.preds[p as usize];
+    match pred.name.name().strip_suffix(" tabled") {
+        Some(user) => {
+            m.ext
+                .tables
+                .declared
+                .contains_key(&(pred.module, Atom::new(user), pred.arity))
+        }
+        None => false,
+    }
+}
+
+/// A clause `'Name tabled'(Args) :- Body` of the predicate holding a tabled
+/// predicate's clauses as the user wrote it: `Name(Args) :- Body`.
+pub fn user_clause(m: &mut Machine, clause: Cell, name: Atom) -> Cell {
+    let (head, body) = m.clause_parts(clause);
+    let head = m.heap.deref(head);
+    let renamed = match m.heap.callable_key(head) {
+        Some((_, 0)) => Cell::atom(name),
+        Some((_, arity)) => {
+            let args: Vec<Cell> = (0..arity)
+                .map(|i| m.heap.get(head.addr() + 1 + i))
+                .collect();
+            m.heap.new_compound(name, &args)
+        }
+        None => head,
+    };
+    m.heap.new_compound(atoms::NECK, &[renamed, body])
 }
 
 /// An error naming the predicate holding a tabled predicate's clauses

@@ -3,11 +3,14 @@
 //!
 //! The clause keeps its ordinary code for the goal (argument `Put*`s and
 //! `CallInline`); `Instr::Arith` in front of it runs the program and, when
-//! every operand is a small integer and no result leaves the small range,
+//! every operand is a small integer and the value of `is/2` is one too,
 //! skips that code: no expression term is built on the heap and no builtin is
-//! called. Anything else (floats, big integers, unbound variables, zero
-//! divisors, overflow) falls through to the ordinary code, which gives the
-//! full semantics and the ISO errors.
+//! called. Intermediate values are exact 64-bit integers (the ordinary code's
+//! `Number::Int`), so `(S * 1103515245 + 12345) mod 2147483648` stays inline
+//! though its product leaves the 61-bit range. Anything else (floats, big
+//! integers, unbound variables, zero divisors, 64-bit overflow, a value of
+//! `is/2` past the small range) falls through to the ordinary code, which
+//! gives the full semantics and the ISO errors.
 //!
 //! Tested by: the unit tests below (programs run, and fall through where they must); the
 //! golden listings in compile.rs (the programs compiled); tests/prolog/arith.pl, whose test
@@ -182,17 +185,14 @@ impl Machine {
                         AOp::Add => a.checked_add(b)?,
                         AOp::Sub => a.checked_sub(b)?,
                         AOp::Mul => a.checked_mul(b)?,
-                        AOp::IntDiv if b != 0 => a / b,
-                        // Small operands: no i64 overflow in // mod rem.
-                        AOp::Mod if b != 0 => a.mod_floor(&b),
-                        AOp::Rem if b != 0 => a % b,
+                        // `checked_rem` first: `i64::MIN mod -1` would overflow.
+                        AOp::IntDiv => a.checked_div(b)?,
+                        AOp::Mod => a.checked_rem(b).map(|_| a.mod_floor(&b))?,
+                        AOp::Rem => a.checked_rem(b)?,
                         AOp::Min => a.min(b),
                         AOp::Max => a.max(b),
                         _ => return None,
                     };
-                    if !Cell::fits_small(st[sp - 1]) {
-                        return None;
-                    }
                     continue;
                 }
             };
@@ -289,6 +289,44 @@ mod tests {
                 "below it",
                 b,
                 prog(&[Int(SMALL_MIN), Int(-1), IntDiv], is_x2),
+                None,
+            ),
+            (
+                "an intermediate past the small range, a small value",
+                b,
+                prog(
+                    &[Int(SMALL_MAX), Int(SMALL_MAX), Add, Int(4), IntDiv],
+                    is_x2,
+                ),
+                Some(SMALL_MAX / 2),
+            ),
+            (
+                "a random-number step: 61-bit product, small value",
+                b,
+                prog(
+                    &[
+                        Int(2147483647),
+                        Int(1103515245),
+                        Mul,
+                        Int(12345),
+                        Add,
+                        Int(2147483648),
+                        Mod,
+                    ],
+                    is_x2,
+                ),
+                Some((2147483647i64 * 1103515245 + 12345) % 2147483648),
+            ),
+            (
+                "64-bit overflow",
+                b,
+                prog(&[Int(SMALL_MAX), Int(SMALL_MAX), Mul], is_x2),
+                None,
+            ),
+            (
+                "i64::MIN mod -1 (no 64-bit overflow panic)",
+                b,
+                prog(&[Int(SMALL_MIN), Int(8), Mul, Int(-1), Mod], is_x2),
                 None,
             ),
             (

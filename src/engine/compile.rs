@@ -19,6 +19,7 @@ use super::machine::Machine;
 use super::pred::{Key, Keys, KEY_BOX, KEY_VAR, NKEYS};
 use crate::term::atom::atoms;
 use crate::term::cell::*;
+use crate::term::heap::Heap;
 use crate::term::{FastMap, FastSet};
 use std::collections::VecDeque;
 
@@ -32,6 +33,8 @@ struct VarInfo {
     index: u32,
     /// Head arguments and goal arguments it occurs in (1: a singleton).
     uses: u32,
+    /// The argument that counted it last in `uses` (see [`Analysis::note`]).
+    noted_by: u32,
 }
 
 /// Where each variable lives. A *chunk* is a stretch of code through which
@@ -50,9 +53,56 @@ struct Analysis {
     ntemp: u32,
     /// Calls that are not last calls: they return into the clause's environment.
     inner_calls: usize,
+    /// Arguments noted so far, and the walk's stack (reused from one to the next).
+    notes: u32,
+    stack: Vec<Cell>,
 }
 
 impl Analysis {
+    /// Notes the variables of argument `t` of goal `gi` (`usize::MAX`: the
+    /// head), in chunk `chunk`, depth-first left to right: their first
+    /// occurrence in that order, and one more use each.
+    fn note(&mut self, heap: &Heap, t: Cell, chunk: u32, gi: usize) {
+        self.notes += 1;
+        let note = self.notes;
+        self.stack.push(t);
+        while let Some(c) = self.stack.pop() {
+            let c = heap.deref(c);
+            match c.tag() {
+                REF => {
+                    let e = self.vars.entry(c.addr()).or_insert_with(|| {
+                        self.order.push(c.addr());
+                        VarInfo {
+                            first_chunk: chunk,
+                            last_chunk: chunk,
+                            first_goal: gi,
+                            perm: false,
+                            index: 0,
+                            uses: 0,
+                            noted_by: 0,
+                        }
+                    });
+                    if e.noted_by != note {
+                        e.noted_by = note;
+                        e.last_chunk = chunk;
+                        e.uses += 1;
+                    }
+                }
+                STR => {
+                    let n = heap.get(c.addr()).fun_arity();
+                    for i in (1..=n).rev() {
+                        self.stack.push(heap.get(c.addr() + i));
+                    }
+                }
+                LIS => {
+                    self.stack.push(heap.get(c.addr() + 1));
+                    self.stack.push(heap.get(c.addr()));
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Environment slots initialized in a chunk: a prefix, since slots are
     /// numbered by first occurrence (the garbage collector's roots, see gc.rs).
     fn live(&self, chunk: u32) -> u32 {
@@ -101,6 +151,75 @@ fn is_last_call(goals: &[Goal], i: usize) -> Option<usize> {
 impl Machine {
     /// Compiles `Head :- Body`.
     pub fn compile_clause(&mut self, head: Cell, body: Cell) -> Res<(Box<ClauseCode>, Keys)> {
+        if let Some(fact) = self.compile_flat_fact(head, body) {
+            return Ok(fact);
+        }
+        self.compile_general(head, body)
+    }
+
+    /// The code of a fact whose arguments are atoms, small integers and
+    /// variables (what a program asserts by the thousand), straight from the
+    /// head: the code [`Machine::compile_general`] makes for it, without the
+    /// body's lowering and the variable analysis (a third of an assertz/1).
+    /// Variables are temporaries numbered after the arguments in order of
+    /// first occurrence, as the analysis numbers them. None for other clauses.
+    pub(super) fn compile_flat_fact(
+        &mut self,
+        head: Cell,
+        body: Cell,
+    ) -> Option<(Box<ClauseCode>, Keys)> {
+        if self.heap.deref(body) != Cell::atom(atoms::TRUE) {
+            return None;
+        }
+        let head = self.heap.deref(head);
+        let (first, arity) = match head.tag() {
+            ATM => (0, 0),
+            STR => (head.addr() + 1, self.heap.get(head.addr()).fun_arity()),
+            _ => return None,
+        };
+        let mut cc = ClauseCode::default();
+        cc.code.reserve_exact(arity + 1);
+        // Variable addresses in first-occurrence order: a register each.
+        let mut vars: Vec<usize> = Vec::new();
+        let mut keys = [KEY_VAR; NKEYS];
+        for i in 0..arity {
+            let d = self.heap.deref(self.heap.get(first + i));
+            let reg = i as u32;
+            cc.code.push(match d.tag() {
+                ATM | INT => Instr::GetConst(d, reg),
+                REF => match vars.iter().position(|&v| v == d.addr()) {
+                    Some(k) => Instr::GetValX((arity + k) as u32, reg),
+                    None => {
+                        vars.push(d.addr());
+                        Instr::GetVarX((arity + vars.len() - 1) as u32, reg)
+                    }
+                },
+                _ => return None,
+            });
+            if let Some(k) = keys.get_mut(i) {
+                *k = self.clause_key(d);
+            }
+        }
+        cc.code.push(Instr::Proceed);
+        cc.nregs = ((arity + vars.len()) as u32).max(1);
+        self.ensure_regs(cc.nregs);
+        Some((Box::new(cc), keys))
+    }
+
+    /// Room in the register file for a clause using `nregs` X registers.
+    fn ensure_regs(&mut self, nregs: u32) {
+        if self.regs.len() < nregs as usize + 8 {
+            self.regs.resize(nregs as usize + 8, Cell::atom(atoms::NIL));
+        }
+    }
+
+    /// Compiles any clause: the body lowered, the variables analysed, the code
+    /// generated.
+    pub(super) fn compile_general(
+        &mut self,
+        head: Cell,
+        body: Cell,
+    ) -> Res<(Box<ClauseCode>, Keys)> {
         let head_term = head;
         let head = self.callable_args(head)?;
         // A meta-predicate's own goal arguments are not qualified again (module.rs).
@@ -146,27 +265,13 @@ impl Machine {
             nperm: 0,
             ntemp: 0,
             inner_calls: 0,
+            notes: 0,
+            stack: Vec::new(),
         };
-        let note = |m: &Machine, t: Cell, chunk: u32, gi: usize, an: &mut Analysis| {
-            for v in m.term_vars(t) {
-                let e = an.vars.entry(v.addr()).or_insert_with(|| {
-                    an.order.push(v.addr());
-                    VarInfo {
-                        first_chunk: chunk,
-                        last_chunk: chunk,
-                        first_goal: gi,
-                        perm: false,
-                        index: 0,
-                        uses: 0,
-                    }
-                });
-                e.last_chunk = chunk;
-                e.uses += 1;
-            }
-        };
+        let heap = &self.heap;
         let mut max_arity = head.len();
         for &a in head {
-            note(self, a, 0, usize::MAX, &mut an);
+            an.note(heap, a, 0, usize::MAX);
         }
         let mut chunk = 0u32;
         for (i, g) in goals.iter().enumerate() {
@@ -178,7 +283,7 @@ impl Machine {
                 Goal::Call { args, inline, .. } => {
                     max_arity = max_arity.max(args.len());
                     for &a in args {
-                        note(self, a, chunk, i, &mut an);
+                        an.note(heap, a, chunk, i);
                     }
                     if !inline {
                         chunk += 1;
@@ -188,11 +293,11 @@ impl Machine {
                     }
                 }
                 Goal::CutTo(v) | Goal::GetHeight(v) | Goal::SoftCut(v) => {
-                    note(self, *v, chunk, i, &mut an)
+                    an.note(heap, *v, chunk, i)
                 }
                 Goal::Init(vs) => {
                     for &v in vs {
-                        note(self, v, chunk, i, &mut an);
+                        an.note(heap, v, chunk, i);
                     }
                 }
                 Goal::End => chunk += 1,
@@ -408,10 +513,7 @@ impl Machine {
             }
         }
         cc.nregs = an.ntemp.max(1);
-        if self.regs.len() < cc.nregs as usize + 8 {
-            self.regs
-                .resize(cc.nregs as usize + 8, Cell::atom(atoms::NIL));
-        }
+        self.ensure_regs(cc.nregs);
         // Templates are referenced by pointer: box the code first so they never move.
         let mut boxed = Box::new(cc);
         let (mut t, mut a) = (0, 0);
@@ -450,32 +552,6 @@ impl Machine {
             REF => Err(PErr::Instantiation),
             _ => Err(PErr::Type(atoms::CALLABLE, t)),
         }
-    }
-
-    fn term_vars(&self, t: Cell) -> Vec<Cell> {
-        let mut seen = FastSet::default();
-        let mut out = Vec::new();
-        let mut stack = vec![t];
-        while let Some(c) = stack.pop() {
-            let c = self.heap.deref(c);
-            match c.tag() {
-                REF if seen.insert(c.addr()) => {
-                    out.push(c);
-                }
-                STR => {
-                    let n = self.heap.get(c.addr()).fun_arity();
-                    for i in (1..=n).rev() {
-                        stack.push(self.heap.get(c.addr() + i));
-                    }
-                }
-                LIS => {
-                    stack.push(self.heap.get(c.addr() + 1));
-                    stack.push(self.heap.get(c.addr()));
-                }
-                _ => {}
-            }
-        }
-        out
     }
 
     /// Whether an inline builtin goal counts an inference. The rule is

@@ -511,3 +511,34 @@ fn control_listings() {
         ),
     ]);
 }
+
+/// Facts of atoms, integers and variables take a shortcut (`compile_flat_fact`):
+/// the same code, registers and index keys as the general compiler's.
+#[test]
+fn flat_facts_compile_as_the_general_compiler_does() {
+    let facts = [
+        "p",
+        "edge(1, 2)",
+        "p(X)",
+        "p(X, X, a, Y, 7, Y, X)",
+        "p(_, _)",
+        "q(a, -3, X, 'B', [])",
+    ];
+    for fact in facts {
+        let mut m = machine();
+        let t = parse(&mut m, fact, &mut Vars::new());
+        let (head, body) = m.clause_parts(t);
+        let (fast, fast_keys) = m.compile_flat_fact(head, body).expect("a flat fact");
+        let (general, general_keys) = m.compile_general(head, body).expect("compiles");
+        let name = |p: PredId| p.to_string();
+        assert_eq!(fast.listing(&name), general.listing(&name), "{fact}");
+        assert_eq!(fast.nregs, general.nregs, "{fact}");
+        assert_eq!(fast_keys, general_keys, "{fact}");
+    }
+    let mut m = machine();
+    for other in ["p(f(X))", "p(\"s\")", "p(1.5)", "p(X) :- q(X)"] {
+        let t = parse(&mut m, other, &mut Vars::new());
+        let (head, body) = m.clause_parts(t);
+        assert!(m.compile_flat_fact(head, body).is_none(), "{other}");
+    }
+}

@@ -57,9 +57,11 @@ impl Stored {
     /// tried first, and a copy larger than the heap itself can only come from shared
     /// subterms (or a cycle), so the copy restarts remembering every compound it met.
     pub fn from_heap(heap: &Heap, t: Cell) -> Stored {
-        Copier::new(false)
-            .run(heap, t, heap.len() + 2)
-            .unwrap_or_else(|| Copier::new(true).run(heap, t, usize::MAX).unwrap())
+        let tree = TREE_COPIER.with(|c| match c.try_borrow_mut() {
+            Ok(mut c) => c.run(heap, t, heap.len() + 2),
+            Err(_) => Copier::new(false).run(heap, t, heap.len() + 2),
+        });
+        tree.unwrap_or_else(|| Copier::new(true).run(heap, t, usize::MAX).unwrap())
     }
 
     /// Copies the stored term onto the heap, with fresh variables.
@@ -100,7 +102,19 @@ impl Stored {
     }
 }
 
-/// One copy out of the heap (see [`Stored::from_heap`]).
+thread_local! {
+    /// The tree copier's buffers, kept between copies: most stored terms are a
+    /// few cells (asserted facts, findall/3 and table answers), and a copy is
+    /// then one allocation, its cells, instead of a few for the buffers'
+    /// growth and the variable map.
+    static TREE_COPIER: std::cell::RefCell<Copier> = std::cell::RefCell::new(Copier::new(false));
+}
+
+/// A copy this long keeps its buffer (moved out of the copier) instead of
+/// being copied to one of its exact size.
+const KEEP_BUFFER: usize = 1024;
+
+/// Copies out of the heap (see [`Stored::from_heap`]).
 struct Copier {
     out: Vec<Cell>,
     /// Heap variable address -> its position in `out`.
@@ -122,7 +136,17 @@ impl Copier {
     }
 
     /// The copy, or None once it grows past `budget` cells.
-    fn run(mut self, heap: &Heap, t: Cell, budget: usize) -> Option<Stored> {
+    fn run(&mut self, heap: &Heap, t: Cell, budget: usize) -> Option<Stored> {
+        // Clearing a map costs its capacity: one grown by a big copy goes.
+        if self.vars.capacity() > KEEP_BUFFER || self.out.capacity() > 4 * KEEP_BUFFER {
+            *self = Copier::new(self.nodes.is_some());
+        }
+        self.out.clear();
+        self.vars.clear();
+        self.work.clear();
+        if let Some(nodes) = &mut self.nodes {
+            nodes.clear();
+        }
         let root = self.cell(heap, heap.deref(t), None);
         while let Some((src, dst, n)) = self.work.pop() {
             if self.out.len() > budget {
@@ -134,9 +158,14 @@ impl Copier {
                 self.out[dst + i] = v;
             }
         }
+        let cells = if self.out.len() >= KEEP_BUFFER {
+            std::mem::take(&mut self.out)
+        } else {
+            self.out.as_slice().to_vec()
+        };
         Some(Stored {
             nvars: self.vars.len(),
-            cells: self.out,
+            cells,
             root,
         })
     }

@@ -66,9 +66,22 @@ impl Heap {
     /// Does the term contain no cycle?
     pub fn is_acyclic(&self, t: Cell) -> bool {
         // A budgeted walk that finishes proves the term finite.
+        // A compound of atomic or unbound arguments (most asserted facts)
+        // needs no walk.
+        let t = self.deref(t);
+        match self.args_of(t) {
+            None => return true,
+            Some((first, n))
+                if (first..first + n).all(|a| self.args_of(self.deref(self.get(a))).is_none()) =>
+            {
+                return true
+            }
+            Some(_) => {}
+        }
         let budget = self.len() + 8;
         let mut steps = 0usize;
-        let mut stack = vec![t];
+        let mut stack = Vec::with_capacity(16);
+        stack.push(t);
         while let Some(c) = stack.pop() {
             let c = self.deref(c);
             if let Some((first, n)) = self.args_of(c) {

@@ -189,14 +189,21 @@ pub fn main_with(args: Args) -> i32 {
         m.debug.on_interrupt = Some(super::interrupt::action_menu);
     }
     let code = run(&mut m, &args);
-    match lost_output(&mut m) {
+    let code = match lost_output(&mut m) {
         // Not yet reported (a -g goal reports its own and exits non-zero).
         Some(why) if code == 0 => {
             m.emit_error(&format!("ERROR: {}\n", io_message(&why)));
             2
         }
         _ => code,
-    }
+    };
+    // The process ends now and the OS takes its memory back at once: freeing
+    // every clause, table and answer one by one took longer than some whole
+    // runs (a 20,000-fact program: 17 M instructions). Streams are closed
+    // properly (flushed above).
+    drop(std::mem::take(&mut m.ext.streams));
+    std::mem::forget(m);
+    code
 }
 
 fn run(m: &mut Machine, args: &Args) -> i32 {

@@ -12,7 +12,9 @@
 use super::portray::portray_clause;
 use crate::builtins::docs::reg_doc;
 use crate::builtins::reg_det;
+use crate::builtins::tabling;
 use crate::engine::error::{PErr, Res};
+use crate::engine::instr::PredId;
 use crate::engine::pred::{Pred, PredKind};
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
@@ -79,13 +81,19 @@ Try: ?- ['programs/knight_tour.pl'].  then  ?- knight_move([1,8], N).
 ";
 
 /// Predicates a user wrote (loaded or asserted): what listing/0 shows.
-fn user_pred(p: &Pred) -> bool {
-    !p.hidden && !p.builtin && !p.library && p.is_defined() && !p.name.name().starts_with('$')
+fn user_pred(m: &Machine, i: usize) -> bool {
+    let p = &m.preds[i];
+    !p.builtin && !p.library && visible_pred(m, i)
 }
 
-/// Predicates one may ask about by name (generated helpers are not).
-fn visible_pred(p: &Pred) -> bool {
-    !p.hidden && p.is_defined() && !p.name.name().starts_with('$')
+/// Predicates one may ask about by name (generated helpers are not; the
+/// clauses of a tabled predicate are listed under its name).
+fn visible_pred(m: &Machine, i: usize) -> bool {
+    let p = &m.preds[i];
+    !p.hidden
+        && p.is_defined()
+        && !p.name.name().starts_with('$')
+        && !tabling::is_clause_holder(m, i as PredId)
 }
 
 /// The listing of one predicate: declarations, then its clauses.
@@ -99,19 +107,38 @@ fn list_pred(m: &mut Machine, p: usize) -> String {
         return format!("%   Foreign: system:{pi}\n\n");
     }
     let mut out = String::new();
-    if pred.dynamic {
+    // A tabled predicate: its `:- table` declaration, then the clauses as
+    // written, held by another predicate (builtins/tabling.rs), as
+    // SWI-Prolog lists it.
+    let (mut dynamic, name) = (pred.dynamic, pred.name);
+    let (holder, variant) = match tabling::listing_view(m, p as PredId) {
+        Some((decl, holder)) => {
+            out.push_str(&decl);
+            let holder = holder.map(|h| h as usize);
+            dynamic |= holder.is_some_and(|h| m.preds[h].dynamic);
+            (holder, decl.starts_with(":-"))
+        }
+        None => (Some(p), false),
+    };
+    if dynamic {
         out.push_str(&format!(":- dynamic {pi}.\n\n"));
+    } else if variant {
+        out.push('\n');
     }
     let gen = m.generation;
-    let sources: Vec<_> = pred
-        .clauses
+    let sources: Vec<_> = holder
+        .map(|h| &m.preds[h].clauses[..])
+        .unwrap_or_default()
         .iter()
         .filter(|c| c.visible(gen) && !is_no_match(&c.source))
         .map(|c| c.source.clone())
         .collect();
     let mark = m.heap.len();
     for src in sources {
-        let t = src.to_heap(&mut m.heap);
+        let mut t = src.to_heap(&mut m.heap);
+        if holder != Some(p) {
+            t = tabling::user_clause(m, t, name);
+        }
         out.push_str(&portray_clause(m, t));
     }
     m.heap.truncate(mark);
@@ -125,9 +152,7 @@ fn is_no_match(source: &crate::term::store::Stored) -> bool {
 }
 
 fn listing0(m: &mut Machine) -> Res {
-    let ids: Vec<usize> = (0..m.preds.len())
-        .filter(|&i| user_pred(&m.preds[i]))
-        .collect();
+    let ids: Vec<usize> = (0..m.preds.len()).filter(|&i| user_pred(m, i)).collect();
     for p in ids {
         let text = list_pred(m, p);
         m.emit(None, &text)?;
@@ -142,7 +167,7 @@ fn matching(m: &mut Machine, t: Cell) -> Res<Vec<usize>> {
     let ids: Vec<usize> = (0..m.preds.len())
         .filter(|&i| {
             let p = &m.preds[i];
-            p.name == name && arity.is_none_or(|a| a == p.arity) && visible_pred(p)
+            p.name == name && arity.is_none_or(|a| a == p.arity) && visible_pred(m, i)
         })
         .collect();
     if ids.is_empty() {
@@ -224,10 +249,10 @@ fn apropos(m: &mut Machine) -> Res {
         .preds
         .iter()
         .enumerate()
-        .filter(|(_, p)| {
+        .filter(|&(i, p)| {
             let described = crate::builtins::docs::doc_of(m, p.name, p.arity)
                 .is_some_and(|(_, d)| d.to_lowercase().contains(&word));
-            visible_pred(p) && (described || p.name.name().to_lowercase().contains(&word))
+            visible_pred(m, i) && (described || p.name.name().to_lowercase().contains(&word))
         })
         .map(|(i, p)| (p.name.name().to_string(), p.arity, i))
         .collect();

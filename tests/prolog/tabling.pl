@@ -29,6 +29,15 @@ p(a).
 q(X) :- p(X).
 q(b).
 
+:- table listed/1.
+listed(1).
+listed(two).
+:- table listed_min(_, min).
+listed_min(a, 1).
+:- dynamic listed_dyn/1.
+:- table listed_dyn/1.
+listed_dyn(x).
+
 :- table fib/2.
 fib(0, 0).
 fib(1, 1).
@@ -159,6 +168,13 @@ test(retract_from_tabled_dynamic, [L == [1, 4]]) :-
     abolish_all_tables.
 test(assertz_to_tabled_static, [error(permission_error(modify, static_procedure, fixed/1))]) :-
     user:assertz(fixed(2)).
+% listing/1 shows the declaration and the clauses as written (SWI-Prolog 9).
+test(listing_tabled, [S == ":- table listed/1 as variant.\n\nlisted(1).\nlisted(two).\n\n"]) :-
+    with_output_to(string(S), listing(user:listed/1)).
+test(listing_moded, [S == "% tabled using answer subsumption\nlisted_min(a, 1).\n\n"]) :-
+    with_output_to(string(S), listing(user:listed_min/2)).
+test(listing_tabled_dynamic, [S == ":- table listed_dyn/1 as variant.\n:- dynamic listed_dyn/1.\n\nlisted_dyn(x).\n\n"]) :-
+    with_output_to(string(S), listing(user:listed_dyn/1)).
 :- end_tests(tabling).
 
 :- table bad/1.
