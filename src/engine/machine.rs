@@ -549,6 +549,7 @@ impl Machine {
     fn control(&mut self, c: Control) -> Res<bool> {
         match c {
             Control::Call(extra) => self.call_n(extra as usize),
+            Control::EnterClause => self.enter_clause(),
             Control::CatchEnter => {
                 // Catcher, Recovery, Ref are in A0..A2; the catch clause's frame is E.
                 let bags = self.bags.len() as u32;
