@@ -741,6 +741,10 @@ impl Machine {
                         Ok(true) => {}
                         Ok(false) if count == Count::Shallow => fail_quiet!(),
                         Ok(false) => fail!(),
+                        Err(e) if count != Count::Yes => {
+                            self.vm_goal_context(pc);
+                            raise!(e)
+                        }
                         Err(e) => raise!(e),
                     }
                     // Before Proceed or Deallocate no X register is live: the
