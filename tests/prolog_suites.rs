@@ -134,6 +134,7 @@ suites!(
     update_view,
     dcg,
     inferences,
+    debugger,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -344,3 +344,30 @@ fn redefining_a_static_procedure_warns() {
     assert!(err.contains("Redefined static procedure verify/2"), "{err}");
     assert!(err.contains("Previously defined at"), "{err}");
 }
+
+/// The messages that say where a mistake is, as SWI-Prolog words them: a
+/// discontiguous warning names the predicate in between ("Current
+/// predicate: b/1"); an error of `Y is X + 1` in a clause names the clause's
+/// predicate (`t3/0: `, SWI runs it in its virtual machine), other
+/// arithmetic errors the builtin (`is/2: `, not `(is)/2`).
+#[test]
+fn where_messages_are_swi_prologs() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/trace/context.pl");
+    let mut seen = Vec::new();
+    for goal in ["t3", "t8", "t9", "X = a, Y is X + 1"] {
+        let args = ["-q", "-g", goal, "-t", "halt", file];
+        let ours = text(&run(BIN, &args, "").stderr);
+        let swi = text(&run("swipl", &args, "").stderr);
+        assert_eq!(ours, swi, "-g {goal}");
+        seen.push(ours);
+    }
+    let all = seen.concat();
+    for want in [
+        "Current predicate: b/1",
+        "-g t3: t3/0: Arithmetic",
+        "-g t8: is/2: Arguments",
+        "-g t9: >/2: Arithmetic",
+    ] {
+        assert!(all.contains(want), "{want:?} not in\n{all}");
+    }
+}

@@ -687,8 +687,17 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize, rule: bool
             .and_then(|c| c.defined.get(&p).copied())
             .unwrap_or(0);
         let (name, arity) = (m.preds[p as usize].name, m.preds[p as usize].arity);
+        // SWI-Prolog names the predicate whose clauses came just before.
+        let current = match last {
+            Some(q) => {
+                let pi = m.make_pi(m.preds[q as usize].name, m.preds[q as usize].arity);
+                let text = m.term_text(pi, &crate::syntax::writer::WriteOptions::writeq());
+                format!("Warning:    Current predicate: {text}\n")
+            }
+            None => String::new(),
+        };
         m.emit_error(&format!(
-            "Warning: {file}:{line}:\nWarning:    Clauses of {}/{arity} are not together in the source-file\nWarning:    Earlier definition at {file}:{first_line}\nWarning:    Use :- discontiguous {}/{arity}. to suppress this message\n",
+            "Warning: {file}:{line}:\nWarning:    Clauses of {}/{arity} are not together in the source-file\nWarning:    Earlier definition at {file}:{first_line}\n{current}Warning:    Use :- discontiguous {}/{arity}. to suppress this message\n",
             name.name(), name.name()
         ));
         m.ext.warnings += 1;

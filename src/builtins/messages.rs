@@ -72,7 +72,7 @@ pub fn message_text_ctx(m: &Machine, ball: Cell, with_context: bool) -> String {
         if name == atoms::CONTEXT {
             let pi = m.heap.deref(m.heap.get(cargs));
             if pi.tag() != REF && with_context {
-                prefix = format!("{}: ", m.term_text(pi, &WriteOptions::write()));
+                prefix = caller_text(m, pi);
             }
             let msg = m.heap.deref(m.heap.get(cargs + 1));
             if msg.tag() != REF {
@@ -82,6 +82,48 @@ pub fn message_text_ctx(m: &Machine, ball: Cell, with_context: bool) -> String {
     }
     let body = formal_text(m, formal);
     format!("{prefix}{body}{extra}")
+}
+
+/// An error's context as SWI-Prolog writes it before the message: `Name/Arity`
+/// with the name quoted if need be (`is/2`, not `(is)/2`), qualified by a
+/// module other than `user`, `system` and `$`-modules; any other term printed.
+fn caller_text(m: &Machine, pi: Cell) -> String {
+    let (module, pi) = match m.heap.view(pi) {
+        View::Compound {
+            name,
+            arity: 2,
+            args,
+        } if name == atoms::COLON => (
+            Some(m.heap.deref(m.heap.get(args))),
+            m.heap.deref(m.heap.get(args + 1)),
+        ),
+        _ => (None, pi),
+    };
+    let View::Compound {
+        name,
+        arity: 2,
+        args,
+    } = m.heap.view(pi)
+    else {
+        return format!("{}: ", m.term_text(pi, &WriteOptions::print()));
+    };
+    let (n, a) = (
+        m.heap.deref(m.heap.get(args)),
+        m.heap.deref(m.heap.get(args + 1)),
+    );
+    if name != atoms::SLASH || n.tag() != ATM {
+        return format!("{}: ", m.term_text(pi, &WriteOptions::print()));
+    }
+    let q = |c| m.term_text(c, &WriteOptions::writeq());
+    let hidden = |md: Cell| {
+        md.tag() == ATM
+            && matches!(md.get_atom(), a if a == atoms::USER || a == atoms::SYSTEM || a.name().starts_with('$'))
+    };
+    let shown = module.filter(|&md| !hidden(md));
+    match shown {
+        Some(md) => format!("{}:{}/{}: ", q(md), q(n), q(a)),
+        None => format!("{}/{}: ", q(n), q(a)),
+    }
 }
 
 /// SWI-Prolog's words for the syntax error terms the reader raises.

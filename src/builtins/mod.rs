@@ -150,6 +150,7 @@ pub fn new_machine() -> Machine {
         "Call Goal with seven extra arguments appended.",
     );
     reg_control(&mut m, "$catch_enter", 3, Control::CatchEnter);
+    reg_control(&mut m, "$trace_enter_clause", 3, Control::EnterClause);
     docs::register(&mut m);
     control::register(&mut m);
     terms::register(&mut m);

@@ -125,7 +125,7 @@ pub fn is_rule(m: &Machine, t: Cell) -> bool {
 /// last clause is the live hidden no-match clause (load_rule re-adds it last
 /// after every rule, nothing else erases it, and compaction keeps the order).
 /// Constant time: assert checks it on every clause.
-fn is_rule_pred(m: &Machine, p: PredId) -> bool {
+pub(super) fn is_rule_pred(m: &Machine, p: PredId) -> bool {
     // A clause's source is a `:-` term: atomic only for the marker.
     m.preds[p as usize].clauses.last().is_some_and(|c| {
         c.died == u64::MAX

@@ -17,6 +17,7 @@ use super::db::b_set;
 use super::reg_det;
 use super::trace_keys::{key_action, Action, At};
 use crate::engine::error::{PErr, Res};
+use crate::engine::pred::PredKind;
 use crate::engine::trace::TOP_DEPTH;
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
@@ -29,7 +30,7 @@ const EXIT: u8 = 2;
 pub(super) const REDO: u8 = 4;
 pub(super) const FAIL: u8 = 8;
 pub(super) const EXCEPTION: u8 = 16;
-const UNIFY: u8 = 32;
+pub(super) const UNIFY: u8 = 32;
 const ALL: u8 = CALL | EXIT | REDO | FAIL | EXCEPTION | UNIFY;
 
 /// What the interactive tracer does at the next port.
@@ -236,10 +237,31 @@ pub fn register(m: &mut Machine) {
         };
         Ok(m.unify(m.regs[1], Cell::atom(det)))
     });
+    reg_det(m, "$trace_by_clause", 1, by_clause);
     reg_det(m, "$trace_height", 1, |m| {
         let h = Cell::small_int(m.cps.len() as i64);
         Ok(m.unify(m.regs[0], h))
     });
+}
+
+/// '$trace_by_clause'(+Module:Goal): the box takes Goal's clauses one by one
+/// to show the Unify port after each head (lib/trace.pl): the port is visible
+/// and Goal's predicate is plain clauses of the program (no `=>` rules, not
+/// tabled: their heads do not unify as clause/3 sees them).
+fn by_clause(m: &mut Machine) -> Res {
+    if m.ext.debugger.visible & UNIFY == 0 {
+        return Ok(false);
+    }
+    let module = goal_module(m, m.regs[0]);
+    let (_, name, arity) = shown_goal(m, m.regs[0]);
+    let Some(p) = m.lookup_pred_in(module, name, arity) else {
+        return Ok(false);
+    };
+    let pred = &m.preds[p as usize];
+    let plain = matches!(pred.kind, PredKind::Clauses) && !pred.builtin && !pred.library;
+    Ok(plain
+        && !super::ssu::is_rule_pred(m, p)
+        && !m.ext.tables.declared.contains_key(&(module, name, arity)))
 }
 
 /// What the top level's prompt says: `trace` while tracing, `debug` in debug mode.
@@ -362,7 +384,13 @@ fn trace2(m: &mut Machine, pred: Cell, ports: Cell) -> Res {
         .iter()
         .find(|t| (t.0, t.1) == spec)
         .map_or(0, |t| t.2);
-    let bits = port_spec(m, ports, old)?;
+    let Some(bits) = trace_ports(m, ports, old)? else {
+        return Ok(false);
+    };
+    // SWI-Prolog fails to remove the ports of a predicate it does not trace.
+    if bits == 0 && old == 0 {
+        return Ok(false);
+    }
     let d = &mut m.ext.debugger;
     d.traced.retain(|t| (t.0, t.1) != spec);
     if bits != 0 {
@@ -374,16 +402,65 @@ fn trace2(m: &mut Machine, pred: Cell, ports: Cell) -> Res {
     Ok(true)
 }
 
+/// The ports trace/2 prints: SWI-Prolog 9's four (`all` is all four).
+const TRACE_ALL: u8 = CALL | EXIT | REDO | FAIL;
+
+/// trace/2's port spec applied to `bits`, as SWI-Prolog 9 reads it: `+Port`
+/// and a plain `Port` add, `-Port` removes, a list does each in turn; a port
+/// other than all, call, exit, redo and fail makes trace/2 fail (None).
+fn trace_ports(m: &Machine, spec: Cell, bits: u8) -> Res<Option<u8>> {
+    let spec = m.heap.deref(spec);
+    if spec.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    let items = m.heap.list_to_vec(spec).unwrap_or_else(|_| vec![spec]);
+    let mut out = bits;
+    for it in items {
+        let it = m.heap.deref(it);
+        let (port, add) = match m.heap.view(it) {
+            View::Compound {
+                name,
+                arity: 1,
+                args,
+            } if name.name() == "+" || name.name() == "-" => {
+                (m.heap.deref(m.heap.get(args)), name.name() == "+")
+            }
+            _ => (it, true),
+        };
+        let bit = match m.heap.view(port) {
+            View::Atom(a) => match a.name() {
+                "all" => TRACE_ALL,
+                "call" => CALL,
+                "exit" => EXIT,
+                "redo" => REDO,
+                "fail" => FAIL,
+                _ => return Ok(None),
+            },
+            _ if port.tag() == REF => return Err(PErr::Instantiation),
+            _ => return Ok(None),
+        };
+        if add {
+            out |= bit;
+        } else {
+            out &= !bit;
+        }
+    }
+    Ok(Some(out))
+}
+
+/// SWI-Prolog's list of trace/2 ports: `[all]`, or the ports in its order.
 fn ports_text(bits: u8) -> String {
-    if bits & !UNIFY == ALL & !UNIFY {
+    if bits == 0 {
+        return "Not tracing".to_string();
+    }
+    if bits & TRACE_ALL == TRACE_ALL {
         return "[all]".to_string();
     }
     let names: Vec<&str> = [
         (CALL, "call"),
-        (REDO, "redo"),
         (EXIT, "exit"),
+        (REDO, "redo"),
         (FAIL, "fail"),
-        (EXCEPTION, "exception"),
     ]
     .iter()
     .filter(|(b, _)| bits & b != 0)
@@ -392,33 +469,24 @@ fn ports_text(bits: u8) -> String {
     format!("[{}]", names.join(","))
 }
 
+/// debugging/0 as SWI-Prolog 9 words it: the mode and, in debug mode, the spy
+/// points (informational: `-q` hides them), then the exception traps (none
+/// can be set). SWI-Prolog 9.0.4 says "off" even in debug mode, since it
+/// runs debugging/0 outside the debugger; knightlog says what the mode is.
 fn debugging(m: &mut Machine) -> Res {
     let d = m.ext.debugger.clone();
-    let mut text = format!(
-        "% Debug mode is {}\n",
-        if d.debug_mode || d.mode != Mode::Off {
-            "on"
-        } else {
-            "off"
-        }
-    );
-    if !d.spies.is_empty() {
+    let on = d.debug_mode || d.mode != Mode::Off;
+    let mut text = format!("% Debug mode is {}\n", if on { "on" } else { "off" });
+    if on && d.spies.is_empty() {
+        text.push_str("% No spy points\n");
+    } else if on {
         text.push_str("% Spy points (see spy/1) on:\n");
         for s in &d.spies {
             text.push_str(&format!("%         {}\n", spec_text(*s)));
         }
     }
-    if !d.traced.is_empty() {
-        text.push_str("% Trace points (see trace/1) on:\n");
-        for t in &d.traced {
-            text.push_str(&format!(
-                "%         {}: {}\n",
-                spec_text((t.0, t.1)),
-                ports_text(t.2)
-            ));
-        }
-    }
-    m.emit_error(&text);
+    inform(m, &text);
+    m.emit_error("% No exception traps\n");
     Ok(true)
 }
 
@@ -527,6 +595,7 @@ fn port_name(port: u8) -> &'static str {
         EXIT => "Exit",
         REDO => "Redo",
         FAIL => "Fail",
+        UNIFY => "Unify",
         _ => "Exception",
     }
 }
@@ -545,8 +614,9 @@ fn port(m: &mut Machine) -> Res {
     let depth = m.get_int(m.regs[2])?.abs();
     let (g, name, arity) = shown_goal(m, goal);
     let creep = Cell::atom(Atom::new("creep"));
-    // trace/2 points print whatever the mode (not exceptions: SWI-Prolog's do not).
-    let traced = port != EXCEPTION
+    // trace/2 points print whatever the mode (not exceptions or unifications:
+    // SWI-Prolog's do not).
+    let traced = port & (EXCEPTION | UNIFY) == 0
         && m.ext
             .debugger
             .traced

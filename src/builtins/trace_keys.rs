@@ -4,7 +4,7 @@
 //! Tested by: tests/scenarios/debugger/*.txt (keys pressed in a terminal,
 //! compared with golden transcripts), tests/trace_ports.rs.
 
-use super::trace::{backtrace, Mode, CALL, EXCEPTION, FAIL, REDO};
+use super::trace::{backtrace, Mode, CALL, EXCEPTION, FAIL, REDO, UNIFY};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::Atom;
@@ -86,7 +86,8 @@ pub(super) fn key_action(m: &mut Machine, key: Option<char>, at: &At) -> Res<Opt
             say(m, "no debug");
             Action::Go("creep")
         }
-        Some('r') if port == CALL => {
+        // At Unify the goal has only just started: as at Call.
+        Some('r') if port & (CALL | UNIFY) != 0 => {
             m.emit_error("Can't retry at this port\n");
             Action::Again
         }

@@ -86,6 +86,27 @@ impl CodeMap {
 }
 
 impl Machine {
+    /// An uncounted inline goal (one SWI-Prolog runs in its virtual machine,
+    /// `Y is X + 1`) raised an error: its context is the predicate of the
+    /// clause it is in, as in SWI-Prolog (`context(t3/0, _)`), not the
+    /// builtin's. A query's own code belongs to no predicate: unchanged.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn vm_goal_context(&mut self, at: CodeRef<Instr>) {
+        let a = at.to_bits();
+        let size = std::mem::size_of::<Instr>() as u64;
+        let holder = self.preds.iter().enumerate().find(|(_, pred)| {
+            matches!(pred.kind, PredKind::Clauses)
+                && pred.clauses.iter().any(|c| {
+                    let start = CodeRef::first(&c.code.code).to_bits();
+                    start <= a && a < start + c.code.code.len() as u64 * size
+                })
+        });
+        if let Some((p, _)) = holder {
+            self.cur_pred = p as PredId;
+        }
+    }
+
     /// Records the goal stack if `ball` will leave the current run uncaught
     /// (called by `throw` before it unwinds anything).
     #[cold]

@@ -591,7 +591,7 @@ impl Machine {
                 | "callable" | "string",
                 [a],
             ) => !is_var(a),
-            ("is", [y, e]) => !(fresh(y) && self.is_add_constant(*e)),
+            ("is", [y, e]) => !(fresh(y) && self.is_add_constant(*e, seen)),
             ("arg", [n, t, a]) => {
                 let n = self.heap.deref(*n);
                 let index = n.tag() == INT || (n.tag() == REF && seen.contains(&n.addr()));
@@ -602,8 +602,10 @@ impl Machine {
     }
 
     /// `X + C`, `C + X` or `X - C`: a variable plus or minus an integer that
-    /// SWI-Prolog adds in one instruction (within ±2^24).
-    fn is_add_constant(&self, e: Cell) -> bool {
+    /// SWI-Prolog adds in one instruction (within ±2^24). X must have been
+    /// met before: a first occurrence (`Y is _ + 1`) is a call of is/2 there
+    /// (its error's context is `(is)/2`).
+    fn is_add_constant(&self, e: Cell, seen: &Seen) -> bool {
         const SMALL: std::ops::Range<i64> = -(1 << 24)..(1 << 24);
         let e = self.heap.deref(e);
         if e.tag() != STR {
@@ -618,16 +620,14 @@ impl Machine {
             self.heap.deref(self.heap.get(e.addr() + 2)),
         );
         let small = |c: Cell| (c.tag() == INT).then_some(c.get_int());
+        let met = |v: Cell| v.tag() == REF && seen.contains(&v.addr());
         match f.fun_name().name() {
             "+" => match (a.tag(), b.tag()) {
-                (REF, _) => small(b).is_some_and(|c| SMALL.contains(&c)),
-                (_, REF) => small(a).is_some_and(|c| SMALL.contains(&c)),
+                (REF, _) => met(a) && small(b).is_some_and(|c| SMALL.contains(&c)),
+                (_, REF) => met(b) && small(a).is_some_and(|c| SMALL.contains(&c)),
                 _ => false,
             },
-            "-" => {
-                a.tag() == REF
-                    && small(b).is_some_and(|c| SMALL.contains(&c) && SMALL.contains(&-c))
-            }
+            "-" => met(a) && small(b).is_some_and(|c| SMALL.contains(&c) && SMALL.contains(&-c)),
             _ => false,
         }
     }

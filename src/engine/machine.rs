@@ -548,6 +548,7 @@ impl Machine {
     fn control(&mut self, c: Control) -> Res<bool> {
         match c {
             Control::Call(extra) => self.call_n(extra as usize),
+            Control::EnterClause => self.enter_clause(),
             Control::CatchEnter => {
                 // Catcher, Recovery, Ref are in A0..A2; the catch clause's frame is E.
                 let bags = self.bags.len() as u32;
@@ -739,6 +740,10 @@ impl Machine {
                         Ok(true) => {}
                         Ok(false) if count == Count::Shallow => fail_quiet!(),
                         Ok(false) => fail!(),
+                        Err(e) if count != Count::Yes => {
+                            self.vm_goal_context(pc);
+                            raise!(e)
+                        }
                         Err(e) => raise!(e),
                     }
                     // Before Proceed or Deallocate no X register is live: the

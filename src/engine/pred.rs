@@ -36,6 +36,9 @@ pub enum Control {
     Call(u8),
     /// '$catch_enter'(Catcher, Recovery, Ref)
     CatchEnter,
+    /// '$trace_enter_clause'(Goal, ClauseRef, Height): the debugger's entry
+    /// into one clause (engine/trace.rs).
+    EnterClause,
 }
 
 #[derive(Copy, Clone)]

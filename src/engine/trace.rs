@@ -16,7 +16,8 @@
 //! Tested by: tests/prolog_trace.rs (ports against SWI-Prolog's trace/2),
 //! tests/scenarios/repl/trace_*.txt (the interactive tracer).
 
-use super::error::Res;
+use super::code::CodeRef;
+use super::error::{PErr, Res};
 use super::instr::PredId;
 use super::machine::Machine;
 use super::pred::PredKind;
@@ -154,6 +155,51 @@ impl Machine {
     pub(crate) fn trace_at_call(&mut self, p: PredId) -> Option<Res<bool>> {
         let (g, depth) = self.trace_goal(p)?;
         Some(self.call_in_place("$trace_box", g, depth))
+    }
+
+    /// `'$trace_enter_clause'(Module:Goal, '$cref'(Pred, Born), Height)`
+    /// (Control::EnterClause): runs that one clause in place of the call,
+    /// its `!` cutting back to Height. The box takes a predicate's clauses
+    /// one by one when the Unify port is visible (lib/trace.pl: clause/3,
+    /// then the port, then this), so clause entry needs no hook in the run
+    /// loop: only a box, that is debug mode, reaches it. The clause is found
+    /// dead or alive (a retracted clause still runs for a call that saw it).
+    pub(crate) fn enter_clause(&mut self) -> Res<bool> {
+        let mut goal = self.heap.deref(self.regs[0]);
+        while goal.tag() == STR && self.heap.get(goal.addr()) == Cell::functor(atoms::COLON, 2) {
+            goal = self.heap.deref(self.heap.get(goal.addr() + 2));
+        }
+        let cref = self.heap.deref(self.regs[1]);
+        let height = self.heap.deref(self.regs[2]);
+        if cref.tag() != STR || self.heap.get(cref.addr()) != Cell::functor(Atom::new("$cref"), 2) {
+            return Err(PErr::Type(Atom::new("db_reference"), cref));
+        }
+        let p = self.heap.deref(self.heap.get(cref.addr() + 1));
+        let born = self.heap.deref(self.heap.get(cref.addr() + 2));
+        if p.tag() != INT || born.tag() != INT || height.tag() != INT {
+            return Err(PErr::Type(atoms::INTEGER, height));
+        }
+        let args = self.callable_args(goal)?;
+        let (born, height) = (born.get_int() as u64, height.get_int().max(0) as usize);
+        let Some(pred) = self.preds.get(p.get_int() as usize) else {
+            return Ok(false);
+        };
+        let Some(clause) = pred.clauses.iter().find(|c| c.born == born) else {
+            return Ok(false);
+        };
+        if pred.arity != args.len() {
+            return Ok(false);
+        }
+        let code = CodeRef::first(&clause.code.code);
+        if self.regs.len() < args.len() + 8 {
+            self.regs.resize(args.len() + 8, Cell::atom(atoms::NIL));
+        }
+        self.regs[..args.len()].copy_from_slice(&args);
+        // The clause's calls are the box's goal's own: each is boxed.
+        self.debug.skip_once = false;
+        self.b0 = height.min(self.cps.len());
+        self.pc = code;
+        Ok(true)
     }
 
     /// An inline builtin (`CallInline`) in debug mode: its box runs in a

@@ -46,9 +46,20 @@
     ).
 
 % The goal runs in place of the call that was boxed (not boxed again).
+% With the Unify port visible, the box takes the clauses one by one: the
+% head unifies (clause/3), the port shows, then the clause runs, its cut
+% reaching back to B (so it cuts clause/3's alternatives too).
 '$trace_exec'(G, D) :-
-    '$trace_run_as'(D),
-    call(G).
+    (   '$trace_by_clause'(G)
+    ->  '$trace_height'(B),
+        clause(G, _, Ref),
+        '$trace_port'(unify, G, D, A),
+        '$trace_then'(A, D),
+        '$trace_run_as'(D),
+        '$trace_enter_clause'(G, Ref, B)
+    ;   '$trace_run_as'(D),
+        call(G)
+    ).
 
 '$trace_exit'(true, G, D) :-
     !,
