@@ -305,7 +305,8 @@ fn count_estimates_before_it_starts() {
         err.contains("estimate: at most") && err.contains("this machine:"),
         "{err}"
     );
-    // 8x8 closed: a window of 17 cells, 6.965 billion configurations, 24-byte entries;
+    // 8x8 closed: a window of 17 cells, 6.965 billion configurations, 16-byte entries (the
+    // dense key);
     // with a 1 GiB cap it must spill.
     let o = knights(&[
         "count",
@@ -319,7 +320,7 @@ fn count_estimates_before_it_starts() {
     let (out, _) = text(&o);
     assert!(o.status.success());
     assert!(
-        out.contains("estimate: at most 6.965e9 states in a layer, 24 bytes"),
+        out.contains("estimate: at most 6.965e9 states in a layer, 16 bytes"),
         "{out}"
     );
     assert!(out.contains("spilled to disk: up to"), "{out}");
