@@ -49,8 +49,9 @@
 //! **Memory** ([`layer`]). A layer is split into shards by a hash of the state (`2^k` of them,
 //! about 32 thousand states each, so a shard's hash table stays in a core's cache). A batch of
 //! states is expanded in parallel (rayon), its successors grouped by shard, and the shards add
-//! them into their tables in parallel. When the tables pass the memory cap, every shard appends
-//! its table to its own file; reading the shard for the next layer adds the file back up. A
+//! them into their tables in parallel. When the tables pass the memory cap, every shard sorts
+//! its table and merges it with its file into one sorted run ([`runs`]: varint key deltas and
+//! counts, each state once); reading the shard for the next layer adds the run back up. A
 //! shard is a small part of the cap, so the cap bounds the memory the states take instead of
 //! the process being killed, and disk space is given back shard by shard.
 //!
