@@ -356,10 +356,11 @@ fn port_spec(m: &Machine, spec: Cell, bits: u8) -> Res<u8> {
     })
 }
 
-/// One port term: its bits and whether it adds (+), removes (-) or sets.
-fn one_port(m: &Machine, t: Cell) -> Res<(u8, Option<bool>)> {
+/// A port term split into its sign — `Some(true)` for `+Port`, `Some(false)` for `-Port`,
+/// `None` unsigned — and the port itself (dereferenced).
+fn signed_port(m: &Machine, t: Cell) -> (Option<bool>, Cell) {
     let t = m.heap.deref(t);
-    let (sign, p) = match m.heap.view(t) {
+    match m.heap.view(t) {
         View::Compound {
             name,
             arity: 1,
@@ -368,7 +369,12 @@ fn one_port(m: &Machine, t: Cell) -> Res<(u8, Option<bool>)> {
             (Some(name.name() == "+"), m.heap.deref(m.heap.get(args)))
         }
         _ => (None, t),
-    };
+    }
+}
+
+/// One port term: its bits and whether it adds (+), removes (-) or sets.
+fn one_port(m: &Machine, t: Cell) -> Res<(u8, Option<bool>)> {
+    let (sign, p) = signed_port(m, t);
     let a = m.get_atom(p)?;
     match port_bit(a.name()) {
         Some(b) => Ok((b, sign)),
@@ -416,17 +422,8 @@ fn trace_ports(m: &Machine, spec: Cell, bits: u8) -> Res<Option<u8>> {
     let items = m.heap.list_to_vec(spec).unwrap_or_else(|_| vec![spec]);
     let mut out = bits;
     for it in items {
-        let it = m.heap.deref(it);
-        let (port, add) = match m.heap.view(it) {
-            View::Compound {
-                name,
-                arity: 1,
-                args,
-            } if name.name() == "+" || name.name() == "-" => {
-                (m.heap.deref(m.heap.get(args)), name.name() == "+")
-            }
-            _ => (it, true),
-        };
+        let (sign, port) = signed_port(m, it);
+        let add = sign.unwrap_or(true);
         let bit = match m.heap.view(port) {
             View::Atom(a) => match a.name() {
                 "all" => TRACE_ALL,

@@ -8,8 +8,8 @@
 //! bytes of count) and the run's counters (written to a temporary name and renamed, so a kill
 //! at any moment leaves the previous checkpoint whole); the older layer's files are then
 //! removed. A checkpoint saved with the two-word key ([`Wide`]) is read by a run with the dense
-//! key ([`super::dense`]) of the same board, converting each state. A run given the same directory and the same board,
-//! kind and encoding starts from the saved layer, with numbers as wide as the saved ones
+//! key ([`super::dense`]) of the same board, converting each state. A run given the same
+//! directory and the same board, kind and encoding starts from the saved layer, with numbers as wide as the saved ones
 //! ([`count_bits`] tells the caller the width to resume at; another width is refused); a
 //! finished run removes its files, and so does a run whose counts saturated.
 //!
@@ -209,11 +209,11 @@ impl Checkpoint {
         std::fs::write(&tmp, meta)?;
         File::open(&tmp)?.sync_all()?;
         std::fs::rename(&tmp, self.dir.join(META))?;
+        // This square's files (`layer-S.bin`, `layer-S.J.bin`) stay; the previous square's go.
+        let ours = format!("layer-{square}.");
         let kept = |p: &PathBuf| {
-            p.file_name().is_some_and(|n| {
-                let n = n.to_string_lossy();
-                n == format!("layer-{square}.bin") || n.starts_with(&format!("layer-{square}."))
-            })
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with(&ours))
         };
         for (p, _) in previous.unwrap_or_default() {
             if !kept(&p) {
@@ -296,21 +296,21 @@ pub fn load<K: Key, C: Amount>(
     let mut buf = vec![0u8; record];
     let mut batch: Vec<Entry<K, C>> = Vec::with_capacity(1 << 16);
     let convert = |(w, c): Entry<Wide, C>| (K::from_wide(w, cells), c);
+    let mut add = |e: Entry<K, C>, next: &mut Building<K, C>| -> io::Result<()> {
+        if stop.load(Ordering::Relaxed) {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
+        }
+        batch.push(e);
+        if batch.len() == batch.capacity() {
+            next.add(&[Parted::new(&batch, bits)]);
+            batch.clear();
+            if next.mem_bytes() > cap {
+                next.spill(spill)?;
+            }
+        }
+        Ok(())
+    };
     for (i, (path, records)) in saved.files.iter().enumerate() {
-        let mut add = |e: Entry<K, C>, next: &mut Building<K, C>| -> io::Result<()> {
-            if stop.load(Ordering::Relaxed) {
-                return Err(io::Error::new(io::ErrorKind::Interrupted, "interrupted"));
-            }
-            batch.push(e);
-            if batch.len() == batch.capacity() {
-                next.add(&[Parted::new(&batch, bits)]);
-                batch.clear();
-                if next.mem_bytes() > cap {
-                    next.spill(spill)?;
-                }
-            }
-            Ok(())
-        };
         if i > 0 && saved.parts_are_runs {
             let mut run = RunReader::open(path, *records)?;
             if saved.wide {
