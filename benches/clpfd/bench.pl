@@ -42,7 +42,6 @@ bench(sudoku, Count) :-
 % Benchmarks under a millisecond run Reps times; Seconds is per run.
 reps(queens_ff(8), 100) :- !.
 reps(send_more, 100) :- !.
-reps(queens_ff(8), 100) :- !.
 reps(sudoku, 20) :- !.
 reps(_, 1).
 

@@ -227,36 +227,71 @@ fn value_cell(v: Value, codes: bool) -> Cell {
     }
 }
 
-/// Unifies the type argument with type `t` of char `c` (false if `c` lacks it).
-fn unify_type(m: &mut Machine, c: char, t: usize, codes: bool) -> bool {
-    let Some(val) = classify(c, t) else {
-        return false;
-    };
-    let name = type_atoms()[t];
-    let ty = m.arg(1);
-    // SWI: `to_lower(U)` also holds when U is the character itself (`to_lower(a)` for a).
-    if matches!(TYPES[t].2, Ty::ToLower | Ty::ToUpper) {
-        let same = value_cell(Value::Char(c), codes);
-        if type_argument(m) == same {
-            return true;
+impl Value {
+    fn code(self) -> u32 {
+        match self {
+            Value::Int(i) => i,
+            Value::Char(c) => c as u32,
         }
     }
-    // A bound type argument was matched to `t` by name and arity (parse_type): only
-    // its argument is left to unify, and nothing needs interning or building.
-    let bound = m.heap.deref(ty).tag() != REF;
-    match val {
-        None => bound || m.unify_atom(ty, name),
-        Some(v) if bound => {
-            let vc = value_cell(v, codes);
-            let arg = type_argument(m);
-            m.unify(arg, vc)
+}
+
+/// A bound argument of a type like `upper(L)` or `digit(W)`, read as SWI-Prolog reads it: a
+/// code or a one-character atom, compared by code (`upper(0'a)` and `upper(a)` alike, in
+/// char_type/2 and code_type/2); anything else is a type error.
+fn bound_code(m: &Machine, a: Cell) -> Res<u32> {
+    let code = match m.heap.view(a) {
+        View::Int(i) => u32::try_from(i).ok().filter(|&c| c <= MAX_CHAR),
+        View::Atom(at) => {
+            let mut it = at.name().chars();
+            match (it.next(), it.next()) {
+                (Some(ch), None) => Some(ch as u32),
+                _ => None,
+            }
         }
+        _ => None,
+    };
+    code.ok_or_else(|| m.type_error(atoms::CHARACTER, a))
+}
+
+/// The bound argument of type `t`, as a code (None for a type without one, or unbound).
+fn wanted_code(m: &Machine, t: usize) -> Res<Option<u32>> {
+    if TYPES[t].1 == 0 {
+        return Ok(None);
+    }
+    let a = type_argument(m);
+    if a.tag() == REF {
+        return Ok(None);
+    }
+    bound_code(m, a).map(Some)
+}
+
+/// Unifies the type argument with type `t` of char `c` (false if `c` lacks it).
+fn unify_type(m: &mut Machine, c: char, t: usize, codes: bool) -> Res<bool> {
+    // SWI classifies first: `char_type(a, upper(f(x)))` fails, `char_type('A', upper(f(x)))`
+    // is a type error.
+    let Some(val) = classify(c, t) else {
+        return Ok(false);
+    };
+    // A bound type argument was matched to `t` by name and arity (parse_type): only
+    // its argument is left to compare, and nothing needs interning or building.
+    if let Some(want) = wanted_code(m, t)? {
+        // SWI: `to_lower(U)` also holds when U is the character itself (`to_lower(a)` for a).
+        if matches!(TYPES[t].2, Ty::ToLower | Ty::ToUpper) && want == c as u32 {
+            return Ok(true);
+        }
+        return Ok(val.is_some_and(|v| v.code() == want));
+    }
+    let name = type_atoms()[t];
+    let ty = m.arg(1);
+    Ok(match val {
+        None => m.heap.deref(ty).tag() != REF || m.unify_atom(ty, name),
         Some(v) => {
             let vc = value_cell(v, codes);
             let term = m.heap.new_compound(name, &[vc]);
             m.unify(ty, term)
         }
-    }
+    })
 }
 
 /// The character argument: a one-char atom or a code (either for code_type/2).
@@ -291,7 +326,7 @@ fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
     let ty = parse_type(m, m.arg(1))?;
     match (ch, ty) {
         (Some(None), _) => Ok(false),
-        (Some(Some(ch)), Some(t)) => Ok(unify_type(m, ch, t, codes)),
+        (Some(Some(ch)), Some(t)) => unify_type(m, ch, t, codes),
         (Some(Some(ch)), None) => {
             // Enumerate the types of a known character.
             let mut t = state.map_or(0, |s| s.get_int() as usize);
@@ -300,7 +335,7 @@ fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
                     if (t + 1..TYPES.len()).any(|u| classify(ch, u).is_some()) {
                         m.push_redo(Cell::small_int(t as i64 + 1));
                     }
-                    return Ok(unify_type(m, ch, t, codes));
+                    return unify_type(m, ch, t, codes);
                 }
                 t += 1;
             }
@@ -311,7 +346,7 @@ fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
             if matches!(TYPES[t].2, Ty::ToLower | Ty::ToUpper) && type_argument(m).tag() != REF =>
         {
             // SWI gives the one case-converted character of the argument.
-            let Some(Some(x)) = char_arg(m, type_argument(m))? else {
+            let Some(x) = char::from_u32(bound_code(m, type_argument(m))?) else {
                 return Ok(false);
             };
             let y = if TYPES[t].2 == Ty::ToLower {
@@ -319,17 +354,13 @@ fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
             } else {
                 upper(x)
             };
-            let cc = if codes {
-                Cell::small_int(y as i64)
-            } else {
-                Cell::atom(Atom::new(y.encode_utf8(&mut [0; 4])))
-            };
+            let cc = value_cell(Value::Char(y), codes);
             Ok(m.unify(c, cc))
         }
         (None, Some(t)) => {
             // Enumerate the characters of a type; the type's argument, if
             // bound, filters without building terms.
-            let want = (TYPES[t].1 == 1).then(|| type_argument(m));
+            let want = wanted_code(m, t)?;
             let mut k = state.map_or(0, |s| s.get_int() as u32);
             while k <= MAX_CHAR {
                 let cur = k;
@@ -341,25 +372,15 @@ fn char_type(m: &mut Machine, state: Option<Cell>, codes: bool) -> Res {
                     continue;
                 };
                 let fits = match (val, want) {
-                    (_, None) => true,
-                    (_, Some(w)) if w.tag() == REF => true,
-                    (Some(Value::Int(i)), Some(w)) => w == Cell::small_int(i as i64),
-                    (Some(Value::Char(x)), Some(w)) if codes => w == Cell::small_int(x as i64),
-                    (Some(Value::Char(x)), Some(w)) => {
-                        w.tag() == ATM && w.get_atom().name().chars().eq(std::iter::once(x))
-                    }
-                    (None, Some(_)) => true,
+                    (Some(v), Some(w)) => v.code() == w,
+                    _ => true,
                 };
                 if fits {
                     if k <= MAX_CHAR {
                         m.push_redo(Cell::small_int(k as i64));
                     }
-                    let cc = if codes {
-                        Cell::small_int(cur as i64)
-                    } else {
-                        Cell::atom(Atom::new(ch.encode_utf8(&mut [0; 4])))
-                    };
-                    return Ok(m.unify(c, cc) && unify_type(m, ch, t, codes));
+                    let cc = value_cell(Value::Char(ch), codes);
+                    return Ok(m.unify(c, cc) && unify_type(m, ch, t, codes)?);
                 }
             }
             Ok(false)

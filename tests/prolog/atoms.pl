@@ -142,6 +142,20 @@ test(digit_weight_other, fail) :- code_type(0'5, digit(4)).
 test(upper_lower_bound) :- code_type(0'A, upper(0'a)), char_type(b, lower('B')).
 test(upper_lower_other, fail) :- char_type('A', upper(b)).
 test(chars_of_a_weight, all(C == ['4'])) :- member(C, [a, '4', '5']), char_type(C, digit(4)).
+% SWI reads a bound case or weight argument as a code or a one-character
+% atom, compared by code, in char_type/2 and code_type/2 alike; anything
+% else is a type error.
+test(case_argument_code_or_char) :-
+    char_type('A', upper(0'a)), code_type(0'A, upper(a)),
+    char_type(a, lower(0'A)), char_type(a, to_lower(0'a)).
+test(enumerate_by_code, [C == 'A']) :- once(char_type(C, upper(0'a))).
+test(enumerate_codes_by_char, [C == 0'A]) :- once(code_type(C, upper(a))).
+test(weight_compared_by_code, fail) :- code_type(0'5, digit('5')).
+test(weight_not_a_character, error(type_error(character, five))) :- code_type(0'5, digit(five)).
+test(case_argument_not_a_character, error(type_error(character, ab))) :- char_type('A', upper(ab)).
+test(negative_case_argument, error(type_error(character, -1))) :- char_type('A', to_lower(-1)).
+test(compound_weight, error(type_error(character, f(x)))) :- char_type('5', digit(f(x))).
+test(classified_before_the_argument, fail) :- char_type(a, upper(f(x))).
 % Outside ASCII, as the C library classifies: digits of other scripts are
 % alpha too; superscripts, fractions and circled numbers are punctuation.
 type_list(C, Ts) :- findall(T, (member(T, [alnum, alpha, csym, csymf, punct, graph, print]), code_type(C, T)), Ts).
