@@ -616,6 +616,9 @@ fn module_props(m: &mut Machine, p: PredId, props: &mut Vec<Cell>) {
 }
 
 fn setval(m: &mut Machine) -> Res {
+    // SWI-Prolog's nb_setval/2 is a clause over duplicate_term/2 and
+    // nb_linkval/2 (three inferences), also when the key is wrong.
+    m.inferences += 2;
     let k = m.get_atom(m.regs[0])?;
     let st = Stored::from_heap(&m.heap, m.regs[1]);
     m.globals.insert(k, st);

@@ -113,10 +113,21 @@ impl Analysis {
 /// The variables met so far on the path being compiled. Every branch of a
 /// construct starts from the set at its start: insertions are logged and
 /// undone (linear in the clause, however deep constructs nest).
+///
+/// The variables an outermost construct's `Init` makes before it are
+/// initialized (`contains`) but, for counting inferences, met (`met`) only
+/// at an occurrence on the path, or after a construct in one of whose
+/// branches they occur: as SWI-Prolog's compiler meets them.
 #[derive(Default)]
 struct Seen {
     set: FastSet<usize>,
-    log: Vec<usize>,
+    /// Each insertion, and whether it was into `met` rather than `set`.
+    log: Vec<(usize, bool)>,
+    early: FastSet<usize>,
+    met: FastSet<usize>,
+    /// Per open construct: the log length at its start, and the early
+    /// variables met in its finished branches.
+    constructs: Vec<(usize, Vec<usize>)>,
 }
 
 impl Seen {
@@ -124,19 +135,64 @@ impl Seen {
     fn insert(&mut self, addr: usize) -> bool {
         let new = self.set.insert(addr);
         if new {
-            self.log.push(addr);
+            self.log.push((addr, false));
+        } else if self.early.contains(&addr) && self.met.insert(addr) {
+            self.log.push((addr, true));
         }
         new
+    }
+
+    /// Notes a variable made before the outermost construct (`Init`).
+    fn insert_early(&mut self, addr: usize) {
+        self.insert(addr);
+        self.early.insert(addr);
     }
 
     fn contains(&self, addr: &usize) -> bool {
         self.set.contains(addr)
     }
 
-    /// Back to the set as it was when the log had `mark` entries.
-    fn undo_to(&mut self, mark: usize) {
-        for a in self.log.drain(mark..) {
-            self.set.remove(&a);
+    /// Whether a variable occurred before on this path (not only in an `Init`).
+    fn met(&self, addr: &usize) -> bool {
+        self.set.contains(addr) && (!self.early.contains(addr) || self.met.contains(addr))
+    }
+
+    /// A construct starts (its choicepoint).
+    fn open(&mut self) {
+        self.constructs.push((self.log.len(), Vec::new()));
+    }
+
+    /// The next branch of the innermost construct starts from the set at its start.
+    fn next_branch(&mut self) {
+        let Some((mark, branches)) = self.constructs.last_mut() else {
+            return;
+        };
+        for (a, met) in self.log.drain(*mark..) {
+            if met {
+                self.met.remove(&a);
+                branches.push(a);
+            } else {
+                self.set.remove(&a);
+            }
+        }
+    }
+
+    /// The innermost construct ends: what its branches met is met after it.
+    fn close(&mut self) {
+        self.next_branch();
+        let Some((_, branches)) = self.constructs.pop() else {
+            return;
+        };
+        if self.constructs.is_empty() {
+            // The outermost: its early variables are plain ones after it.
+            self.early.clear();
+            self.met.clear();
+            return;
+        }
+        for a in branches {
+            if self.met.insert(a) {
+                self.log.push((a, true));
+            }
         }
     }
 }
@@ -367,9 +423,6 @@ impl Machine {
         let mut after_try = false;
         // The End that a last call (Execute) already ended.
         let mut ended_at: Option<usize> = None;
-        // `seen` at the start of each open construct (its log length): every
-        // branch starts from it.
-        let mut starts: Vec<usize> = Vec::new();
         let mut label_at: FastMap<Label, usize> = FastMap::default();
         let mut jumps: Vec<(usize, Label)> = Vec::new();
         // The slot or register of a hidden or permanent variable.
@@ -458,13 +511,13 @@ impl Machine {
                     for v in vs {
                         let (addr, vi) = home(v);
                         debug_assert!(vi.perm && !seen.contains(&addr));
-                        seen.insert(addr);
+                        seen.insert_early(addr);
                         cc.code.push(Instr::InitY(vi.index));
                     }
                 }
                 Goal::TryElse(l) => {
                     after_try = true;
-                    starts.push(seen.log.len());
+                    seen.open();
                     jumps.push((cc.code.len(), *l));
                     let live = if needs_env {
                         an.live(an.chunk[gi])
@@ -475,13 +528,13 @@ impl Machine {
                 }
                 Goal::Retry { at, next } => {
                     label_at.insert(*at, cc.code.len());
-                    seen.undo_to(starts.last().copied().unwrap_or_default());
+                    seen.next_branch();
                     jumps.push((cc.code.len(), *next));
                     cc.code.push(Instr::RetryElse(0));
                 }
                 Goal::Trust { at } => {
                     label_at.insert(*at, cc.code.len());
-                    seen.undo_to(starts.last().copied().unwrap_or_default());
+                    seen.next_branch();
                     cc.code.push(Instr::TrustElse);
                 }
                 Goal::Jump(l) => {
@@ -494,7 +547,7 @@ impl Machine {
                     }
                     // Variables met in a branch and used after are made before
                     // the construct (Init), so they are in the start set.
-                    seen.undo_to(starts.pop().unwrap_or_default());
+                    seen.close();
                 }
                 Goal::End if ended_at == Some(gi) => ended_at = None,
                 Goal::End => {
@@ -580,7 +633,7 @@ impl Machine {
         let fresh = |a: &Cell| {
             let v = self.heap.deref(*a);
             v.tag() == REF
-                && !seen.contains(&v.addr())
+                && !seen.met(&v.addr())
                 && vars.get(&v.addr()).is_some_and(|v| v.uses > 1)
         };
         match (p.name.name(), args) {
@@ -594,7 +647,7 @@ impl Machine {
             ("is", [y, e]) => !(fresh(y) && self.is_add_constant(*e, seen)),
             ("arg", [n, t, a]) => {
                 let n = self.heap.deref(*n);
-                let index = n.tag() == INT || (n.tag() == REF && seen.contains(&n.addr()));
+                let index = n.tag() == INT || (n.tag() == REF && seen.met(&n.addr()));
                 !(index && is_var(t) && fresh(a))
             }
             _ => true,
@@ -620,7 +673,7 @@ impl Machine {
             self.heap.deref(self.heap.get(e.addr() + 2)),
         );
         let small = |c: Cell| (c.tag() == INT).then_some(c.get_int());
-        let met = |v: Cell| v.tag() == REF && seen.contains(&v.addr());
+        let met = |v: Cell| v.tag() == REF && seen.met(&v.addr());
         match f.fun_name().name() {
             "+" => match (a.tag(), b.tag()) {
                 (REF, _) => met(a) && small(b).is_some_and(|c| SMALL.contains(&c)),

@@ -47,6 +47,16 @@ test(bag, [B == [7, 11, 8, 5, 11]]) :- aggregate_all(bag(A), age(_, A), B).
 test(set, [S == [5, 7, 8, 11]]) :- aggregate_all(set(A), age(_, A), S).
 test(sum_empty, [S == 0]) :- aggregate_all(sum(X), member(X, []), S).
 test(bad_spec, error(domain_error(aggregate_template, foo))) :- aggregate_all(foo, true, _).
+test(var_spec, error(instantiation_error)) :- aggregate_all(_, true, _).
+test(sum_expressions, [S == 10]) :- aggregate_all(sum(A * 2), member(A, [1, 4]), S).
+test(sum_mixed, [S == 3.5]) :- aggregate_all(sum(A), member(A, [1, 2.5]), S).
+test(max_expressions, [M == 8]) :- aggregate_all(max(A * 2), member(A, [1, 4, 2]), M).
+test(min_float, [M == 3.0]) :- aggregate_all(min(A), member(A, [4, 3.0, 5]), M).
+test(max_witness_empty, fail) :- aggregate_all(max(A, w), member(A, []), _).
+test(max_witness_number, error(type_error(number, a))) :- aggregate_all(max(A, w), member(A, [a]), _).
+test(min_witness_first, [M == min(1, x)]) :- aggregate_all(min(A, W), member(A-W, [3-z, 1-x, 1-y]), M).
+test(count_nested, [L == [a-2, b-1]]) :-
+    findall(K-N, ( member(K, [a, b]), aggregate_all(count, member(K, [a, b, a]), N) ), L).
 :- end_tests(aggregate_all).
 
 % library(solution_sequences)

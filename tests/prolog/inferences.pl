@@ -42,6 +42,30 @@ p_not(X) :- \+ f(X).
 p_deep(X) :- ( g(X) -> true ; true ).
 g(X) :- X == 7.
 
+% A variable first met inside a construct is fresh there, in every branch
+% (an arg/3 or Y is X + C into it is free), and met after the construct if
+% a branch met it.
+p_arg_branch :- S = s(0, 0), ( arg(1, S, A) ; true ), r(A).
+p_arg_second_branch :- S = s(0, 0), ( fail, r(A) ; arg(2, S, A) ), r(A).
+p_arg_then :- S = s(0, 0), ( r(S) -> arg(1, S, A) ; true ), r(A).
+p_arg_after :- S = s(0, 0), ( fail, arg(1, S, A) ; true ), arg(2, S, A), r(A).
+p_arg_after_inner :- S = s(0, 0), ( ( fail, r(A) ; true ), arg(1, S, A), r(A) ; true ).
+p_add_branch(X) :- ( Y is X + 2 ; true ), r(Y).
+
+% Library predicates that are Prolog clauses in SWI-Prolog count their
+% calls: nb_setval/2 (over duplicate_term/2 and nb_linkval/2),
+% aggregate_all/3 (library(aggregate): a failure-driven loop that keeps
+% its state with nb_setarg/3; count is sum(1)).
+p_setval :- nb_setval(inferences_test, f(_)).
+p_sum(S) :- aggregate_all(sum(X), f(X), S).
+p_count(C) :- aggregate_all(count, f(_), C).
+p_count_none(C) :- aggregate_all(count, fail, C).
+p_max(M) :- aggregate_all(max(X), f(X), M).
+p_min(M) :- aggregate_all(min(X), f(X), M).
+p_max_witness(M) :- aggregate_all(max(X, W), h(X, W), M).
+p_min_witness(M) :- aggregate_all(min(X, W), h(X, W), M).
+h(2, a). h(7, b). h(4, c).
+
 % call/N is not an inference; the goal it calls is.
 p_call(X) :- call(r, X), G = r(X), call(G).
 p_call_control(X) :- call((r(X), r(X))).
@@ -69,5 +93,19 @@ test(negation, N == 3) :- count(p_not(5), N).
 test(failure_from_callee, N == 3) :- count(p_deep(5), N).
 test(call_n, N == 3) :- count(p_call(a), N).
 test(call_control, N == 3) :- count(p_call_control(a), N).
+test(arg_in_branch, N == 2) :- count(p_arg_branch, N).
+test(arg_in_second_branch, N == 2) :- count(p_arg_second_branch, N).
+test(arg_in_then, N == 3) :- count(p_arg_then, N).
+test(arg_after_construct, N == 3) :- count(p_arg_after, N).
+test(arg_after_inner_construct, N == 3) :- count(p_arg_after_inner, N).
+test(add_in_branch, N == 2) :- count(p_add_branch(1), N).
+test(nb_setval, N == 4) :- count(p_setval, N).
+test(aggregate_sum, N == 10) :- count(p_sum(_), N).
+test(aggregate_count, N == 11) :- count(p_count(_), N).
+test(aggregate_count_none, N == 6) :- count(p_count_none(_), N).
+test(aggregate_max, N == 10) :- count(p_max(_), N).
+test(aggregate_min, N == 10) :- count(p_min(_), N).
+test(aggregate_max_witness, N == 11) :- count(p_max_witness(_), N).
+test(aggregate_min_witness, N == 9) :- count(p_min_witness(_), N).
 
 :- end_tests(inferences).

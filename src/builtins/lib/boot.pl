@@ -402,28 +402,53 @@ setof(Templ, Goal, Set) :- bagof(Templ, Goal, List), sort(List, Set).
 '$bag_same'(_, Rest, [], Rest).
 
 :- '$doc'("aggregate_all(+Template, :Goal, -Result)", "Aggregate over all solutions of Goal: count, sum(E), max(E), min(E), bag(E) or set(E).").
-aggregate_all(count, Goal, Count) :- !, findall(x, Goal, L), length(L, Count).
+% count, sum, max and min are SWI-Prolog's library(aggregate) clauses: a
+% failure-driven loop over a state term, so they count the inferences SWI's do.
+aggregate_all(Spec, _, _) :- var(Spec), !, throw(error(instantiation_error, _)).
+aggregate_all(count, Goal, Count) :- !, aggregate_all(sum(1), Goal, Count).
 aggregate_all(count(T), Goal, Count) :- !, findall(T, Goal, L), length(L, Count).
-aggregate_all(sum(E), Goal, Sum) :- !, findall(E, Goal, L), '$sum'(L, 0, Sum).
-aggregate_all(max(E), Goal, Max) :- !, findall(E, Goal, L), L = [H|T], '$max'(T, H, Max).
-aggregate_all(min(E), Goal, Min) :- !, findall(E, Goal, L), L = [H|T], '$min'(T, H, Min).
-aggregate_all(max(E, W), Goal, max(Max, Wit)) :- !,
-    findall(E-W, Goal, L), L = [H|T], '$max_w'(T, H, Max-Wit).
-aggregate_all(min(E, W), Goal, min(Min, Wit)) :- !,
-    findall(E-W, Goal, L), L = [H|T], '$min_w'(T, H, Min-Wit).
+aggregate_all(sum(X), Goal, Sum) :- !,
+    State = state(0),
+    (   call(Goal), arg(1, State, S0), S is S0 + X, nb_setarg(1, State, S), fail
+    ;   arg(1, State, Sum)
+    ).
+aggregate_all(max(X), Goal, Max) :- !,
+    State = state(X),
+    (   call(Goal), arg(1, State, M0), M is max(M0, X), nb_setarg(1, State, M), fail
+    ;   arg(1, State, Max), nonvar(Max)
+    ).
+aggregate_all(min(X), Goal, Min) :- !,
+    State = state(X),
+    (   call(Goal), arg(1, State, M0), M is min(M0, X), nb_setarg(1, State, M), fail
+    ;   arg(1, State, Min), nonvar(Min)
+    ).
+aggregate_all(max(X, W), Goal, max(Max, Witness)) :- !,
+    State = state(false, _, _),
+    (   call(Goal),
+        (   State = state(true, Max0, _)
+        ->  X > Max0, nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   number(X)
+        ->  nb_setarg(1, State, true), nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, X), _))
+        ),
+        fail
+    ;   State = state(true, Max, Witness)
+    ).
+aggregate_all(min(X, W), Goal, min(Min, Witness)) :- !,
+    State = state(false, _, _),
+    (   call(Goal),
+        (   State = state(true, Min0, _)
+        ->  X < Min0, nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   number(X)
+        ->  nb_setarg(1, State, true), nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, X), _))
+        ),
+        fail
+    ;   State = state(true, Min, Witness)
+    ).
 aggregate_all(bag(E), Goal, Bag) :- !, findall(E, Goal, Bag).
 aggregate_all(set(E), Goal, Set) :- !, findall(E, Goal, Bag), sort(Bag, Set).
 aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_template, Spec), _)).
-'$sum'([], S, S).
-'$sum'([X|Xs], S0, S) :- S1 is S0 + X, '$sum'(Xs, S1, S).
-'$max'([], M0, M) :- M is M0.
-'$max'([X|Xs], M0, M) :- ( X > M0 -> '$max'(Xs, X, M) ; '$max'(Xs, M0, M) ).
-'$min'([], M0, M) :- M is M0.
-'$min'([X|Xs], M0, M) :- ( X < M0 -> '$min'(Xs, X, M) ; '$min'(Xs, M0, M) ).
-'$max_w'([], M, M).
-'$max_w'([X-W|Xs], M0-W0, M) :- ( X > M0 -> '$max_w'(Xs, X-W, M) ; '$max_w'(Xs, M0-W0, M) ).
-'$min_w'([], M, M).
-'$min_w'([X-W|Xs], M0-W0, M) :- ( X < M0 -> '$min_w'(Xs, X-W, M) ; '$min_w'(Xs, M0-W0, M) ).
 
 % DCG translation and phrase/2,3.
 :- '$doc'("expand_term(+Term, -Expansion)", "Expansion is Term after the user's term_expansion/2 and the DCG translation, as consult does it.").
