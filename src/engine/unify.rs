@@ -133,8 +133,25 @@ impl Machine {
                     (LIS, LIS) => {
                         let (x, y) = (a.addr(), b.addr());
                         if guard.first_visit(x, y) {
-                            stack.push((self.heap.get(x + 1), self.heap.get(y + 1)));
-                            stack.push((self.heap.get(x), self.heap.get(y)));
+                            // A simple pair of elements is unified in place and the
+                            // walk goes on down the tails without the stack.
+                            let p = self.heap.deref(self.heap.get(x));
+                            let q = self.heap.deref(self.heap.get(y));
+                            if p != q {
+                                match (p.tag(), q.tag()) {
+                                    (REF, REF) => self.bind_vars(p.addr(), q.addr()),
+                                    (REF, _) => self.bind(p.addr(), q),
+                                    (_, REF) => self.bind(q.addr(), p),
+                                    (ATM | INT, _) | (_, ATM | INT) => return false,
+                                    _ => {
+                                        stack.push((self.heap.get(x + 1), self.heap.get(y + 1)));
+                                        (a, b) = (p, q);
+                                        continue;
+                                    }
+                                }
+                            }
+                            (a, b) = (self.heap.get(x + 1), self.heap.get(y + 1));
+                            continue;
                         }
                     }
                     (STR, STR) => {
@@ -356,6 +373,9 @@ impl Machine {
     /// Builds a template on the heap (body arguments). The breadth-first
     /// layout makes this a linear copy with relocation.
     pub(crate) fn build_tpl(&mut self, tpl: &Template) -> Cell {
+        if tpl.flat {
+            return self.build_flat_tpl(tpl);
+        }
         self.build_tpl_with(tpl, |m, idx, perm, first| {
             if first {
                 let v = Cell::new_ref(m.heap.len());
@@ -365,6 +385,32 @@ impl Machine {
                 m.tvar_get(idx, perm)
             }
         })
+    }
+
+    /// build_tpl for a compound whose arguments are all variables or atomic
+    /// (`[H|R]`, `f(X, a)`): its cells copied in one go, then the variables'
+    /// cells filled in (no pointer to relocate but the root).
+    #[inline(always)]
+    fn build_flat_tpl(&mut self, tpl: &Template) -> Cell {
+        let cells = &tpl.cells;
+        let base = self.heap.len();
+        self.heap.cells.extend_from_slice(&cells[1..]);
+        for (i, &c) in cells.iter().enumerate().skip(1) {
+            if c.tag() == REF {
+                let (idx, perm, first) = tvar_parts(c);
+                let at = base + i - 1;
+                let v = if first {
+                    let v = Cell::new_ref(at);
+                    self.tvar_set(idx, perm, v);
+                    v
+                } else {
+                    self.tvar_get(idx, perm)
+                };
+                self.heap.set(at, v);
+            }
+        }
+        // Template position 1 (the root's block) lands at `base`.
+        Cell(cells[0].0.wrapping_add((base as u64).wrapping_sub(1) << 3))
     }
 
     /// Builds a template on the heap, `var(machine, index, permanent, first)` giving the
