@@ -119,6 +119,22 @@ impl Machine {
         ok
     }
 
+    /// Unifies two dereferenced terms in place unless both are compound (or
+    /// boxed): Some(unified), None when the walk must look inside them.
+    #[inline(always)]
+    fn unify_simple(&mut self, p: Cell, q: Cell) -> Option<bool> {
+        if p != q {
+            match (p.tag(), q.tag()) {
+                (REF, REF) => self.bind_vars(p.addr(), q.addr()),
+                (REF, _) => self.bind(p.addr(), q),
+                (_, REF) => self.bind(q.addr(), p),
+                (ATM | INT, _) | (_, ATM | INT) => return Some(false),
+                _ => return None,
+            }
+        }
+        Some(true)
+    }
+
     fn unify_with(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut a, mut b) = (a, b);
         let mut guard = PairGuard::default();
@@ -137,20 +153,15 @@ impl Machine {
                             // walk goes on down the tails without the stack.
                             let p = self.heap.deref(self.heap.get(x));
                             let q = self.heap.deref(self.heap.get(y));
-                            if p != q {
-                                match (p.tag(), q.tag()) {
-                                    (REF, REF) => self.bind_vars(p.addr(), q.addr()),
-                                    (REF, _) => self.bind(p.addr(), q),
-                                    (_, REF) => self.bind(q.addr(), p),
-                                    (ATM | INT, _) | (_, ATM | INT) => return false,
-                                    _ => {
-                                        stack.push((self.heap.get(x + 1), self.heap.get(y + 1)));
-                                        (a, b) = (p, q);
-                                        continue;
-                                    }
+                            let tails = (self.heap.get(x + 1), self.heap.get(y + 1));
+                            match self.unify_simple(p, q) {
+                                Some(true) => (a, b) = tails,
+                                Some(false) => return false,
+                                None => {
+                                    stack.push(tails);
+                                    (a, b) = (p, q);
                                 }
                             }
-                            (a, b) = (self.heap.get(x + 1), self.heap.get(y + 1));
                             continue;
                         }
                     }
@@ -169,14 +180,10 @@ impl Machine {
                             while i <= n {
                                 let p = self.heap.deref(self.heap.get(x + i));
                                 let q = self.heap.deref(self.heap.get(y + i));
-                                if p != q {
-                                    match (p.tag(), q.tag()) {
-                                        (REF, REF) => self.bind_vars(p.addr(), q.addr()),
-                                        (REF, _) => self.bind(p.addr(), q),
-                                        (_, REF) => self.bind(q.addr(), p),
-                                        (ATM | INT, _) | (_, ATM | INT) => return false,
-                                        _ => break,
-                                    }
+                                match self.unify_simple(p, q) {
+                                    Some(true) => {}
+                                    Some(false) => return false,
+                                    None => break,
                                 }
                                 i += 1;
                             }
