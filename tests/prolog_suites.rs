@@ -118,6 +118,7 @@ suites!(
     allsols,
     control,
     constructs,
+    arg_registers,
     database,
     lists,
     io,

@@ -26,20 +26,21 @@ pub fn register(m: &mut Machine) {
         "read_term(-Term, +Options)",
         "Read a term from the current input, with Options such as variable_names(V).",
     );
-    reg_det(m, "read_term", 2, |m| read_term(m, None, 0));
+    reg_det(m, "read_term", 2, |m| {
+        read_term(m, None, m.regs[0], m.regs[1])
+    });
     reg_doc(
         m,
         "read_term(+Stream, -Term, +Options)",
         "Read a term from Stream, with Options such as variable_names(V).",
     );
     reg_det(m, "read_term", 3, |m| {
-        let s = m.regs[0];
-        read_term(m, Some(s), 1)
+        let (s, t, o) = (m.regs[0], m.regs[1], m.regs[2]);
+        read_term(m, Some(s), t, o)
     });
     reg_doc(m, "read(-Term)", "Read the next clause-like term, ended by a full stop, from the current input; end_of_file at the end.");
     reg_det(m, "read", 1, |m| {
-        m.regs[1] = Cell::atom(atoms::NIL);
-        read_term(m, None, 0)
+        read_term(m, None, m.regs[0], Cell::atom(atoms::NIL))
     });
     reg_doc(
         m,
@@ -47,9 +48,8 @@ pub fn register(m: &mut Machine) {
         "Read the next term, ended by a full stop, from Stream; end_of_file at the end.",
     );
     reg_det(m, "read", 2, |m| {
-        m.regs[2] = Cell::atom(atoms::NIL);
-        let s = m.regs[0];
-        read_term(m, Some(s), 1)
+        let (s, t) = (m.regs[0], m.regs[1]);
+        read_term(m, Some(s), t, Cell::atom(atoms::NIL))
     });
     reg_doc(
         m,
@@ -241,12 +241,15 @@ fn check_read_options(m: &Machine, opts: Cell) -> Res<Vec<Cell>> {
 }
 
 /// read_term(Stream, Term, Options): variable_names/1, variables/1, singletons/1.
-fn read_term(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
+/// Inline builtins write no argument register: the compiler keeps a clause's
+/// variables in them across the call (compile.rs, `arg_homes`), hence `term`
+/// and `options` by value.
+fn read_term(m: &mut Machine, stream: Option<Cell>, term: Cell, options: Cell) -> Res {
     let id = match stream {
         Some(s) => stream_id(m, s, false)?,
         None => m.ext.streams.cur_in,
     };
-    check_read_options(m, m.regs[at + 1])?;
+    check_read_options(m, options)?;
     past_eof(m, id, false)?;
     let opts = m.read_options();
     // From a terminal or pipe, read lines until they hold an end token (each
@@ -271,17 +274,15 @@ fn read_term(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
         Ok(None) => {
             past_eof(m, id, true)?;
             let eof = Cell::atom(atoms::END_OF_FILE);
-            let o = m.regs[at + 1];
             let empty = ReadTerm::default();
-            Ok(m.unify(m.regs[at], eof) && apply_read_options(m, o, &empty, &[])?)
+            Ok(m.unify(term, eof) && apply_read_options(m, options, &empty, &[])?)
         }
         Ok(Some(rt)) => {
             let (t, names) = rt.to_heap(&mut m.heap);
-            if !m.unify(m.regs[at], t) {
+            if !m.unify(term, t) {
                 return Ok(false);
             }
-            let o = m.regs[at + 1];
-            apply_read_options(m, o, &rt, &names)
+            apply_read_options(m, options, &rt, &names)
         }
         Err(e) => Err(syntax_error(m, &e)),
     }

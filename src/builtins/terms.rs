@@ -4,6 +4,7 @@
 //! Tested by: the unit tests below; tests/prolog/terms.pl, tests/props_order.rs,
 //! tests/builtins_differential.rs.
 
+use super::args::ListEnd;
 use super::docs::reg_doc;
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
@@ -127,7 +128,7 @@ pub fn register(m: &mut Machine) {
         "Term is a proper list: a chain of [_|_] cells ending in [].",
     );
     reg_det(m, "is_list", 1, |m| {
-        Ok(m.skip_list(m.regs[0]).1 == super::args::ListEnd::Nil)
+        Ok(m.skip_list(m.regs[0]).1 == ListEnd::Nil)
     });
     reg_doc(m, "string(@Term)", "True if Term is a string object.");
     reg_det(m, "string", 1, |m| {
@@ -359,21 +360,24 @@ fn arg3(m: &mut Machine, state: Option<Cell>) -> Res {
 fn univ(m: &mut Machine) -> Res {
     let t = m.arg(0);
     match m.heap.view(t) {
+        // Both directions copy straight between the list and the compound:
+        // no buffer (two allocations per call were a twentieth of rewrite.pl).
         View::Var(_) => {
             let l = m.arg(1);
-            let items = match m.list_items(l) {
-                Ok(v) => v,
-                Err(tail) if tail.tag() == REF => return Err(PErr::Instantiation),
-                Err(_) => return Err(m.type_error(atoms::LIST, l)),
+            let n = match m.skip_list(l) {
+                (n, ListEnd::Nil) => n,
+                (_, ListEnd::Var(_)) => return Err(PErr::Instantiation),
+                _ => return Err(m.type_error(atoms::LIST, l)),
             };
-            let Some((&head, rest)) = items.split_first() else {
+            if n == 0 {
                 return Err(PErr::Domain(Atom::new("non_empty_list"), l));
-            };
-            let head = m.heap.deref(head);
+            }
+            let first = m.heap.deref(l).addr();
+            let head = m.heap.deref(m.heap.get(first));
             if head.tag() == REF {
                 return Err(PErr::Instantiation);
             }
-            if rest.is_empty() {
+            if n == 1 {
                 if !head.is_atomic_tag() {
                     return Err(m.type_error(atoms::ATOMIC, head));
                 }
@@ -382,20 +386,33 @@ fn univ(m: &mut Machine) -> Res {
             if head.tag() != ATM {
                 return Err(m.type_error(atoms::ATOM, head));
             }
-            if rest.len() > MAX_ARITY {
+            if n - 1 > MAX_ARITY {
                 return Err(PErr::Representation(atoms::MAX_ARITY));
             }
-            let c = m.heap.new_compound(head.get_atom(), rest);
-            Ok(m.unify(t, c))
+            let base = m.heap.len();
+            m.heap.push(Cell::functor(head.get_atom(), n - 1));
+            let mut c = m.heap.deref(m.heap.get(first + 1));
+            while c.tag() == LIS {
+                m.heap.push(m.heap.get(c.addr()));
+                c = m.heap.deref(m.heap.get(c.addr() + 1));
+            }
+            Ok(m.unify(t, Cell::str_ptr(base)))
         }
         View::Compound { name, arity, args } => {
-            let mut items = Vec::with_capacity(arity + 1);
-            items.push(Cell::atom(name));
-            for i in 0..arity {
-                items.push(m.heap.get(args + i));
+            let start = m.heap.len();
+            m.heap.cells.reserve(2 * (arity + 1));
+            for i in 0..=arity {
+                let item = match i {
+                    0 => Cell::atom(name),
+                    _ => m.heap.get(args + i - 1),
+                };
+                m.heap.push(item);
+                m.heap.push(match i < arity {
+                    true => Cell::lis_ptr(start + 2 * (i + 1)),
+                    false => Cell::atom(atoms::NIL),
+                });
             }
-            let l = m.make_list(&items);
-            Ok(m.unify(m.regs[1], l))
+            Ok(m.unify(m.regs[1], Cell::lis_ptr(start)))
         }
         _ => {
             let l = m.make_list(&[t]);

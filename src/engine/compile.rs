@@ -29,6 +29,8 @@ struct VarInfo {
     last_chunk: u32,
     /// Index of the goal of the first occurrence (`usize::MAX`: the head).
     first_goal: usize,
+    /// The argument (of the head or of that goal) of the first occurrence.
+    first_arg: u32,
     perm: bool,
     index: u32,
     /// Head arguments and goal arguments it occurs in (1: a singleton).
@@ -62,7 +64,7 @@ impl Analysis {
     /// Notes the variables of argument `t` of goal `gi` (`usize::MAX`: the
     /// head), in chunk `chunk`, depth-first left to right: their first
     /// occurrence in that order, and one more use each.
-    fn note(&mut self, heap: &Heap, t: Cell, chunk: u32, gi: usize) {
+    fn note(&mut self, heap: &Heap, t: Cell, chunk: u32, gi: usize, arg: u32) {
         self.notes += 1;
         let note = self.notes;
         self.stack.push(t);
@@ -76,6 +78,7 @@ impl Analysis {
                             first_chunk: chunk,
                             last_chunk: chunk,
                             first_goal: gi,
+                            first_arg: arg,
                             perm: false,
                             index: 0,
                             uses: 0,
@@ -326,8 +329,8 @@ impl Machine {
         };
         let heap = &self.heap;
         let mut max_arity = head.len();
-        for &a in head {
-            an.note(heap, a, 0, usize::MAX);
+        for (j, &a) in head.iter().enumerate() {
+            an.note(heap, a, 0, usize::MAX, j as u32);
         }
         let mut chunk = 0u32;
         for (i, g) in goals.iter().enumerate() {
@@ -338,8 +341,8 @@ impl Machine {
             match g {
                 Goal::Call { args, inline, .. } => {
                     max_arity = max_arity.max(args.len());
-                    for &a in args {
-                        an.note(heap, a, chunk, i);
+                    for (j, &a) in args.iter().enumerate() {
+                        an.note(heap, a, chunk, i, j as u32);
                     }
                     if !inline {
                         chunk += 1;
@@ -349,11 +352,11 @@ impl Machine {
                     }
                 }
                 Goal::CutTo(v) | Goal::GetHeight(v) | Goal::SoftCut(v) => {
-                    an.note(heap, *v, chunk, i)
+                    an.note(heap, *v, chunk, i, 0)
                 }
                 Goal::Init(vs) => {
                     for &v in vs {
-                        an.note(heap, v, chunk, i);
+                        an.note(heap, v, chunk, i, 0);
                     }
                 }
                 Goal::End => chunk += 1,
@@ -378,7 +381,70 @@ impl Machine {
             }
         }
         debug_assert!(an.perm_first.windows(2).all(|w| w[0] <= w[1]));
+        self.arg_homes(&mut an, head, goals);
         an
+    }
+
+    /// Keeps a temporary in the argument register it is passed in (the WAM's
+    /// register allocation, simplified): a temporary that is argument `k` of
+    /// the call ending its chunk lives in `Ak` when nothing else writes `Ak`
+    /// from its first occurrence to that call, so its `get_var` and `put_val`
+    /// vanish (`app/3`: 7 instructions to 3). What writes `Ak`: the head's
+    /// arguments before `k` still to be read, and an inline goal of more than
+    /// `k` arguments (its puts, and builtins that rewrite their own argument
+    /// registers, such as the `M:T` stripping of the database builtins),
+    /// except an arithmetic goal whose argument `k` is the temporary itself.
+    /// Inline builtins write no register beyond their arity.
+    fn arg_homes(&self, an: &mut Analysis, head: &[Cell], goals: &[Goal]) {
+        let heap = &self.heap;
+        let is_var = |a: Cell, addr: usize| {
+            let d = heap.deref(a);
+            d.tag() == REF && d.addr() == addr
+        };
+        // The call ending each chunk (the first non-inline call in it).
+        let mut ending: FastMap<u32, usize> = FastMap::default();
+        for (gi, g) in goals.iter().enumerate() {
+            if matches!(g, Goal::Call { inline: false, .. }) {
+                ending.entry(an.chunk[gi]).or_insert(gi);
+            }
+        }
+        let mut taken: FastSet<(u32, usize)> = FastSet::default();
+        for addr in &an.order {
+            let v = an.vars[addr];
+            let Some(&end) = ending.get(&v.first_chunk).filter(|_| !v.perm) else {
+                continue;
+            };
+            let Goal::Call { args, .. } = &goals[end] else {
+                continue;
+            };
+            let Some(k) = args.iter().position(|&a| is_var(a, *addr)) else {
+                continue;
+            };
+            let in_head = v.first_goal == usize::MAX;
+            if (in_head && k < head.len() && (v.first_arg as usize) < k)
+                || taken.contains(&(v.first_chunk, k))
+            {
+                continue;
+            }
+            let from = if in_head { 0 } else { v.first_goal };
+            let clobbered = goals[from..end].iter().any(|g| match g {
+                Goal::Call {
+                    pred,
+                    args,
+                    inline: true,
+                } if args.len() > k => {
+                    let p = &self.preds[*pred as usize];
+                    !(is_arith_goal(p.name, p.arity) && is_var(args[k], *addr))
+                }
+                _ => false,
+            });
+            if !clobbered {
+                taken.insert((v.first_chunk, k));
+                if let Some(v) = an.vars.get_mut(addr) {
+                    v.index = k as u32;
+                }
+            }
+        }
     }
 
     /// The code of a clause from its head arguments and lowered body.
@@ -403,6 +469,8 @@ impl Machine {
                     let v = vars[&d.addr()];
                     let first = seen.insert(d.addr());
                     cc.code.push(match (first, v.perm) {
+                        // Already in its home (arg_homes).
+                        (true, false) if v.index == i => continue,
                         (true, false) => Instr::GetVarX(v.index, i),
                         (true, true) => Instr::GetVarY(v.index, i),
                         (false, false) => Instr::GetValX(v.index, i),
@@ -452,6 +520,7 @@ impl Machine {
                                 cc.code.push(match (first, v.perm) {
                                     (true, false) => Instr::PutVarX(v.index, j),
                                     (true, true) => Instr::PutVarY(v.index, j),
+                                    (false, false) if v.index == j => continue,
                                     (false, false) => Instr::PutValX(v.index, j),
                                     (false, true) => Instr::PutValY(v.index, j),
                                 });

@@ -63,22 +63,27 @@ fn listings() {
         (
             "app([H|T], L, [H|R]) :- app(T, L, R)",
             "
-            get_tpl [_X3|_X4], A0
-            get_var X5, A1
-            get_tpl [X3|_X6], A2
-            put_val X4, A0
-            put_val X5, A1
-            put_val X6, A2
+            get_tpl [_X3|_X0], A0
+            get_tpl [X3|_X2], A2
             execute app/3
+            ",
+        ),
+        (
+            // Y is kept in A0, its register in the call; X cannot be kept in
+            // A1 before A1 is read.
+            "p(X, Y) :- q(Y, X)",
+            "
+            get_var X2, A0
+            get_var X0, A1
+            put_val X2, A1
+            execute q/2
             ",
         ),
         (
             "p(X, Y) :- q(X, Z), r(Z, Y), s(Y)",
             "
             allocate 2
-            get_var X2, A0
             get_var Y0, A1
-            put_val X2, A0
             put_var Y1, A1
             call q/2, live 2
             put_val Y1, A0
@@ -116,14 +121,12 @@ fn listings() {
             "
             get_tpl [_X3|_X4], A0
             get_var X5, A1
-            get_var X6, A2
             arith X7 := X5 1 +, skip 3
             put_var X7, A0
             put_tpl +(X5,1), A1
             call_inline is/2
             put_val X4, A0
             put_val X7, A1
-            put_val X6, A2
             execute len/3
             ",
         ),
@@ -174,10 +177,8 @@ fn control_listings() {
             "p(X) :- ( q(X) -> ! ; true ), r",
             "
             allocate 1
-            get_var X1, A0
             get_height Y0
-            try_else +6, live 1
-            put_val X1, A0
+            try_else +5, live 1
             call q/1, live 1
             cut_to Y0
             cut_e
@@ -191,10 +192,8 @@ fn control_listings() {
             "p(X) :- \\+ q(X)",
             "
             allocate 1
-            get_var X1, A0
             get_height Y0
-            try_else +5, live 1
-            put_val X1, A0
+            try_else +4, live 1
             call q/1, live 1
             cut_to Y0
             fail
@@ -331,11 +330,9 @@ fn control_listings() {
             "p(X) :- ( q(X), ! -> r ; s )",
             "
             allocate 2
-            get_var X1, A0
             get_height Y0
-            try_else +8, live 2
+            try_else +7, live 2
             get_height Y1
-            put_val X1, A0
             call q/1, live 2
             cut_to Y1
             cut_to Y0
@@ -350,10 +347,8 @@ fn control_listings() {
             "p(X) :- ( q(X) -> r, ! ; s ), t",
             "
             allocate 1
-            get_var X1, A0
             get_height Y0
-            try_else +7, live 1
-            put_val X1, A0
+            try_else +6, live 1
             call q/1, live 1
             cut_to Y0
             call r/0, live 1
@@ -369,10 +364,8 @@ fn control_listings() {
             "p(X) :- ( q(X) -> r ; !, s ), t",
             "
             allocate 1
-            get_var X1, A0
             get_height Y0
-            try_else +6, live 1
-            put_val X1, A0
+            try_else +5, live 1
             call q/1, live 1
             cut_to Y0
             call r/0, live 1
@@ -427,11 +420,9 @@ fn control_listings() {
             "p(X, Y) :- ( q(X) *-> Y = yes ; Y = no )",
             "
             allocate 2
-            get_var X2, A0
             get_var Y0, A1
-            try_else +9, live 2
+            try_else +8, live 2
             get_height Y1
-            put_val X2, A0
             call q/1, live 2
             soft_cut Y1
             put_val Y0, A0
@@ -460,11 +451,10 @@ fn control_listings() {
             deallocate
             proceed
             trust_else
-            arith X3 := Y0 1 -, skip 3
-            put_var X3, A0
+            arith X0 := Y0 1 -, skip 3
+            put_var X0, A0
             put_tpl -(Y0,1), A1
             call_inline is/2
-            put_val X3, A0
             deallocate
             execute loop/1
             ",
@@ -473,12 +463,10 @@ fn control_listings() {
             "p(X, Z) :- ( q(X) -> r(Y) ; true ), s(Y, Z)",
             "
             allocate 3
-            get_var X2, A0
             get_var Y0, A1
             init Y1
             get_height Y2
-            try_else +7, live 3
-            put_val X2, A0
+            try_else +6, live 3
             call q/1, live 3
             cut_to Y2
             put_val Y1, A0

@@ -8,7 +8,9 @@
 //! permanent slot (`GetVarY`), a temporary (`GetVarX`), or against a constant
 //! or template. Slots are read from the frame; temporaries are recovered by
 //! matching the `Put` instructions of the call in progress against that
-//! call's arguments; what neither gives prints as a fresh variable (`_`).
+//! call's arguments (a temporary kept in its argument register has no `Get`
+//! or `Put`: compile.rs, `arg_homes`); what neither gives prints as a fresh
+//! variable (`_`).
 //! Nothing is bound: the goal is built from new cells at the heap top.
 //!
 //! Tested by: tests/scenarios/debugger/error_backtrace.txt (the goals of a
@@ -67,9 +69,10 @@ impl Machine {
                 *slot = Some(value);
             }
         }
-        let args: Vec<Cell> = head
-            .into_iter()
-            .map(|a| a.unwrap_or_else(|| self.heap.new_var()))
+        // An argument without a `Get` is the temporary homed in its register.
+        let args: Vec<Cell> = (0..arity as u32)
+            .zip(head)
+            .map(|(a, v)| v.unwrap_or_else(|| self.val(&mut vals, false, a)))
             .collect();
         let g = if args.is_empty() {
             Cell::atom(name)
@@ -96,6 +99,17 @@ impl Machine {
     /// Learns the variables of the call ending `code` (its `Put`
     /// instructions, just before it) from the call's actual arguments.
     fn match_call_args(&self, code: &[Instr], args: &[Cell], vals: &mut Vals) {
+        // A temporary homed in argument register `k` (compile.rs, `arg_homes`)
+        // is argument `k` of every call that has one while it lives; the
+        // head's temporaries live up to the first call.
+        if !code
+            .iter()
+            .any(|i| matches!(i, Instr::Call(..) | Instr::Execute(..)))
+        {
+            for (k, &c) in (0..).zip(args) {
+                vals.insert((false, k), c);
+            }
+        }
         let puts = code
             .iter()
             .rev()

@@ -382,6 +382,15 @@ impl Machine {
     /// Calls predicate `p` with arguments in the registers; `self.cp` is the continuation.
     /// Returns Ok(false) if the call failed and backtracking reached a barrier.
     pub(crate) fn call_pred(&mut self, p: PredId) -> Res<bool> {
+        self.call_inlined(p)
+    }
+
+    /// `call_pred`, inlined into the run loop's `Call` and `Execute`: a call
+    /// of clauses is entered without a function call (its prologue, register
+    /// saves and result passing were 20 instructions of an app/3 call in
+    /// nrev); builtins and the rest go out of line.
+    #[inline(always)]
+    fn call_inlined(&mut self, p: PredId) -> Res<bool> {
         // Wrapping: `Uncounted` and call/N take one back before it.
         self.inferences = self.inferences.wrapping_add(1);
         // Interrupts, limits, garbage collection, wake-ups and the debugger:
@@ -391,40 +400,54 @@ impl Machine {
                 return r;
             }
         }
+        match self.preds[p as usize].kind {
+            PredKind::Clauses => self.enter_clauses(p),
+            _ => self.call_other(p),
+        }
+    }
+
+    /// A call of clauses: selects the clause, pushes a choicepoint when
+    /// another may match, and jumps to it.
+    #[inline(always)]
+    fn enter_clauses(&mut self, p: PredId) -> Res<bool> {
         let pred = &self.preds[p as usize];
-        match pred.kind {
-            PredKind::Clauses => {
-                let keys = self.call_keys(pred.arity, pred.key_mask);
-                let gen = self.generation;
-                let bucket = match &pred.index {
-                    _ if keys[0] == KEY_VAR => ALL_CLAUSES,
-                    Some(idx) => idx.bucket(keys[0]),
-                    None if pred.clauses.len() >= INDEX_MIN && pred.key_mask & 1 != 0 => {
-                        self.preds[p as usize].bucket_of(keys[0])
-                    }
-                    None => ALL_CLAUSES,
-                };
-                let pred = &self.preds[p as usize];
-                let Some(sel) = pred.select(&keys, bucket, 0, gen) else {
-                    return self.fail();
-                };
-                let code = CodeRef::first(&pred.clauses[sel.clause as usize].code.code);
-                let arity = pred.arity;
-                self.b0 = self.cps.len();
-                if sel.next_cand != NO_NEXT {
-                    let alt = Alt::Clauses {
-                        pred: p,
-                        cand: sel.next_cand,
-                        bucket,
-                        shifts: pred.shifts as u32,
-                        gen,
-                        born: pred.heads[sel.next_pos as usize].born,
-                    };
-                    self.push_cp(alt, arity);
-                }
-                self.pc = code;
-                Ok(true)
+        let keys = self.call_keys(pred.arity, pred.key_mask);
+        let gen = self.generation;
+        let bucket = match &pred.index {
+            _ if keys[0] == KEY_VAR => ALL_CLAUSES,
+            Some(idx) => idx.bucket(keys[0]),
+            None if pred.clauses.len() >= INDEX_MIN && pred.key_mask & 1 != 0 => {
+                self.preds[p as usize].bucket_of(keys[0])
             }
+            None => ALL_CLAUSES,
+        };
+        let pred = &self.preds[p as usize];
+        let Some(sel) = pred.select(&keys, bucket, 0, gen) else {
+            return self.fail();
+        };
+        let code = CodeRef::first(&pred.clauses[sel.clause as usize].code.code);
+        let arity = pred.arity;
+        self.b0 = self.cps.len();
+        if sel.next_cand != NO_NEXT {
+            let alt = Alt::Clauses {
+                pred: p,
+                cand: sel.next_cand,
+                bucket,
+                shifts: pred.shifts as u32,
+                gen,
+                born: pred.heads[sel.next_pos as usize].born,
+            };
+            self.push_cp(alt, arity);
+        }
+        self.pc = code;
+        Ok(true)
+    }
+
+    /// `call_pred` after the gate, out of line (builtins, control, undefined).
+    #[inline(never)]
+    fn call_other(&mut self, p: PredId) -> Res<bool> {
+        match self.preds[p as usize].kind {
+            PredKind::Clauses => self.enter_clauses(p),
             PredKind::Det(f) => {
                 self.cur_pred = p;
                 match f(self) {
@@ -696,18 +719,13 @@ impl Machine {
                     let tpl = t.get();
                     self.regs[a as usize] = self.build_tpl(tpl);
                 }
-                Instr::Call(p, _) => {
-                    self.cp = pc.next();
-                    self.pc = pc;
-                    if !self.call_pred(p)? {
-                        return Ok(false);
+                // One arm for both: the call inlined once.
+                Instr::Call(p, _) | Instr::Execute(p) => {
+                    if matches!(ins, Instr::Call(..)) {
+                        self.cp = pc.next();
                     }
-                    pc = self.pc;
-                    continue;
-                }
-                Instr::Execute(p) => {
                     self.pc = pc;
-                    if !self.call_pred(p)? {
+                    if !self.call_inlined(p)? {
                         return Ok(false);
                     }
                     pc = self.pc;

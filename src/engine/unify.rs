@@ -119,6 +119,22 @@ impl Machine {
         ok
     }
 
+    /// Unifies two dereferenced terms in place unless both are compound (or
+    /// boxed): Some(unified), None when the walk must look inside them.
+    #[inline(always)]
+    fn unify_simple(&mut self, p: Cell, q: Cell) -> Option<bool> {
+        if p != q {
+            match (p.tag(), q.tag()) {
+                (REF, REF) => self.bind_vars(p.addr(), q.addr()),
+                (REF, _) => self.bind(p.addr(), q),
+                (_, REF) => self.bind(q.addr(), p),
+                (ATM | INT, _) | (_, ATM | INT) => return Some(false),
+                _ => return None,
+            }
+        }
+        Some(true)
+    }
+
     fn unify_with(&mut self, a: Cell, b: Cell, stack: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut a, mut b) = (a, b);
         let mut guard = PairGuard::default();
@@ -133,8 +149,20 @@ impl Machine {
                     (LIS, LIS) => {
                         let (x, y) = (a.addr(), b.addr());
                         if guard.first_visit(x, y) {
-                            stack.push((self.heap.get(x + 1), self.heap.get(y + 1)));
-                            stack.push((self.heap.get(x), self.heap.get(y)));
+                            // A simple pair of elements is unified in place and the
+                            // walk goes on down the tails without the stack.
+                            let p = self.heap.deref(self.heap.get(x));
+                            let q = self.heap.deref(self.heap.get(y));
+                            let tails = (self.heap.get(x + 1), self.heap.get(y + 1));
+                            match self.unify_simple(p, q) {
+                                Some(true) => (a, b) = tails,
+                                Some(false) => return false,
+                                None => {
+                                    stack.push(tails);
+                                    (a, b) = (p, q);
+                                }
+                            }
+                            continue;
                         }
                     }
                     (STR, STR) => {
@@ -152,14 +180,10 @@ impl Machine {
                             while i <= n {
                                 let p = self.heap.deref(self.heap.get(x + i));
                                 let q = self.heap.deref(self.heap.get(y + i));
-                                if p != q {
-                                    match (p.tag(), q.tag()) {
-                                        (REF, REF) => self.bind_vars(p.addr(), q.addr()),
-                                        (REF, _) => self.bind(p.addr(), q),
-                                        (_, REF) => self.bind(q.addr(), p),
-                                        (ATM | INT, _) | (_, ATM | INT) => return false,
-                                        _ => break,
-                                    }
+                                match self.unify_simple(p, q) {
+                                    Some(true) => {}
+                                    Some(false) => return false,
+                                    None => break,
                                 }
                                 i += 1;
                             }
@@ -356,6 +380,9 @@ impl Machine {
     /// Builds a template on the heap (body arguments). The breadth-first
     /// layout makes this a linear copy with relocation.
     pub(crate) fn build_tpl(&mut self, tpl: &Template) -> Cell {
+        if tpl.flat {
+            return self.build_flat_tpl(tpl);
+        }
         self.build_tpl_with(tpl, |m, idx, perm, first| {
             if first {
                 let v = Cell::new_ref(m.heap.len());
@@ -365,6 +392,32 @@ impl Machine {
                 m.tvar_get(idx, perm)
             }
         })
+    }
+
+    /// build_tpl for a compound whose arguments are all variables or atomic
+    /// (`[H|R]`, `f(X, a)`): its cells copied in one go, then the variables'
+    /// cells filled in (no pointer to relocate but the root).
+    #[inline(always)]
+    fn build_flat_tpl(&mut self, tpl: &Template) -> Cell {
+        let cells = &tpl.cells;
+        let base = self.heap.len();
+        self.heap.cells.extend_from_slice(&cells[1..]);
+        for (i, &c) in cells.iter().enumerate().skip(1) {
+            if c.tag() == REF {
+                let (idx, perm, first) = tvar_parts(c);
+                let at = base + i - 1;
+                let v = if first {
+                    let v = Cell::new_ref(at);
+                    self.tvar_set(idx, perm, v);
+                    v
+                } else {
+                    self.tvar_get(idx, perm)
+                };
+                self.heap.set(at, v);
+            }
+        }
+        // Template position 1 (the root's block) lands at `base`.
+        Cell(cells[0].0.wrapping_add((base as u64).wrapping_sub(1) << 3))
     }
 
     /// Builds a template on the heap, `var(machine, index, permanent, first)` giving the
