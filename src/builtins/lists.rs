@@ -129,6 +129,7 @@ fn member(m: &mut Machine, state: Option<Cell>) -> Res {
         None => (m.regs[1], true),
         Some(s) => (s, true),
     };
+    let probe = m.clash_probe(x);
     let mut visited = 0u32;
     loop {
         let c = m.heap.deref(l);
@@ -139,7 +140,7 @@ fn member(m: &mut Machine, state: Option<Cell>) -> Res {
                 }
                 counted = false;
                 let (y, t) = (m.heap.get(c.addr()), m.heap.get(c.addr() + 1));
-                if m.may_unify(x, y) {
+                if !probe.clashes(&m.heap, y) && m.may_unify(x, y) {
                     if matches!(m.heap.deref(t).tag(), LIS | REF) {
                         m.push_redo(t);
                     }
@@ -166,6 +167,7 @@ fn memberchk(m: &mut Machine) -> Res {
     // '$memberchk'/3: two inferences.
     m.inferences += 1;
     let (x, l) = (m.regs[0], m.regs[1]);
+    let probe = m.clash_probe(x);
     let mut c = m.heap.deref(l);
     // Brent's cycle detection, as in skip_list.
     let (mut power, mut lam, mut mark) = (1usize, 0usize, usize::MAX);
@@ -182,7 +184,7 @@ fn memberchk(m: &mut Machine) -> Res {
                     lam = 0;
                 }
                 let h = m.heap.get(c.addr());
-                if m.may_unify(x, h) && m.unifiable(x, h) {
+                if !probe.clashes(&m.heap, h) && m.may_unify(x, h) && m.unifiable(x, h) {
                     return Ok(m.unify(x, h));
                 }
                 c = m.heap.deref(m.heap.get(c.addr() + 1));

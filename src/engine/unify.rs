@@ -11,6 +11,66 @@ use crate::term::cell::*;
 use std::cmp::Ordering;
 use std::collections::HashSet;
 
+/// `Machine::clash_probe`: the top of a term, its functor cell (a compound),
+/// and its first two arguments (a list: its first two elements) where they
+/// are atoms or small integers (else a variable cell, which tests nothing).
+#[derive(Clone, Copy)]
+pub struct ClashProbe {
+    top: Cell,
+    head: Cell,
+    first: Cell,
+    second: Cell,
+}
+
+impl ClashProbe {
+    /// True only when `y` and the probed term clash at the top or at one of
+    /// the probed arguments, where neither has a variable: then they cannot
+    /// unify. False means "maybe" (`may_unify` looks further).
+    #[inline(always)]
+    pub fn clashes(&self, heap: &crate::term::heap::Heap, y: Cell) -> bool {
+        let y = heap.deref(y);
+        if self.top.tag() == REF || y.tag() == REF {
+            return false;
+        }
+        match self.top.tag() {
+            ATM | INT => y != self.top,
+            STR if y.tag() == STR && heap.get(y.addr()) == self.head => {
+                key_clash(heap, self.first, y.addr() + 1)
+                    || key_clash(heap, self.second, y.addr() + 2)
+            }
+            LIS if y.tag() == LIS => {
+                if key_clash(heap, self.first, y.addr()) {
+                    return true;
+                }
+                if self.second.tag() == REF {
+                    return false;
+                }
+                // The probed list goes on with a list cell: so must y's.
+                let t = heap.deref(heap.get(y.addr() + 1));
+                match t.tag() {
+                    LIS => key_clash(heap, self.second, t.addr()),
+                    REF => false,
+                    _ => true,
+                }
+            }
+            // A box is left to may_unify unless the kinds differ.
+            BOX => y.tag() != BOX,
+            _ => true,
+        }
+    }
+}
+
+/// Whether the cell at `at` and a probe's `key` (an atom or small integer,
+/// or a variable: no test) differ where neither is a variable.
+#[inline(always)]
+fn key_clash(heap: &crate::term::heap::Heap, key: Cell, at: usize) -> bool {
+    if key.tag() == REF {
+        return false;
+    }
+    let a = heap.deref(heap.get(at));
+    a != key && a.tag() != REF
+}
+
 /// Makes pairwise walks (unify, compare, variant) terminate on cyclic terms:
 /// a pair of compounds met again is assumed equal, which is exactly equality
 /// of rational trees. Counting is free; pairs are only remembered after many
@@ -244,6 +304,40 @@ impl Machine {
             }
         }
         true
+    }
+
+    /// A clash test against one term `x` prepared once for many candidates
+    /// (member/2's and memberchk/2's elements): what `x` looks like at its top
+    /// is read here, not again per candidate.
+    #[inline]
+    pub fn clash_probe(&self, x: Cell) -> ClashProbe {
+        let top = self.heap.deref(x);
+        let (head, first, second) = match top.tag() {
+            // A zero-argument compound (compound_name_arity/3) has no first argument.
+            STR => {
+                let (f, at) = (self.heap.get(top.addr()), top.addr());
+                let n = f.fun_arity();
+                let arg = |k: usize| (n >= k).then(|| self.heap.get(at + k));
+                (f, arg(1), arg(2))
+            }
+            LIS => {
+                let t = self.heap.deref(self.heap.get(top.addr() + 1));
+                let second = (t.tag() == LIS).then(|| self.heap.get(t.addr()));
+                (top, Some(self.heap.get(top.addr())), second)
+            }
+            _ => (top, None, None),
+        };
+        // Only atoms and small integers are equal exactly when their cells are.
+        let key = |a: Option<Cell>| match a.map(|a| self.heap.deref(a)) {
+            Some(a) if matches!(a.tag(), ATM | INT) => a,
+            _ => Cell::new_ref(0),
+        };
+        ClashProbe {
+            top,
+            head,
+            first: key(first),
+            second: key(second),
+        }
     }
 
     /// Some(true): the terms clash at the top; Some(false): they unify or

@@ -24,6 +24,33 @@ test(member_inferences) :-
     statistics(inferences, I0), \+ member(0, L), statistics(inferences, I1),
     D is I1 - I0, D > 100, D < 110.
 test(memberchk) :- memberchk(b, [a, b, c]).
+% member/2's and memberchk/2's clash probe (first argument and kind of
+% each element) against every kind of element.
+test(member_probe_kinds, all(Y == [a, z, c])) :-
+    member(f(1, Y), [g(1, a), f(2, b), f(1.0, b), f(1, a), 1, [1, b], "f", f(1, z), f(_, c), f(1)]).
+test(member_probe_lists, all(Y == [a, x])) :-
+    member([1|Y], [[2, a], [1.0, a], [1|a], f(1, a), [], [_|x]]).
+test(member_probe_second, all(T == [[2]])) :-
+    member([1, 2], [[1, 3], [1], [1|T], [1, 2, 3], [2, 2], [1, 2.0]]).
+test(member_probe_second_count, all(x == [x, x, x])) :-
+    member([1, 2], [[1, 3], [1], [1, 2], [1, 2|_], [1, _], f(1, 2), [1, 2|x]]).
+test(member_probe_second_var, all(Y == [a, 2])) :-
+    member([1, Y], [[1, 2|x], [1], [1, a], [2, a], [1, b, c], [1, 2]]).
+test(member_probe_args, all(Y == [c, d])) :-
+    member(f(1, 2, Y), [f(1, 3, a), f(2, 2, b), f(1, 2, c), f(1, 2.0, e), f(1, _, d), f(1, 2)]).
+test(member_probe_atomic, all(N == [3, 7])) :-
+    member(2-N, [1-1, 2.0-2, 2-3, "2"-4, f(2)-5, a-6, _-7]).
+test(member_probe_box, all(N == [3, 5, 6])) :-
+    member(1.5-N, [1-1, f(1.5)-2, 1.5-3, 2.5-4, _-5, 1.5-6]).
+test(member_probe_box_top, all(N == [3, 5])) :-
+    findall(E, member(E, [1, f(1.5), 1.5, 2.5, _, "x"]), L),
+    nth1(N, L, E), \+ \+ E = 1.5, \+ \+ member(1.5, [E]).
+test(member_probe_big, [nondet]) :-
+    B is 2^70, C is B + 1, member(C, [B, 1, C]).
+test(member_probe_big_miss, fail) :-
+    B is 2^70, C is B + 1, member(C, [B, 1, 1.0, f(C)]).
+test(memberchk_probe, [Y == b]) :-
+    memberchk(f(1, Y), [f(2, a), g(1, a), f(1.0, a), f(1, b), f(1, c)]).
 test(select, all(X-R == [a-[b, c], b-[a, c], c-[a, b]])) :- select(X, [a, b, c], R).
 test(selectchk, [R == [a, c, b]]) :- selectchk(b, [a, b, c, b], R).
 test(select4, [nondet, R == [a, x, c]]) :- select(b, [a, b, c], x, R).
