@@ -60,6 +60,13 @@ impl ClashProbe {
     }
 }
 
+/// What relocates a template's pointer cells when it is built at heap address
+/// `base`: template position p (p >= 1) lands at base + p - 1.
+#[inline(always)]
+fn tpl_shift(base: u64) -> u64 {
+    base.wrapping_sub(1) << 3
+}
+
 /// Whether the cell at `at` and a probe's `key` (an atom or small integer,
 /// or a variable: no test) differ where neither is a variable.
 #[inline(always)]
@@ -478,14 +485,23 @@ impl Machine {
             return self.build_flat_tpl(tpl);
         }
         self.build_tpl_with(tpl, |m, idx, perm, first| {
-            if first {
-                let v = Cell::new_ref(m.heap.len());
-                m.tvar_set(idx, perm, v);
-                v
-            } else {
-                m.tvar_get(idx, perm)
-            }
+            let at = m.heap.len();
+            m.tpl_var_cell(idx, perm, first, at)
         })
+    }
+
+    /// The cell of a template variable's occurrence placed at heap address
+    /// `at`: a new variable there at its first occurrence, else the one made
+    /// before.
+    #[inline(always)]
+    fn tpl_var_cell(&mut self, idx: u32, perm: bool, first: bool, at: usize) -> Cell {
+        if first {
+            let v = Cell::new_ref(at);
+            self.tvar_set(idx, perm, v);
+            v
+        } else {
+            self.tvar_get(idx, perm)
+        }
     }
 
     /// build_tpl for a compound whose arguments are all variables or atomic
@@ -500,18 +516,11 @@ impl Machine {
             if c.tag() == REF {
                 let (idx, perm, first) = tvar_parts(c);
                 let at = base + i - 1;
-                let v = if first {
-                    let v = Cell::new_ref(at);
-                    self.tvar_set(idx, perm, v);
-                    v
-                } else {
-                    self.tvar_get(idx, perm)
-                };
+                let v = self.tpl_var_cell(idx, perm, first, at);
                 self.heap.set(at, v);
             }
         }
-        // Template position 1 (the root's block) lands at `base`.
-        Cell(cells[0].0.wrapping_add((base as u64).wrapping_sub(1) << 3))
+        Cell(cells[0].0.wrapping_add(tpl_shift(base as u64)))
     }
 
     /// Builds a template on the heap, `var(machine, index, permanent, first)` giving the
@@ -525,8 +534,7 @@ impl Machine {
     ) -> Cell {
         let cells = &tpl.cells;
         let base = self.heap.len() as u64;
-        // Template position p (p >= 1) lands at heap address base + p - 1.
-        let shift = (base.wrapping_sub(1)) << 3;
+        let shift = tpl_shift(base);
         let mut i = 1;
         while i < cells.len() {
             let c = cells[i];
