@@ -411,8 +411,21 @@ impl Machine {
     #[inline(always)]
     fn enter_clauses(&mut self, p: PredId) -> Res<bool> {
         let pred = &self.preds[p as usize];
-        let keys = self.call_keys(pred.arity, pred.key_mask);
         let gen = self.generation;
+        // The first argument alone decides: no other key, no scan of the heads
+        // (nrev: 64 instructions of an app/3 call went to selection).
+        if pred.first_decides && pred.n_dead == 0 && gen >= pred.newest_born {
+            let k0 = self.call_key(self.regs[0]);
+            if k0 != KEY_VAR {
+                let Some(i) = pred.clause_by_first(k0) else {
+                    return self.fail();
+                };
+                self.pc = CodeRef::first(&pred.clauses[i].code.code);
+                self.b0 = self.cps.len();
+                return Ok(true);
+            }
+        }
+        let keys = self.call_keys(pred.arity, pred.key_mask);
         let bucket = match &pred.index {
             _ if keys[0] == KEY_VAR => ALL_CLAUSES,
             Some(idx) => idx.bucket(keys[0]),

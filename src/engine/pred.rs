@@ -243,6 +243,11 @@ pub struct Pred {
     /// Bit i set: some clause has a non-variable key at argument i, so calls
     /// compute that argument's key (the others cannot discriminate).
     pub key_mask: u8,
+    /// Fewer than `INDEX_MIN` clauses, each with a first-argument key of its
+    /// own (app/3, nrev/2): a call whose first argument is bound runs the one
+    /// clause with that key, if any, and leaves no choicepoint, whatever the
+    /// other arguments (`Pred::clause_by_first`).
+    pub first_decides: bool,
     pub dynamic: bool,
     pub discontiguous: bool,
     /// Defined by the system (cannot be redefined by user files).
@@ -281,6 +286,7 @@ impl Pred {
             heads: Vec::new(),
             newest_born: 0,
             key_mask: 0,
+            first_decides: false,
             dynamic: false,
             discontiguous: false,
             builtin: false,
@@ -314,6 +320,23 @@ impl Pred {
         self.index = Some(idx);
     }
 
+    /// Recomputes `first_decides` after the clause list changed.
+    fn update_first_decides(&mut self) {
+        let heads = &self.heads;
+        self.first_decides = !heads.is_empty()
+            && heads.len() < INDEX_MIN
+            && heads.iter().enumerate().all(|(i, h)| {
+                h.keys[0] != KEY_VAR && heads[..i].iter().all(|g| g.keys[0] != h.keys[0])
+            });
+    }
+
+    /// With `first_decides` and every clause visible: the position of the
+    /// clause whose first-argument key is `k0` (a bound argument's key).
+    #[inline(always)]
+    pub fn clause_by_first(&self, k0: Key) -> Option<usize> {
+        self.heads.iter().position(|h| h.keys[0] == k0)
+    }
+
     fn head_of(clause: &Clause) -> Head {
         Head {
             keys: clause.keys,
@@ -332,6 +355,7 @@ impl Pred {
             idx.add(clause.key(), pos);
         }
         self.clauses.push(clause);
+        self.update_first_decides();
     }
 
     /// Prepends a clause (asserta); positions shift, so the index is rebuilt lazily.
@@ -342,6 +366,7 @@ impl Pred {
         self.clauses.insert(0, clause);
         self.index = None;
         self.shifts += 1;
+        self.update_first_decides();
     }
 
     /// Marks the clause at `pos` dead from generation `gen` on (db.rs erases through this).
@@ -558,6 +583,7 @@ impl Pred {
         self.n_dead = 0;
         self.index = None;
         self.shifts += 1;
+        self.update_first_decides();
         dropped
     }
 }

@@ -478,12 +478,19 @@ impl Machine {
         Cell::box_ptr(base)
     }
 
-    /// Builds a template on the heap (body arguments). The breadth-first
-    /// layout makes this a linear copy with relocation.
+    /// Builds a template on the heap (body arguments, and head arguments
+    /// met unbound). The breadth-first layout makes this a linear copy with
+    /// relocation. The flat case (`[H|R]`) is inlined into the run loop.
+    #[inline(always)]
     pub(crate) fn build_tpl(&mut self, tpl: &Template) -> Cell {
         if tpl.flat {
             return self.build_flat_tpl(tpl);
         }
+        self.build_nested_tpl(tpl)
+    }
+
+    #[inline(never)]
+    fn build_nested_tpl(&mut self, tpl: &Template) -> Cell {
         self.build_tpl_with(tpl, |m, idx, perm, first| {
             let at = m.heap.len();
             m.tpl_var_cell(idx, perm, first, at)
@@ -511,14 +518,17 @@ impl Machine {
     fn build_flat_tpl(&mut self, tpl: &Template) -> Cell {
         let cells = &tpl.cells;
         let base = self.heap.len();
-        self.heap.cells.extend_from_slice(&cells[1..]);
-        for (i, &c) in cells.iter().enumerate().skip(1) {
-            if c.tag() == REF {
+        // One reserve and a push per cell: a memcpy call for two or three
+        // cells, then a second pass for the variables, cost twice as much.
+        self.heap.cells.reserve(cells.len() - 1);
+        for (at, &c) in (base..).zip(&cells[1..]) {
+            let v = if c.tag() == REF {
                 let (idx, perm, first) = tvar_parts(c);
-                let at = base + i - 1;
-                let v = self.tpl_var_cell(idx, perm, first, at);
-                self.heap.set(at, v);
-            }
+                self.tpl_var_cell(idx, perm, first, at)
+            } else {
+                c
+            };
+            self.heap.push(v);
         }
         Cell(cells[0].0.wrapping_add(tpl_shift(base as u64)))
     }
