@@ -20,7 +20,18 @@ enum Node {
     Ctl(Atom, usize),
     Atom(Cell),
     Var(Cell),
-    Goal(Atom, Vec<Cell>),
+    /// A leaf goal: name, arity and the heap address of its first argument.
+    Goal(Atom, usize, usize),
+}
+
+/// `call_control`'s working buffers, kept between calls: a meta-call of a
+/// conjunction (forall/2's body) allocated five vectors a call before.
+#[derive(Default)]
+pub(crate) struct ControlScratch {
+    nodes: Vec<Node>,
+    stack: Vec<Cell>,
+    key: Vec<u64>,
+    params: Vec<Cell>,
 }
 
 fn is_control(name: Atom, arity: usize) -> bool {
@@ -174,8 +185,29 @@ impl Machine {
 
     /// Calls a goal made of control constructs through a compiled, cached body.
     fn call_control(&mut self, goal: Cell, module: Atom) -> Res<bool> {
-        let mut nodes = Vec::new();
-        let mut stack = vec![goal];
+        let mut scratch = std::mem::take(&mut self.control_scratch);
+        let r = self.call_control_with(goal, module, &mut scratch);
+        self.control_scratch = scratch;
+        r
+    }
+
+    fn call_control_with(
+        &mut self,
+        goal: Cell,
+        module: Atom,
+        sc: &mut ControlScratch,
+    ) -> Res<bool> {
+        let ControlScratch {
+            nodes,
+            stack,
+            key,
+            params,
+        } = sc;
+        nodes.clear();
+        stack.clear();
+        key.clear();
+        params.clear();
+        stack.push(goal);
         // More nodes than heap cells means shared subgoals or a cycle: check once.
         let mut budget = self.heap.len() + 8;
         while let Some(t) = stack.pop() {
@@ -191,23 +223,23 @@ impl Machine {
                 ATM => nodes.push(Node::Atom(t)),
                 STR | LIS => {
                     let (name, arity) = self.heap.callable_key(t).unwrap_or((atoms::TRUE, 0));
-                    let args = self.callable_args(t)?;
+                    let first = if t.tag() == LIS {
+                        t.addr()
+                    } else {
+                        t.addr() + 1
+                    };
                     if is_control(name, arity) {
                         nodes.push(Node::Ctl(name, arity));
-                        for &a in args.iter().rev() {
-                            stack.push(a);
-                        }
+                        stack.extend((first..first + arity).rev().map(|a| self.heap.get(a)));
                     } else {
-                        nodes.push(Node::Goal(name, args));
+                        nodes.push(Node::Goal(name, arity, first));
                     }
                 }
                 _ => return Err(PErr::Type(atoms::CALLABLE, goal)),
             }
         }
-        let mut key = Vec::with_capacity(nodes.len() * 2 + 1);
         key.push(module.0 as u64);
-        let mut params: Vec<Cell> = Vec::new();
-        for n in &nodes {
+        for n in nodes.iter() {
             match n {
                 Node::Ctl(name, arity) => key.extend([1, Cell::functor(*name, *arity).0]),
                 Node::Atom(c) => key.extend([2, c.0]),
@@ -215,21 +247,21 @@ impl Machine {
                     key.push(3);
                     params.push(*c);
                 }
-                Node::Goal(name, args) => {
-                    key.extend([4, Cell::functor(*name, args.len()).0]);
-                    params.extend_from_slice(args);
+                Node::Goal(name, arity, first) => {
+                    key.extend([4, Cell::functor(*name, *arity).0]);
+                    params.extend_from_slice(&self.heap.cells[*first..*first + *arity]);
                 }
             }
         }
-        let pred = match self.call_cache.get(&key) {
+        let pred = match self.call_cache.get(key.as_slice()) {
             Some(&p) => p,
             None => {
                 let saved = std::mem::replace(&mut self.module, module);
-                let p = self.compile_skeleton(&nodes, params.len());
+                let p = self.compile_skeleton(nodes, params.len());
                 self.module = saved;
                 let p = p?;
                 if self.call_cache.len() < 100_000 {
-                    self.call_cache.insert(key, p);
+                    self.call_cache.insert(key.clone(), p);
                 }
                 p
             }
@@ -237,7 +269,7 @@ impl Machine {
         if self.regs.len() < params.len() + 8 {
             self.regs.resize(params.len() + 8, Cell::atom(atoms::NIL));
         }
-        self.regs[..params.len()].copy_from_slice(&params);
+        self.regs[..params.len()].copy_from_slice(params);
         // The hidden predicate is the construct itself: its goals count.
         self.inferences = self.inferences.wrapping_sub(1);
         self.call_pred(pred)
@@ -256,13 +288,13 @@ impl Machine {
                     params_rev.push(v);
                     values.push(v);
                 }
-                Node::Goal(name, args) => {
-                    let t = self.heap.new_compound_vars(*name, args.len());
+                Node::Goal(name, arity, _) => {
+                    let t = self.heap.new_compound_vars(*name, *arity);
                     let first = match t.tag() {
                         LIS => t.addr(),
                         _ => t.addr() + 1,
                     };
-                    for i in (0..args.len()).rev() {
+                    for i in (0..*arity).rev() {
                         params_rev.push(self.heap.get(first + i));
                     }
                     values.push(t);

@@ -157,6 +157,8 @@ pub struct Machine {
     pub(crate) halt_code: Box<[Instr]>,
     pub(crate) fail_code: Box<[Instr]>,
     pub(crate) call_cache: FastMap<Vec<u64>, PredId>,
+    /// call_control's reusable buffers.
+    pub(crate) control_scratch: super::call::ControlScratch,
     /// call/N's procedure lookup (call.rs).
     pub(crate) call_preds: super::call::PredCache,
     pub(crate) aux_counter: u64,
@@ -218,6 +220,7 @@ impl Machine {
             halt_code,
             fail_code,
             call_cache: FastMap::default(),
+            control_scratch: Default::default(),
             call_preds: Default::default(),
             aux_counter: 0,
             ext: Default::default(),

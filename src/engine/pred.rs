@@ -167,9 +167,15 @@ pub struct Index {
     keys: Vec<Key>,
     /// Key -> bucket, once there are more than `SMALL_SWITCH` keys.
     by_key: FastMap<Key, u32>,
-    /// Bucket 0 (`VAR_BUCKET`) holds the variable-key clauses only.
-    buckets: Vec<Vec<u32>>,
+    /// Bucket 0 (`VAR_BUCKET`) holds the variable-key clauses only. Inline up
+    /// to four positions: most keys of a fact table have one clause, and a
+    /// heap block per key made rebuilding the index after compaction mostly
+    /// malloc and free (retract_key).
+    buckets: Vec<Bucket>,
 }
+
+/// One key's candidate positions.
+type Bucket = smallvec::SmallVec<[u32; 4]>;
 
 /// Up to this many distinct first-argument keys are looked up by a linear search.
 const SMALL_SWITCH: usize = 8;
@@ -179,7 +185,7 @@ impl Index {
         Index {
             keys: Vec::new(),
             by_key: FastMap::default(),
-            buckets: vec![Vec::new()],
+            buckets: vec![Bucket::new()],
         }
     }
 
