@@ -119,6 +119,7 @@ suites!(
     control,
     constructs,
     arg_registers,
+    indexing,
     database,
     lists,
     io,

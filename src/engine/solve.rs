@@ -325,6 +325,48 @@ mod tests {
     }
 
     #[test]
+    fn a_first_argument_of_its_own_selects_one_clause() {
+        let mut m = machine(PROGRAM);
+        let pid = |m: &Machine, name: &str, arity| {
+            m.lookup_pred(crate::term::atom::Atom::new(name), arity)
+                .expect("defined")
+        };
+        let decides =
+            |m: &Machine, name: &str, arity| m.preds[pid(m, name, arity) as usize].first_decides;
+        // app/3 and color/1 have a key of their own per clause; mem/2 has none.
+        assert!(decides(&m, "app", 3) && decides(&m, "color", 1));
+        assert!(!decides(&m, "mem", 2));
+        let deterministic = |m: &mut Machine, goal: &str| {
+            let g = term(m, goal);
+            let mut q = m.query_start(g);
+            let found = m.query_next(&mut q);
+            let more = m.query_has_alternatives(&q);
+            m.query_end(q);
+            (found, more)
+        };
+        assert_eq!(deterministic(&mut m, "app([a], [b], Z)"), (Ok(true), false));
+        assert_eq!(deterministic(&mut m, "color(green)"), (Ok(true), false));
+        // A key no clause has fails at once; an unbound argument tries them all.
+        assert_eq!(deterministic(&mut m, "color(blue)"), (Ok(false), false));
+        assert_eq!(deterministic(&mut m, "app(X, [b], Z)"), (Ok(true), true));
+        // A second clause with the same key: both are tried again.
+        let red = term(&mut m, "color(red)");
+        m.add_clause(red, Where::First, None).expect("a clause");
+        assert!(!decides(&m, "color", 1));
+        assert_eq!(
+            solutions(&mut m, "color(red)"),
+            ["color(red)", "color(red)"]
+        );
+        // Erased, it leaves a dead clause until compaction; then the key decides again.
+        let p = pid(&m, "color", 1);
+        m.erase_clause(p, 0);
+        assert_eq!(solutions(&mut m, "color(red)"), ["color(red)"]);
+        m.reclaim_dead(p, true);
+        assert!(decides(&m, "color", 1));
+        assert_eq!(deterministic(&mut m, "color(red)"), (Ok(true), false));
+    }
+
+    #[test]
     fn a_running_call_sees_the_clauses_of_its_start() {
         // The logical update view: clauses added or erased while a call iterates do not
         // change what it sees.
