@@ -324,6 +324,19 @@ fn functor3(m: &mut Machine) -> Res {
 
 fn arg3(m: &mut Machine, state: Option<Cell>) -> Res {
     let (n, t) = (m.arg(0), m.arg(1));
+    // The common case without building a view or a number: a position in
+    // range (match.pl: 200 instructions a call went to the general path).
+    if n.tag() == INT && matches!(t.tag(), STR | LIS) {
+        let (arity, args) = match t.tag() {
+            STR => (m.heap.get(t.addr()).fun_arity(), t.addr() + 1),
+            _ => (2, t.addr()),
+        };
+        let i = n.get_int();
+        if i >= 1 && i as usize <= arity {
+            let a = m.heap.get(args + i as usize - 1);
+            return Ok(m.unify(m.regs[2], a));
+        }
+    }
     let View::Compound { arity, args, .. } = m.heap.view(t) else {
         return match t.tag() {
             REF => Err(PErr::Instantiation),
