@@ -327,10 +327,7 @@ fn arg3(m: &mut Machine, state: Option<Cell>) -> Res {
     // The common case without building a view or a number: a position in
     // range (match.pl: 200 instructions a call went to the general path).
     if n.tag() == INT && matches!(t.tag(), STR | LIS) {
-        let (arity, args) = match t.tag() {
-            STR => (m.heap.get(t.addr()).fun_arity(), t.addr() + 1),
-            _ => (2, t.addr()),
-        };
+        let (_, arity, args) = m.compound_view(t);
         let i = n.get_int();
         if i >= 1 && i as usize <= arity {
             let a = m.heap.get(args + i as usize - 1);

@@ -222,12 +222,7 @@ impl Machine {
                 REF => nodes.push(Node::Var(t)),
                 ATM => nodes.push(Node::Atom(t)),
                 STR | LIS => {
-                    let (name, arity) = self.heap.callable_key(t).unwrap_or((atoms::TRUE, 0));
-                    let first = if t.tag() == LIS {
-                        t.addr()
-                    } else {
-                        t.addr() + 1
-                    };
+                    let (name, arity, first) = self.compound_view(t);
                     if is_control(name, arity) {
                         nodes.push(Node::Ctl(name, arity));
                         stack.extend((first..first + arity).rev().map(|a| self.heap.get(a)));

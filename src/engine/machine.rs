@@ -417,7 +417,7 @@ impl Machine {
         let gen = self.generation;
         // The first argument alone decides: no other key, no scan of the heads
         // (nrev: 64 instructions of an app/3 call went to selection).
-        if pred.first_decides && pred.n_dead == 0 && gen >= pred.newest_born {
+        if pred.first_decides && pred.all_visible(gen) {
             let k0 = self.call_key(self.regs[0]);
             if k0 != KEY_VAR {
                 let Some(i) = pred.clause_by_first(k0) else {

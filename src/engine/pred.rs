@@ -336,6 +336,13 @@ impl Pred {
             });
     }
 
+    /// Does a call at generation `gen` see every clause (no dead one, none
+    /// born after it)? Then selection needs no visibility test.
+    #[inline(always)]
+    pub fn all_visible(&self, gen: u64) -> bool {
+        self.n_dead == 0 && gen >= self.newest_born
+    }
+
     /// With `first_decides` and every clause visible: the position of the
     /// clause whose first-argument key is `k0` (a bound argument's key).
     #[inline(always)]
@@ -471,7 +478,7 @@ impl Pred {
 
     #[inline(always)]
     fn find(&self, list: Option<&[u32]>, keys: &Keys, from: usize, gen: u64) -> Option<(u32, u32)> {
-        let first = if self.n_dead == 0 && gen >= self.newest_born {
+        let first = if self.all_visible(gen) {
             self.scan::<false>(list, keys, from, gen, false)
         } else {
             self.scan::<true>(list, keys, from, gen, false)
@@ -515,7 +522,7 @@ impl Pred {
     pub fn select(&self, keys: &Keys, bucket: u32, from: u32, gen: u64) -> Option<Selected> {
         let list = self.candidates(bucket);
         let from = from as usize;
-        let all_visible = self.n_dead == 0 && gen >= self.newest_born;
+        let all_visible = self.all_visible(gen);
         // Every candidate matches when the first argument was switched on (or no clause
         // can be told apart by it) and the other arguments cannot discriminate: no clause
         // needs to be looked at.

@@ -512,8 +512,8 @@ impl Machine {
     }
 
     /// build_tpl for a compound whose arguments are all variables or atomic
-    /// (`[H|R]`, `f(X, a)`): its cells copied in one go, then the variables'
-    /// cells filled in (no pointer to relocate but the root).
+    /// (`[H|R]`, `f(X, a)`): each cell pushed as it is or, for a variable, as
+    /// its variable's cell (no pointer to relocate but the root).
     #[inline(always)]
     fn build_flat_tpl(&mut self, tpl: &Template) -> Cell {
         let cells = &tpl.cells;
