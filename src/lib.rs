@@ -8,6 +8,7 @@ pub mod arith;
 pub mod builtins;
 pub mod engine;
 pub mod knights;
+pub mod library;
 pub mod os;
 pub mod syntax;
 pub mod term;

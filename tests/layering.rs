@@ -15,8 +15,11 @@ fn allowed(top: &str) -> Option<&'static [&'static str]> {
         "builtins" => &[
             "term", "syntax", "arith", "engine", "builtins", "os", "knights",
         ],
+        "library" => &[
+            "term", "syntax", "arith", "engine", "builtins", "library", "os",
+        ],
         "toplevel" => &[
-            "term", "syntax", "arith", "engine", "builtins", "toplevel", "os",
+            "term", "syntax", "arith", "engine", "builtins", "library", "toplevel", "os",
         ],
         "knights" => &["knights", "os"],
         "bin" | "lib" => return None,

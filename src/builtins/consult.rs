@@ -229,8 +229,7 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
         .strip_prefix("library(")
         .and_then(|n| n.strip_suffix(')'))
     {
-        // The libraries are preloaded.
-        if !super::modules::library_exists(m, lib) {
+        if !super::modules::library_exists(m, lib)? {
             let spec = format!("library({lib})");
             let mut reader = Reader::new(&spec);
             let opts = m.read_options();
@@ -240,7 +239,7 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
             };
             return Err(PErr::Existence(Atom::new("source_sink"), c));
         }
-        return Ok(super::modules::library_module(m, lib));
+        return super::modules::find_library(m, lib);
     }
     let pred = if once {
         ("ensure_loaded", 1)
@@ -256,8 +255,22 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
         }
     }
     let (path, bytes) = find_source(m, name, pred)?;
+    load_source(m, path, &bytes, true)
+}
+
+/// Loads a library file embedded in the binary (the library floor's
+/// autoloading), shown as `path` in messages: its module, if it has one.
+pub fn load_embedded(m: &mut Machine, path: &str, text: &str) -> Res<Option<Atom>> {
+    load_source(m, PathBuf::from(path), text.as_bytes(), false)
+}
+
+/// Loads (or reloads) the source `bytes` of the file `path` into the current
+/// module and runs its initialization goals: its module, if it has one.
+fn load_source(m: &mut Machine, path: PathBuf, bytes: &[u8], on_disk: bool) -> Res<Option<Atom>> {
     let existing = m.ext.files.iter().position(|f| f.path == path);
-    let modified = std::fs::metadata(&path).and_then(|md| md.modified()).ok();
+    let modified = on_disk
+        .then(|| std::fs::metadata(&path).and_then(|md| md.modified()).ok())
+        .flatten();
     let file = match existing {
         Some(i) => {
             m.ext.files[i].modified = modified;
@@ -286,7 +299,7 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
     });
     let shown = path.display().to_string();
     let saved_module = m.module;
-    let r = load_bytes(m, &shown, &bytes);
+    let r = load_bytes(m, &shown, bytes);
     let ctx = m.ext.consult.pop().unwrap_or_default();
     m.module = saved_module;
     m.flags.double_quotes = saved_flags.0;

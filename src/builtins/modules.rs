@@ -311,7 +311,7 @@ fn use_module(m: &mut Machine, reexport: bool) -> Res {
         let importer = m.module;
         let spec = m.arg(0);
         let from = match library_name(m, spec) {
-            Some(lib) => match library_module(m, &lib) {
+            Some(lib) => match find_library(m, &lib)? {
                 Some(md) => md,
                 None if SYSTEM_LIBRARIES.contains(&lib.as_str()) => return Ok(true),
                 None => return Err(PErr::Existence(Atom::new("source_sink"), spec)),
@@ -555,9 +555,23 @@ pub fn library_module(m: &Machine, lib: &str) -> Option<Atom> {
     (m.modules.kind(a) == ModKind::Library && m.modules.get(a).is_some()).then_some(a)
 }
 
-/// Whether `library(Name)` exists (a library module or one kept in system).
-pub fn library_exists(m: &Machine, lib: &str) -> bool {
-    library_module(m, lib).is_some() || SYSTEM_LIBRARIES.contains(&lib)
+/// The module of `library(Name)`: a preloaded library module, or one the
+/// library floor loads now (or loaded before); None if knightlog has no such
+/// library module.
+pub fn find_library(m: &mut Machine, lib: &str) -> Res<Option<Atom>> {
+    if let Some(md) = library_module(m, lib) {
+        return Ok(Some(md));
+    }
+    match m.ext.library_loader {
+        Some(load) => load(m, lib),
+        None => Ok(None),
+    }
+}
+
+/// Whether `library(Name)` exists (a library module or one kept in system),
+/// loading it if it is not loaded yet.
+pub fn library_exists(m: &mut Machine, lib: &str) -> Res<bool> {
+    Ok(find_library(m, lib)?.is_some() || SYSTEM_LIBRARIES.contains(&lib))
 }
 
 /// meta_predicate/1: `Head` or `(Head, Head, ...)`, arguments 0..9, `:`,

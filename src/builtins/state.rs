@@ -5,6 +5,8 @@
 //! tests/prolog/io.pl and tests/prolog/flags.pl.
 
 use super::stream::Streams;
+use crate::engine::error::Res;
+use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::Cell;
 use std::collections::HashMap;
@@ -60,7 +62,13 @@ pub struct Ext {
     pub debugger: super::trace::Debugger,
     /// help/1's one-line descriptions: (name, arity) -> (template, description) (docs.rs).
     pub docs: HashMap<(Atom, usize), (String, String)>,
+    /// Loads `library(Name)` from the library floor (src/library) on first
+    /// use: Ok(Some(module)) once loaded, Ok(None) if there is no such library.
+    pub library_loader: Option<LibraryLoader>,
 }
+
+/// See `Ext::library_loader`.
+pub type LibraryLoader = fn(&mut Machine, &str) -> Res<Option<Atom>>;
 
 impl Default for Ext {
     fn default() -> Self {
@@ -90,6 +98,7 @@ impl Default for Ext {
             tables: Default::default(),
             debugger: Default::default(),
             docs: HashMap::new(),
+            library_loader: None,
         }
     }
 }

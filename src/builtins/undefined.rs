@@ -62,6 +62,7 @@ fn reachable(m: &Machine, q: PredId) -> bool {
     p.is_defined()
         || m.lookup_pred(p.name, p.arity)
             .is_some_and(|r| m.preds[r as usize].is_defined())
+        || m.autoloadable(p.name, p.arity)
 }
 
 fn ordinal(n: usize) -> String {

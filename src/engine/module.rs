@@ -64,13 +64,25 @@ pub struct Module {
     pub export_ops: Vec<(u32, Atom, Atom)>,
 }
 
+/// What the library floor (src/library) tells the engine about the
+/// libraries it can load on first use, without the engine naming it.
+#[derive(Copy, Clone)]
+pub struct Autoloader {
+    /// Whether a library not loaded yet exports Name/Arity.
+    pub knows: fn(Atom, usize) -> bool,
+    /// Loads the library that exports Name/Arity; true if it is now loaded.
+    pub load: fn(&mut Machine, Atom, usize) -> bool,
+}
+
 #[derive(Default)]
 pub struct Modules {
     pub list: Vec<Module>,
     by_name: FastMap<Atom, usize>,
-    /// Library predicates reachable unqualified from every module (SWI's
-    /// autoloader; here the libraries are preloaded).
+    /// Library predicates reachable unqualified from every module: the
+    /// exports of the library modules loaded so far (preloaded or autoloaded).
     pub autoload: FastMap<(Atom, usize), PredId>,
+    /// The libraries not loaded yet, as the library floor describes them.
+    pub autoloader: Option<Autoloader>,
     /// While a clause of a meta-predicate is compiled: the head variables
     /// at its goal positions. They arrive qualified, so passing one on to
     /// another meta-predicate does not qualify it again (no `m:m:G`).
@@ -357,6 +369,19 @@ impl Machine {
         arity: usize,
         alias: Atom,
     ) -> Result<(), String> {
+        let own = self
+            .pred_map
+            .get(&(from, name, arity))
+            .is_some_and(|&t| self.preds[t as usize].module == from && self.preds[t as usize].is_defined());
+        let builtin = self
+            .pred_map
+            .get(&(atoms::SYSTEM, name, arity))
+            .is_some_and(|&t| self.preds[t as usize].is_defined());
+        if !own && builtin && alias == name {
+            // A library that exports a predicate knightlog has built in (SWI
+            // defines some in the library): every module reaches it already.
+            return Ok(());
+        }
         let target = match self.pred_map.get(&(from, name, arity)) {
             Some(&t) if self.preds[t as usize].module == from => t,
             _ => self.new_local_pred(from, name, arity),
@@ -416,6 +441,51 @@ impl Machine {
 
 /// Calls of procedures with no clauses: imports, autoloading and the `unknown` flag.
 impl Machine {
+    /// A program module's call of a meta-predicate through a link: its goal
+    /// arguments are qualified with the caller's module, as the compiler
+    /// does when it knows the meta-predicate. A library autoloaded at the
+    /// first call was not known when the caller's clause was compiled.
+    #[cold]
+    fn qualify_linked_call(&mut self, link: PredId, target: PredId) {
+        let caller = self.preds[link as usize].module;
+        if !self.modules.is_program_module(caller) {
+            return;
+        }
+        let Some(spec) = self.preds[target as usize].meta.clone() else {
+            return;
+        };
+        let n = spec.len().min(self.regs.len());
+        let mut args = self.regs[..n].to_vec();
+        self.wrap_meta_args(caller, &spec, &mut args, false);
+        self.regs[..n].copy_from_slice(&args);
+    }
+
+    /// Whether a library not loaded yet exports Name/Arity (it is callable:
+    /// the first call loads it).
+    pub fn autoloadable(&self, name: Atom, arity: usize) -> bool {
+        self.modules
+            .autoloader
+            .is_some_and(|a| (a.knows)(name, arity))
+    }
+
+    /// Loads the library exporting the undefined entry `p`'s name and arity,
+    /// if there is one, and links `p` to it. The call's argument registers
+    /// are kept: loading runs directives.
+    #[cold]
+    fn autoload(&mut self, p: PredId) -> bool {
+        let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+        let Some(a) = self.modules.autoloader else {
+            return false;
+        };
+        if !(a.knows)(name, arity) {
+            return false;
+        }
+        let saved: Vec<Cell> = self.regs[..arity.min(self.regs.len())].to_vec();
+        let loaded = (a.load)(self, name, arity);
+        self.regs[..saved.len()].copy_from_slice(&saved);
+        loaded && self.link_undefined(p)
+    }
+
     /// A call of an import link (engine/module.rs) or of an undefined entry:
     /// the link's target is called; an undefined entry is linked to its
     /// module's default import and called, or fails / warns / raises per the
@@ -426,13 +496,17 @@ impl Machine {
         if let PredKind::Import(_) = self.preds[p as usize].kind {
             // The link is not a call of its own: counted once.
             self.inferences -= 1;
-            return self.call_pred(self.resolved(p));
+            let target = self.resolved(p);
+            if self.preds[target as usize].meta.is_some() {
+                self.qualify_linked_call(p, target);
+            }
+            return self.call_pred(target);
         }
         let pred = &self.preds[p as usize];
         if pred.dynamic {
             return self.fail();
         }
-        if self.link_undefined(p) {
+        if self.link_undefined(p) || self.autoload(p) {
             self.inferences -= 1;
             return self.call_pred(p);
         }

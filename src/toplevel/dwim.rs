@@ -48,7 +48,8 @@ pub fn unknown_goal(m: &Machine, goal: Cell) -> Option<(Atom, usize)> {
         };
         let known = m
             .lookup_pred(name, arity)
-            .is_some_and(|p| m.preds[p as usize].is_defined());
+            .is_some_and(|p| m.preds[p as usize].is_defined())
+            || m.autoloadable(name, arity);
         if !known {
             return Some((name, arity));
         }

@@ -20,7 +20,7 @@ pub mod session;
 /// A machine with every builtin and the top level's own predicates
 /// (listing/0,1, portray_clause/1, help/0,1, apropos/1).
 pub fn new_toplevel_machine() -> crate::engine::Machine {
-    let mut m = crate::builtins::new_machine();
+    let mut m = crate::library::new_machine();
     preds::register(&mut m);
     m
 }
