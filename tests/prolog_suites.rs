@@ -138,6 +138,9 @@ suites!(
     inferences,
     debugger,
     lib_terms,
+    lib_occurs,
+    lib_varnumbers,
+    lib_gensym,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
