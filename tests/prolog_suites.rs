@@ -141,6 +141,7 @@ suites!(
     lib_occurs,
     lib_varnumbers,
     lib_gensym,
+    lib_option,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
