@@ -142,6 +142,7 @@ suites!(
     lib_varnumbers,
     lib_gensym,
     lib_option,
+    lib_random,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
