@@ -143,6 +143,7 @@ suites!(
     lib_gensym,
     lib_option,
     lib_random,
+    lib_quintus,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
