@@ -144,6 +144,7 @@ suites!(
     lib_option,
     lib_random,
     lib_quintus,
+    lib_edinburgh,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
