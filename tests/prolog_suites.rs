@@ -145,6 +145,9 @@ suites!(
     lib_random,
     lib_quintus,
     lib_edinburgh,
+    lib_error,
+    lib_yall,
+    lib_debug,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
