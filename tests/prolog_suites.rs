@@ -137,6 +137,17 @@ suites!(
     dcg,
     inferences,
     debugger,
+    lib_terms,
+    lib_occurs,
+    lib_varnumbers,
+    lib_gensym,
+    lib_option,
+    lib_random,
+    lib_quintus,
+    lib_edinburgh,
+    lib_error,
+    lib_yall,
+    lib_debug,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

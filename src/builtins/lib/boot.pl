@@ -612,12 +612,21 @@ random_member(X, List) :-
     I is random(N), nth0(I, List, X).
 :- '$doc'("random_select(?X, ?List, ?Rest)", "X is a random element of List and Rest the remaining elements; or X is inserted at a random place.").
 random_select(X, List, Rest) :-
-    must_be(list, List), length(List, N), N > 0,
-    I is random(N), nth0(I, List, X, Rest).
-:- '$doc'("random_permutation(+List, -Permutation)", "Permutation is the elements of List in a random order.").
+    (   is_list(List)
+    ->  length(List, N), N > 0,
+        I is random(N), nth0(I, List, X, Rest)
+    ;   is_list(Rest)
+    ->  length(Rest, N), I is random(N + 1), nth0(I, List, X, Rest)
+    ;   must_be(list, List)
+    ).
+:- '$doc'("random_permutation(?List, ?Permutation)", "Permutation is the elements of List in a random order (either argument a proper list).").
 random_permutation(List, Perm) :-
-    must_be(list, List),
-    '$random_keys'(List, Keyed), keysort(Keyed, Sorted), '$pair_values_'(Sorted, Perm).
+    (   is_list(List)
+    ->  '$random_keys'(List, Keyed), keysort(Keyed, Sorted), '$pair_values_'(Sorted, Perm)
+    ;   is_list(Perm)
+    ->  '$random_keys'(Perm, Keyed), keysort(Keyed, Sorted), '$pair_values_'(Sorted, List)
+    ;   must_be(list, List)
+    ).
 '$random_keys'([], []).
 '$random_keys'([X|Xs], [K-X|Ks]) :- K is random_float, '$random_keys'(Xs, Ks).
 '$pair_values_'([], []).

@@ -51,9 +51,46 @@ debug(Topic, Format, Args) :-
 
 :- '$doc'("list_debug_topics", "Print the known debug topics and whether each is enabled.").
 list_debug_topics :-
+    list_debug_topics([]).
+
+:- '$doc'("list_debug_topics(+Options)", "Print the debug topics selected by Options: active(Bool) (only those enabled or disabled), search(Text) (only those whose printed name contains Text).").
+list_debug_topics(Options) :-
+    must_be(list, Options),
     format(user_error, '~w~t~30|~w~n', ['Debug Topic', 'Activated']),
     format(user_error, '~`-t~40|~n', []),
-    forall(prolog_debug:'$debug_topic'(T, B), format(user_error, '~p~t~30|~w~n', [T, B])).
+    forall(( prolog_debug:'$debug_topic'(T, B), '$debug_topic_selected'(Options, T, B) ),
+           format(user_error, '~p~t~30|~w~n', [T, B])).
+
+'$debug_topic_selected'([], _, _).
+'$debug_topic_selected'([O|Os], T, B) :-
+    (   O = active(A) -> A == B
+    ;   O = search(S) -> format(atom(TA), '~p', [T]), sub_atom(TA, _, _, _, S), !
+    ;   true
+    ),
+    '$debug_topic_selected'(Os, T, B).
+
+:- dynamic prolog_debug:'$debug_context'/1.
+prolog_debug:'$debug_context'([thread]).
+
+:- '$doc'("debug_message_context(+What)", "+What adds What (thread, time, time(Format)) to the context printed with debug messages, -What removes it.").
+debug_message_context(What) :-
+    (   var(What) -> throw(error(instantiation_error, _)) ; true ),
+    prolog_debug:'$debug_context'(C0),
+    (   What = +Ctx
+    ->  '$debug_context_del'(C0, Ctx, C1), '$append'(C1, [Ctx], C)
+    ;   What = -Ctx
+    ->  '$debug_context_del'(C0, Ctx, C)
+    ),
+    retractall(prolog_debug:'$debug_context'(_)),
+    assertz(prolog_debug:'$debug_context'(C)).
+
+'$debug_context_del'([], _, []).
+'$debug_context_del'([X|Xs], Ctx, Ys) :-
+    (   functor(X, N, _), functor(Ctx, N, _)
+    ->  Ys = Ys1
+    ;   Ys = [X|Ys1]
+    ),
+    '$debug_context_del'(Xs, Ctx, Ys1).
 
 :- '$doc'("assertion(:Goal)", "Goal must succeed (once, bindings undone); otherwise print 'Assertion failed' and raise error(assertion_error(Reason, Goal), _).").
 assertion(G) :-

@@ -51,11 +51,15 @@ must_be(Type, X) :-
 
 '$needs_value'(Type) :- Type \== var, Type \== any.
 
-:- '$doc'("is_of_type(+Type, @Term)", "True if Term satisfies Type (as must_be/2 knows it), failing instead of raising an error.").
+:- '$doc'("is_of_type(+Type, @Term)", "True if Term satisfies Type (as must_be/2 knows it), failing instead of raising an error (also for an unknown Type, as SWI-Prolog 9.0).").
 is_of_type(Type, X) :-
-    (   '$known_type'(Type) -> '$has_type'(Type, X)
-    ;   throw(error(existence_error(type, Type), _))
-    ).
+    '$known_type'(Type),
+    '$has_type'(Type, X).
+
+:- '$doc'("current_type(?Type, @Var, -Body)", "Type is a type must_be/2 and is_of_type/2 know; Body is the test that Var is of Type.").
+current_type(Type, Var, Body) :-
+    clause('$has_type'(Type, Var), Body0),
+    (   Body0 = (B, !) -> Body = B ; Body = Body0 ).
 
 '$known_type'(Type) :- \+ \+ '$type_name'(Type).
 '$type_name'(any). '$type_name'(atom). '$type_name'(atomic). '$type_name'(between(_, _)).

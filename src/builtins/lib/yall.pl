@@ -56,6 +56,8 @@
 /(Free, Lambda, A1, A2, A3, A4, A5) :- '$lambda_free'(Free, Lambda, [A1, A2, A3, A4, A5]).
 :- '$doc'("/(+Free, :Lambda, ?A1, ?A2, ?A3, ?A4, ?A5, ?A6)", "Call the lambda Free/Lambda with six extra arguments.").
 /(Free, Lambda, A1, A2, A3, A4, A5, A6) :- '$lambda_free'(Free, Lambda, [A1, A2, A3, A4, A5, A6]).
+:- '$doc'("/(+Free, :Lambda, ?A1, ?A2, ?A3, ?A4, ?A5, ?A6, ?A7)", "Call the lambda Free/Lambda with seven extra arguments.").
+/(Free, Lambda, A1, A2, A3, A4, A5, A6, A7) :- '$lambda_free'(Free, Lambda, [A1, A2, A3, A4, A5, A6, A7]).
 
 '$lambda_free'(Free, Lambda, Args) :-
     copy_term(Free-Lambda, Free2-Copy), Free2 = Free,
@@ -86,4 +88,51 @@
 :- meta_predicate
     >>(?, 0), >>(?, 0, ?), >>(?, 0, ?, ?), >>(?, 0, ?, ?, ?), >>(?, 0, ?, ?, ?, ?),
     >>(?, 0, ?, ?, ?, ?, ?), >>(?, 0, ?, ?, ?, ?, ?, ?),
-    /(?, 0), /(?, 0, ?), /(?, 0, ?, ?), /(?, 0, ?, ?, ?), /(?, 0, ?, ?, ?, ?).
+    /(?, 0), /(?, 0, ?), /(?, 0, ?, ?), /(?, 0, ?, ?, ?), /(?, 0, ?, ?, ?, ?),
+    /(?, 0, ?, ?, ?, ?, ?), /(?, 0, ?, ?, ?, ?, ?, ?), /(?, 0, ?, ?, ?, ?, ?, ?, ?).
+
+:- '$doc'("is_lambda(@Term)", "Term is a lambda expression Params>>Body with a list of parameters (or Free/List).").
+is_lambda(Term) :-
+    compound(Term),
+    compound_name_arguments(Term, Name, [Params, _|_]),
+    Name == (>>),
+    nonvar(Params),
+    (   Params = _/Ps -> true ; Ps = Params ),
+    is_list(Ps).
+
+:- '$doc'("lambda_calls(+LambdaExt, -Goal)", "Goal is what calling LambdaExt, a >>/N or //N term with its extra arguments, calls.").
+lambda_calls(LambdaExt, Goal) :-
+    compound(LambdaExt),
+    compound_name_arguments(LambdaExt, Name, [A1, A2|Extra]),
+    (   Name == (>>)
+    ->  lambda_calls(A1>>A2, Extra, Goal)
+    ;   Name == (/)
+    ->  lambda_calls(A1/A2, Extra, Goal)
+    ).
+
+:- '$doc'("lambda_calls(+Lambda, +Args, -Goal)", "Goal is what calling Lambda with the extra arguments Args calls: a copy of the body with the parameters bound and the remaining arguments added.").
+lambda_calls(Lambda, Args, Goal) :-
+    nonvar(Lambda),
+    (   Lambda = (_>>_)
+    ->  '$lambda_copy'(Lambda, Ps1>>Body),
+        (   nonvar(Ps1), Ps1 = _/Ps -> true ; Ps = Ps1 ),
+        '$lambda_bind_all'(Ps, Args, Rest, Ps1>>Body),
+        '$lambda_extend'(Body, Rest, Goal)
+    ;   Lambda = Free/Body0
+    ->  copy_term(Free/Body0, Free2/Body),
+        Free2 = Free,
+        '$lambda_extend'(Body, Args, Goal)
+    ).
+
+'$lambda_bind_all'(Ps, Args, Rest, Lambda) :-
+    (   var(Ps) -> Rest = Args
+    ;   Ps == [] -> Rest = Args
+    ;   Ps = [P|Ps1], Args = [A|As] -> P = A, '$lambda_bind_all'(Ps1, As, Rest, Lambda)
+    ;   throw(error(domain_error(lambda_parameters, Lambda), _))
+    ).
+
+'$lambda_extend'(Body, [], Body) :- !.
+'$lambda_extend'(Body, Extra, Goal) :-
+    Body =.. L0,
+    '$append'(L0, Extra, L),
+    Goal =.. L.
