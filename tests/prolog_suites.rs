@@ -138,6 +138,7 @@ suites!(
     inferences,
     debugger,
     lib_ctypes,
+    lib_writef,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
