@@ -139,6 +139,8 @@ suites!(
     debugger,
     lib_ctypes,
     lib_writef,
+    lib_codesio,
+    lib_charsio,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
