@@ -141,6 +141,7 @@ suites!(
     lib_writef,
     lib_codesio,
     lib_charsio,
+    lib_readutil,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
