@@ -142,6 +142,7 @@ suites!(
     lib_codesio,
     lib_charsio,
     lib_readutil,
+    lib_dcg_basics,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
