@@ -143,6 +143,7 @@ suites!(
     lib_charsio,
     lib_readutil,
     lib_dcg_basics,
+    lib_dcg_high_order,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
