@@ -144,6 +144,7 @@ suites!(
     lib_readutil,
     lib_dcg_basics,
     lib_dcg_high_order,
+    lib_pure_input,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
