@@ -148,6 +148,14 @@ suites!(
     lib_error,
     lib_yall,
     lib_debug,
+    lib_ctypes,
+    lib_writef,
+    lib_codesio,
+    lib_charsio,
+    lib_readutil,
+    lib_dcg_basics,
+    lib_dcg_high_order,
+    lib_pure_input,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
