@@ -271,20 +271,7 @@ value_codes(V, Codes) :-
 %   memberchk/2 finds it (extending a partial list, rejecting a non-list).
 
 map_lookup(Map, Name, Value) :-
-    var(Map),
-    !,
-    Map = [Name=Value|_].
-map_lookup([H|T], Name, Value) :-
-    !,
-    (   H = (Name=V)
-    ->  Value = V
-    ;   map_lookup(T, Name, Value)
-    ).
-map_lookup([], _, _) :-
-    !,
-    fail.
-map_lookup(Map, _, _) :-
-    type_error(list, Map).
+    list_memberchk(Name=Value, Map).
 
 %   string(+Content, +Args, +Binding, -DOM)
 %   The {|string(Args)||...|} quasi-quotation hook of SWI-Prolog. knightlog
@@ -298,37 +285,36 @@ string(Content, _Args, _Binding, _DOM) :-
 
 %   Helpers
 
-%   option_value(+Name, +Options, +Default, -Value): the value of the first
-%   Name(V) or Name=V in Options (SWI's option/3, which walks the list as
-%   memberchk/2 does: an unbound tail is extended, a non-list rejected).
+%   option_value(+Name, +Options, +Default, -Value): Value of the option
+%   Name as SWI-Prolog's option/3 finds it: the first Name(V) of Options,
+%   else the first Name=V, else Default. Options is walked as memberchk/2
+%   walks a list: an unbound tail is extended with Name(V), a non-list tail
+%   is a type error.
 
 option_value(Name, Options, Default, Value) :-
-    (   find_option(Options, Name, V)
+    Gen =.. [Name, V],
+    (   list_memberchk(Gen, Options)
+    ->  Value = V
+    ;   list_memberchk(Name=V, Options)
     ->  Value = V
     ;   Value = Default
     ).
 
-find_option(Options, Name, Value) :-
-    var(Options),
+list_memberchk(Elem, List) :-
+    var(List),
     !,
-    Opt =.. [Name, Value],
-    Options = [Opt|_].
-find_option([H|T], Name, Value) :-
+    List = [Elem|_].
+list_memberchk(Elem, [H|T]) :-
     !,
-    (   nonvar(H),
-        (   H = (Name=V)
-        ->  true
-        ;   functor(H, Name, 1),
-            arg(1, H, V)
-        )
-    ->  Value = V
-    ;   find_option(T, Name, Value)
+    (   H = Elem
+    ->  true
+    ;   list_memberchk(Elem, T)
     ).
-find_option([], _, _) :-
+list_memberchk(_, []) :-
     !,
     fail.
-find_option(Options, _, _) :-
-    type_error(list, Options).
+list_memberchk(_, Tail) :-
+    type_error(list, Tail).
 
 %   in_string(+Text, -String): the text arguments, as SWI's split_string/4
 %   takes them (no numbers; [] is the empty text).

@@ -138,6 +138,7 @@ suites!(
     inferences,
     debugger,
     lib_strings,
+    lib_lazy_lists,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

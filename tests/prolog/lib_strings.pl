@@ -58,6 +58,8 @@ test(tab_blank, [S == "a\n      \t\t\nb"]) :- dedent_lines("  a\n\t\t\t\n  b", S
 test(tab_zero, [S == "\ta\n  \t b\n"]) :- dedent_lines("\ta\n  \t b\n", S, [tab(0)]).
 test(first_option_wins, [S == "      a\nb"]) :- dedent_lines("\ta\n  b", S, [tab(8), tab(2)]).
 test(option_eq, [S == "a\nb"]) :- dedent_lines("\ta\n  b", S, [tab=2]).
+test(plain_option_before_eq, [S == "      a\nb"]) :-
+    dedent_lines("\ta\n  b", S, [tab=2, tab(8)]).
 test(chars_bar, [S == "  a\n   b\n"]) :- dedent_lines("|  a\n|   b\n", S, [chars("|")]).
 test(chars_bar_space, [S == "a\n b\n"]) :- dedent_lines("  |a\n  | b\n", S, [chars("| ")]).
 test(chars_codes, [S == "a\n b\n"]) :- dedent_lines("  |a\n  | b\n", S, [chars(`| `)]).
