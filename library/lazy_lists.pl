@@ -273,7 +273,7 @@ lazy_read_lines(Stream, Options, List, Tail) :-
 
 read_lines(N, Stream, Type, List, Tail) :-
     (   succ(N1, N)
-    ->  (   read_one_line(Stream, Line0)
+    ->  (   read_one_line(Type, Stream, Line0)
         ->  line_as(Type, Line0, Line),
             List = [Line|List1],
             read_lines(N1, Stream, Type, List1, Tail)
@@ -283,28 +283,45 @@ read_lines(N, Stream, Type, List, Tail) :-
     ;   List = Tail
     ).
 
-%   read_one_line(+Stream, -Codes): the codes of the next line without its
-%   newline and carriage returns around it; fails at the end of the stream.
+%   read_one_line(+Type, +Stream, -Codes): the next line, failing at the
+%   end of the stream. As codes, a line loses its newline and one carriage
+%   return before it (SWI-Prolog's read_line_to_codes/2); as text, the
+%   carriage returns at both ends of the line go, and a last line that
+%   has nothing left is no line (SWI's read_string/5 with pad "\r").
 
-read_one_line(Stream, Codes) :-
+read_one_line(Type, Stream, Codes) :-
     get_code(Stream, C0),
-    C0 \== -1,
-    line_codes(C0, Stream, Codes0),
-    strip_cr(Codes0, Codes).
+    raw_line(C0, Stream, Raw, End),
+    line_codes(Type, End, Raw, Codes).
 
-line_codes(-1, _, []) :-
-    !.
-line_codes(0'\n, _, []) :-
-    !.
-line_codes(C, Stream, [C|Cs]) :-
+raw_line(-1, _, [], End) :-
+    !,
+    End = eof.
+raw_line(0'\n, _, [], End) :-
+    !,
+    End = newline.
+raw_line(C, Stream, [C|Cs], End) :-
     get_code(Stream, C1),
-    line_codes(C1, Stream, Cs).
+    raw_line(C1, Stream, Cs, End).
 
-strip_cr(Codes0, Codes) :-
-    drop_cr(Codes0, Codes1),
+line_codes(codes, End, Raw, Codes) :-
+    !,
+    (   End == eof
+    ->  Raw \== [],
+        Codes = Raw
+    ;   append(Codes0, [0'\r], Raw)
+    ->  Codes = Codes0
+    ;   Codes = Raw
+    ).
+line_codes(_, End, Raw, Codes) :-
+    drop_cr(Raw, Codes1),
     reverse(Codes1, Rev0),
     drop_cr(Rev0, Rev),
-    reverse(Rev, Codes).
+    reverse(Rev, Codes),
+    (   End == eof
+    ->  Codes \== []
+    ;   true
+    ).
 
 drop_cr([0'\r|Cs0], Cs) :-
     !,

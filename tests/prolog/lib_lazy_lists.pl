@@ -125,6 +125,18 @@ test(chars, [L == [[a, b], [c]]]) :- with_file("ab\nc\n", In, lazy_read_lines(In
 test(crlf, [L == ["ab", "cd"]]) :- with_file("ab\r\ncd\r\n", In, lazy_read_lines(In, [], L, [])).
 test(crlf_codes, [L == [`ab`, `cd`]]) :-
     with_file("ab\r\ncd\r\n", In, lazy_read_lines(In, [as(codes)], L, [])).
+test(cr_codes_one_before_newline, [L == [[0'a, 0'\r], [0'\r, 0'b]]]) :-
+    with_file("a\r\r\n\rb\n", In, lazy_read_lines(In, [as(codes)], L, [])).
+test(cr_codes_at_end_kept, [L == [[0'a], [0'b, 0'\r]]]) :-
+    with_file("a\nb\r", In, lazy_read_lines(In, [as(codes)], L, [])).
+test(cr_codes_alone_at_end, [L == [[0'a], [0'\r]]]) :-
+    with_file("a\n\r", In, lazy_read_lines(In, [as(codes)], L, [])).
+test(cr_text_both_ends, [L == ["a", "b\r\rc", ""]]) :-
+    with_file("\r\ra\r\r\nb\r\rc\r\n\r\n", In, lazy_read_lines(In, [], L, [])).
+test(cr_text_alone_at_end, [L == [a]]) :-
+    with_file("a\n\r", In, lazy_read_lines(In, [as(atom)], L, [])).
+test(cr_text_only, [L == []]) :-
+    with_file("\r", In, lazy_read_lines(In, [as(chars)], L, [])).
 test(chunk, [L1-L2-T2 == ["a", "b"|T1]-[]-[]]) :-
     with_file("a\nb\n", In, ( lazy_read_lines(In, [chunk(2)], L1, T1),
                               lazy_read_lines(In, [chunk(2)], L2, T2) )).
