@@ -10,7 +10,8 @@
 % even when a grammar backtracks over the list); the stored Tail gets the
 % attribute of the following slice.
 %
-% knightlog has no engines and no message queues (docs/MISSING_PREDICATES).
+% knightlog has no engines and no message queues (docs/MISSING_PREDICATES.md,
+% "threads, engines and signals").
 % lazy_findall/3,4 need an engine to suspend a goal between answers: there
 % is no sound way without one (re-running the goal or collecting answers in
 % chunks changes side effects and never ends on an infinite generator), so
@@ -95,19 +96,19 @@ attribute_goals(List) -->
 %   Fetch every slice of List.
 
 lazy_list_materialize(List) :-
-    materialize(List, List).
+    materialize(List).
 
-materialize(L, _) :-
+materialize(L) :-
     var(L),
     !,
     force(L),
-    materialize(L, L).
-materialize([], _) :-
+    materialize(L).
+materialize([]) :-
     !.
-materialize([_|T], List) :-
+materialize([_|T]) :-
     !,
-    materialize(T, List).
-materialize(L, _) :-
+    materialize(T).
+materialize(L) :-
     type_error(list, L).
 
 %   force(+Var): bind an open tail to its slice (a plain variable, as in
