@@ -156,6 +156,8 @@ suites!(
     lib_dcg_basics,
     lib_dcg_high_order,
     lib_pure_input,
+    lib_strings,
+    lib_lazy_lists,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
