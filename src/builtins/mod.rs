@@ -69,7 +69,6 @@ const LIBRARY: &[(&str, &str, &str)] = &[
     ("when.pl", "when", include_str!("lib/when.pl")),
     ("debug.pl", "prolog_debug", include_str!("lib/debug.pl")),
     ("clpfd.pl", "clpfd", include_str!("lib/clpfd.pl")),
-    ("quintus.pl", "quintus", include_str!("lib/quintus.pl")),
     (
         "aggregate.pl",
         "aggregate",

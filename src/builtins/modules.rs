@@ -18,24 +18,16 @@ use crate::term::heap::View;
 /// Libraries whose predicates knightlog keeps in `system` (builtins or
 /// boot.pl): loading them is accepted and imports nothing.
 const SYSTEM_LIBRARIES: &[&str] = &[
-    "strings",
-    "readutil",
     "debug",
-    "random",
     "between",
-    "dcg/basics",
     "dialect",
     "statistics",
-    "terms",
-    "occurs",
     "listing",
     "prolog_stack",
     "main",
     "system",
     "dif",
     "format",
-    "option",
-    "gensym",
     "tables",
     "tabling",
 ];

@@ -128,12 +128,8 @@ fn header(text: &str) -> Option<(Atom, Vec<(Atom, usize)>)> {
     let rt = Reader::new(text)
         .next_term(&OpTable::standard(), &ReadOptions::default())
         .ok()??;
-    let (directive, [body]) = compound(&rt, rt.root)? else {
-        return None;
-    };
-    let (module_f, [name, list]) = compound(&rt, body)? else {
-        return None;
-    };
+    let (directive, [body]) = compound(&rt, rt.root)?;
+    let (module_f, [name, list]) = compound(&rt, body)?;
     if directive.name() != ":-" || module_f.name() != "module" {
         return None;
     }

@@ -71,7 +71,9 @@ test(phrase_backtracks, [X == 2]) :-
                                 phrase(("ab\nce", {X = 1} | "ab\ncd", {X = 2}), L, _) )).
 test(residual_goal) :-
     lazy_list(upto(3), 0, L), copy_term(L, C, Gs),
-    Gs = [lazy_list(lazy_lists:lazy_state(_:upto(3), s(0)), V)], V == C.
+    % knightlog leaves a goal user passes to the library unqualified.
+    Gs = [lazy_list(lazy_lists:lazy_state(G, s(0)), V)],
+    strip_module(G, _, upto(3)), V == C.
 test(unbound_next, error(instantiation_error)) :- lazy_list(_, 0, L), L = [_|_].
 test(unknown_next3, error(existence_error(procedure, _))) :-
     lazy_list(no_such_next, 0, L), L = [_|_].

@@ -10,6 +10,46 @@
 % Tested by: tests/prolog/lib_quintus.pl and tests/prolog/ssu.pl (a
 % `:- mode(...)` directive loads cleanly).
 
+:- module(quintus,
+          [ abs/2,
+            acos/2,
+            asin/2,
+            atan/2,
+            atan2/3,
+            atom_char/2,
+            ceiling/2,
+            compile/1,
+            cos/2,
+            current_stream/3,
+            date/1,
+            floor/2,
+            genarg/3,
+            log/2,
+            log10/2,
+            midstring/3,
+            midstring/4,
+            midstring/5,
+            midstring/6,
+            mode/1,
+            no_style_check/1,
+            on_exception/3,
+            otherwise/0,
+            pow/3,
+            prolog_flag/2,
+            raise_exception/1,
+            round/2,
+            sign/2,
+            simple/1,
+            sin/2,
+            skip_line/0,
+            skip_line/1,
+            sqrt/2,
+            stream_position/3,
+            tan/2,
+            unix/1
+          ]).
+
+
 :- meta_predicate on_exception(+, 0, 0), compile(:).
 
 :- '$doc'("mode(+Spec)", "Quintus mode declaration; accepted and ignored.").
