@@ -85,6 +85,8 @@ untyped_list([H|T], Positional, Options) :-
     ->  untyped_long(Body, Opt),
         Options = [Opt|Options1],
         untyped_list(T, Positional, Options1)
+    ;   compound(H)
+    ->  throw(error(type_error(atom, H), context(system:sub_atom/5, _)))
     ;   Positional = [H|Positional1],
         untyped_list(T, Positional1, Options)
     ).
