@@ -139,6 +139,7 @@ suites!(
     debugger,
     lib_backcomp,
     lib_main,
+    lib_prolog_stack,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
