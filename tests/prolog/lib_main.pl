@@ -200,6 +200,19 @@ test(silent) :- argv_usage(silent).
 % Makes lib_main_topic a known debug topic (no warning when enabled).
 lib_main_debug :- debug(lib_main_topic, "lib_main", []).
 
+:- dynamic main_seen/1.
+% main/0 calls this main/1 with the argv flag (it does not halt by itself:
+% initialization(main, main) does).
+main(Argv) :- assertz(main_seen(Argv)).
+
+:- begin_tests(main_entry).
+test(main_calls_main1, [Seen == Argv]) :-
+    current_prolog_flag(argv, Argv),
+    retractall(main_seen(_)),
+    main,
+    main_seen(Seen).
+:- end_tests(main_entry).
+
 :- begin_tests(cli_parse_debug_options).
 test(pass_others, [O == [x(1), interactive(false), interactive]]) :-
     cli_parse_debug_options([x(1), interactive(false), interactive], O).
