@@ -202,15 +202,16 @@ lib_main_debug :- debug(lib_main_topic, "lib_main", []).
 
 :- dynamic main_seen/1.
 % main/0 calls this main/1 with the argv flag (it does not halt by itself:
-% initialization(main, main) does).
+% initialization(main, main) does). The test names user:main_seen/1: in a
+% unit's module, SWI's retractall/1 would make a main_seen/1 of its own.
 main(Argv) :- assertz(main_seen(Argv)).
 
 :- begin_tests(main_entry).
 test(main_calls_main1, [Seen == Argv]) :-
     current_prolog_flag(argv, Argv),
-    retractall(main_seen(_)),
+    retractall(user:main_seen(_)),
     main,
-    main_seen(Seen).
+    user:main_seen(Seen).
 :- end_tests(main_entry).
 
 :- begin_tests(cli_parse_debug_options).
