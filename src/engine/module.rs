@@ -347,6 +347,13 @@ impl Machine {
         self.import_pred_as(into, from, name, arity, name)
     }
 
+    /// True when Name/Arity is a builtin of the system module.
+    fn is_builtin(&self, name: Atom, arity: usize) -> bool {
+        self.pred_map
+            .get(&(atoms::SYSTEM, name, arity))
+            .is_some_and(|&id| self.preds[id as usize].builtin)
+    }
+
     /// Imports `from:Name/Arity` into `into` under the name `alias`
     /// (`use_module(File, [Name/Arity as Alias])`).
     pub fn import_pred_as(
@@ -357,6 +364,13 @@ impl Machine {
         arity: usize,
         alias: Atom,
     ) -> Result<(), String> {
+        // A library may export what knightlog has built in (SWI's
+        // library(backcomp) exports string_to_atom/2): no module can define
+        // a builtin, so the import would only hide it. Importing nothing
+        // leaves both modules reaching the builtin.
+        if alias == name && self.is_builtin(name, arity) {
+            return Ok(());
+        }
         let target = match self.pred_map.get(&(from, name, arity)) {
             Some(&t) if self.preds[t as usize].module == from => t,
             _ => self.new_local_pred(from, name, arity),
