@@ -238,3 +238,12 @@ fn flag_keeps_its_value() {
         "[0,1,6]\n",
     );
 }
+
+#[test]
+fn an_exported_builtin_stays_reachable() {
+    both(
+        "string_to_atom(S, abc), rebuilt:string_to_atom(T, xy), shout(hi, U), print([S, T, U]), nl",
+        &["reexport_builtin.pl"],
+        "[\"abc\",\"xy\",'HI']\n",
+    );
+}

@@ -158,6 +158,9 @@ suites!(
     lib_pure_input,
     lib_strings,
     lib_lazy_lists,
+    lib_backcomp,
+    lib_main,
+    lib_prolog_stack,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

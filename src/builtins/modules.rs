@@ -19,17 +19,12 @@ use crate::term::heap::View;
 /// boot.pl): loading them is accepted and imports nothing.
 const SYSTEM_LIBRARIES: &[&str] = &[
     "debug",
-    "between",
     "dialect",
     "statistics",
     "listing",
-    "prolog_stack",
-    "main",
     "system",
     "dif",
-    "format",
     "tables",
-    "tabling",
 ];
 
 pub fn register(m: &mut Machine) {

@@ -359,6 +359,13 @@ impl Machine {
         self.import_pred_as(into, from, name, arity, name)
     }
 
+    /// True when Name/Arity is a builtin of the system module.
+    fn is_builtin(&self, name: Atom, arity: usize) -> bool {
+        self.pred_map
+            .get(&(atoms::SYSTEM, name, arity))
+            .is_some_and(|&id| self.preds[id as usize].builtin)
+    }
+
     /// Imports `from:Name/Arity` into `into` under the name `alias`
     /// (`use_module(File, [Name/Arity as Alias])`).
     pub fn import_pred_as(
@@ -369,17 +376,11 @@ impl Machine {
         arity: usize,
         alias: Atom,
     ) -> Result<(), String> {
-        let own = self
-            .pred_map
-            .get(&(from, name, arity))
-            .is_some_and(|&t| self.preds[t as usize].module == from && self.preds[t as usize].is_defined());
-        let builtin = self
-            .pred_map
-            .get(&(atoms::SYSTEM, name, arity))
-            .is_some_and(|&t| self.preds[t as usize].is_defined());
-        if !own && builtin && alias == name {
-            // A library that exports a predicate knightlog has built in (SWI
-            // defines some in the library): every module reaches it already.
+        // A library may export what knightlog has built in (SWI's
+        // library(backcomp) exports string_to_atom/2): no module can define
+        // a builtin, so the import would only hide it. Importing nothing
+        // leaves both modules reaching the builtin.
+        if alias == name && self.is_builtin(name, arity) {
             return Ok(());
         }
         let target = match self.pred_map.get(&(from, name, arity)) {
