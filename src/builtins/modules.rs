@@ -25,6 +25,7 @@ const SYSTEM_LIBRARIES: &[&str] = &[
     "system",
     "dif",
     "tables",
+    "tabling",
 ];
 
 pub fn register(m: &mut Machine) {
