@@ -137,6 +137,7 @@ suites!(
     dcg,
     inferences,
     debugger,
+    lib_rbtrees,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
