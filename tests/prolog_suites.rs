@@ -138,6 +138,7 @@ suites!(
     inferences,
     debugger,
     lib_rbtrees,
+    lib_heaps,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
