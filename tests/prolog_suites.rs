@@ -139,6 +139,7 @@ suites!(
     debugger,
     lib_rbtrees,
     lib_heaps,
+    lib_ugraphs,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
