@@ -140,6 +140,7 @@ suites!(
     lib_rbtrees,
     lib_heaps,
     lib_ugraphs,
+    lib_nb_set,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
