@@ -141,6 +141,9 @@ suites!(
     lib_heaps,
     lib_ugraphs,
     lib_nb_set,
+    lib_nb_rbtrees,
+    lib_sort,
+    lib_apply_macros,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
