@@ -161,6 +161,19 @@ suites!(
     lib_backcomp,
     lib_main,
     lib_prolog_stack,
+    lib_rbtrees,
+    lib_heaps,
+    lib_ugraphs,
+    lib_nb_set,
+    lib_nb_rbtrees,
+    lib_sort,
+    lib_apply_macros,
+    lib_aggregate,
+    lib_lists_extra,
+    lib_apply_extra,
+    lib_ordsets_extra,
+    lib_assoc_extra,
+    lib_solution_sequences,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -65,8 +65,28 @@ partition(P, [H|T], L, E, G) :-
 '$partition5'(=, H, L, [H|E], G, L, E, G).
 '$partition5'(>, H, L, E, [H|G], L, E, G).
 
+:- '$doc'("scanl(:Goal, ?List, +V0, -Values)", "Values is [V0, V1, ...]: the states of foldl/4 over List, call(Goal, X, Vi, Vi1) for each element X.").
+scanl(G, L, V0, [V0|Vs]) :- '$scanl'(L, G, V0, Vs).
+'$scanl'([], _, _, []).
+'$scanl'([X|Xs], G, V0, [V|Vs]) :- call(G, X, V0, V), '$scanl'(Xs, G, V, Vs).
+:- '$doc'("scanl(:Goal, ?List1, ?List2, +V0, -Values)", "As scanl/4, over two lists of equal length side by side.").
+scanl(G, L1, L2, V0, [V0|Vs]) :- '$scanl'(L1, L2, G, V0, Vs).
+'$scanl'([], [], _, _, []).
+'$scanl'([X|Xs], [Y|Ys], G, V0, [V|Vs]) :- call(G, X, Y, V0, V), '$scanl'(Xs, Ys, G, V, Vs).
+:- '$doc'("scanl(:Goal, ?List1, ?List2, ?List3, +V0, -Values)", "As scanl/4, over three lists of equal length side by side.").
+scanl(G, L1, L2, L3, V0, [V0|Vs]) :- '$scanl'(L1, L2, L3, G, V0, Vs).
+'$scanl'([], [], [], _, _, []).
+'$scanl'([X|Xs], [Y|Ys], [Z|Zs], G, V0, [V|Vs]) :-
+    call(G, X, Y, Z, V0, V), '$scanl'(Xs, Ys, Zs, G, V, Vs).
+:- '$doc'("scanl(:Goal, ?List1, ?List2, ?List3, ?List4, +V0, -Values)", "As scanl/4, over four lists of equal length side by side.").
+scanl(G, L1, L2, L3, L4, V0, [V0|Vs]) :- '$scanl'(L1, L2, L3, L4, G, V0, Vs).
+'$scanl'([], [], [], [], _, _, []).
+'$scanl'([X|Xs], [Y|Ys], [Z|Zs], [W|Ws], G, V0, [V|Vs]) :-
+    call(G, X, Y, Z, W, V0, V), '$scanl'(Xs, Ys, Zs, Ws, G, V, Vs).
+
 :- meta_predicate
     maplist(1, ?), maplist(2, ?, ?), maplist(3, ?, ?, ?), maplist(4, ?, ?, ?, ?),
     maplist(5, ?, ?, ?, ?, ?), maplist(6, ?, ?, ?, ?, ?, ?),
     foldl(3, +, +, -), foldl(4, +, +, +, -), foldl(5, +, +, +, +, -), foldl(6, +, +, +, +, +, -),
-    convlist(2, +, -), include(1, +, -), exclude(1, +, -), partition(1, +, -, -), partition(2, +, -, -, -).
+    convlist(2, +, -), include(1, +, -), exclude(1, +, -), partition(1, +, -, -), partition(2, +, -, -, -),
+    scanl(3, ?, +, -), scanl(4, ?, ?, +, -), scanl(5, ?, ?, ?, +, -), scanl(6, ?, ?, ?, ?, +, -).

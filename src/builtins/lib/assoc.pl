@@ -19,6 +19,19 @@ get_assoc(Key, A, Val) :-
 '$get'(<, Key, _, L, _, V) :- '$get'(L, Key, V).
 '$get'(>, Key, _, _, R, V) :- '$get'(R, Key, V).
 
+:- '$doc'("get_assoc(+Key, +Assoc0, ?Val0, ?Assoc, ?Val)", "Assoc is Assoc0 with the value Val0 of Key replaced by Val; fails if Key is absent.").
+get_assoc(Key, A0, Val0, A, Val) :-
+    (   '$is_tree'(A0) -> '$get_put'(A0, Key, Val0, A, Val)
+    ;   throw(error(type_error(assoc, A0), context(get_assoc/5, _)))
+    ).
+'$get_put'(t(K, V, B, L, R), Key, Val0, T, Val) :-
+    compare(O, Key, K),
+    '$get_put'(O, K, V, B, L, R, Key, Val0, T, Val).
+'$get_put'(=, K, V, B, L, R, _, V, t(K, Val, B, L, R), Val).
+'$get_put'(<, K, V, B, L0, R, Key, Val0, t(K, V, B, L, R), Val) :- '$get_put'(L0, Key, Val0, L, Val).
+'$get_put'(>, K, V, B, L, R0, Key, Val0, t(K, V, B, L, R), Val) :- '$get_put'(R0, Key, Val0, R, Val).
+
+
 '$is_tree'(A) :- nonvar(A), ( A == t -> true ; functor(A, t, 5) ).
 '$must_be_assoc'(A, PI) :-
     (   var(A) -> throw(error(instantiation_error, context(PI, _)))
@@ -68,15 +81,23 @@ put_assoc(Key, A0, Val, A) :-
 
 % The left subtree is two deeper than R: rotate; Shrunk tells whether the
 % result is shallower than before the imbalance arose.
-'$rotate_right'(K, V, t(LK, LV, <, LL, LR), R, t(LK, LV, -, LL, t(K, V, -, LR, R)), yes).
-'$rotate_right'(K, V, t(LK, LV, -, LL, LR), R, t(LK, LV, >, LL, t(K, V, <, LR, R)), no).
-'$rotate_right'(K, V, t(LK, LV, >, LL, t(MK, MV, MB, ML, MR)), R,
-                t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R)), yes) :-
+% Dispatch on the child's balance first, so that the choice is made by
+% first-argument indexing and leaves no choicepoint.
+'$rotate_right'(K, V, L, R, T, S) :-
+    arg(3, L, LB),
+    '$rot_right'(LB, K, V, L, R, T, S).
+'$rot_right'(<, K, V, t(LK, LV, _, LL, LR), R, t(LK, LV, -, LL, t(K, V, -, LR, R)), yes).
+'$rot_right'(-, K, V, t(LK, LV, _, LL, LR), R, t(LK, LV, >, LL, t(K, V, <, LR, R)), no).
+'$rot_right'(>, K, V, t(LK, LV, _, LL, t(MK, MV, MB, ML, MR)), R,
+             t(MK, MV, -, t(LK, LV, B1, LL, ML), t(K, V, B2, MR, R)), yes) :-
     '$double'(MB, B1, B2).
-'$rotate_left'(K, V, L, t(RK, RV, >, RL, RR), t(RK, RV, -, t(K, V, -, L, RL), RR), yes).
-'$rotate_left'(K, V, L, t(RK, RV, -, RL, RR), t(RK, RV, <, t(K, V, >, L, RL), RR), no).
-'$rotate_left'(K, V, L, t(RK, RV, <, t(MK, MV, MB, ML, MR), RR),
-               t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR)), yes) :-
+'$rotate_left'(K, V, L, R, T, S) :-
+    arg(3, R, RB),
+    '$rot_left'(RB, K, V, L, R, T, S).
+'$rot_left'(>, K, V, L, t(RK, RV, _, RL, RR), t(RK, RV, -, t(K, V, -, L, RL), RR), yes).
+'$rot_left'(-, K, V, L, t(RK, RV, _, RL, RR), t(RK, RV, <, t(K, V, >, L, RL), RR), no).
+'$rot_left'(<, K, V, L, t(RK, RV, _, t(MK, MV, MB, ML, MR), RR),
+            t(MK, MV, -, t(K, V, B1, L, ML), t(RK, RV, B2, MR, RR)), yes) :-
     '$double'(MB, B1, B2).
 '$double'(-, -, -).
 '$double'(<, -, >).

@@ -448,7 +448,12 @@ aggregate_all(min(X, W), Goal, min(Min, Witness)) :- !,
     ).
 aggregate_all(bag(E), Goal, Bag) :- !, findall(E, Goal, Bag).
 aggregate_all(set(E), Goal, Set) :- !, findall(E, Goal, Bag), sort(Bag, Set).
-aggregate_all(Spec, _, _) :- throw(error(domain_error(aggregate_template, Spec), _)).
+% A compound template, e.g. r(count, max(X)): library(aggregate) parses it
+% and computes each argument's result from the solutions.
+aggregate_all(Spec, Goal, Result) :-
+    aggregate:'$aggr_parse'(Spec, Term, Finish),
+    findall(Term, Goal, List),
+    aggregate:'$aggr_finish'(Finish, all, List, Result).
 
 % DCG translation and phrase/2,3.
 :- '$doc'("expand_term(+Term, -Expansion)", "Expansion is Term after the user's term_expansion/2 and the DCG translation, as consult does it.").

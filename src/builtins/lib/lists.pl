@@ -167,6 +167,9 @@ predsort(P, L, Sorted) :-
 '$predmerge_'(=, P, H1, _, T1, T2, [H1|R]) :- '$predmerge'(P, T1, T2, R).
 '$predmerge_'(>, P, H1, H2, T1, T2, [H2|R]) :- '$predmerge'(P, [H1|T1], T2, R).
 
+:- '$doc'("prefix(?Part, ?Whole)", "True if Part is a leading part of the list Whole.").
+prefix([], _).
+prefix([E|T0], [E|T]) :- prefix(T0, T).
 :- '$doc'("nextto(?X, ?Y, ?List)", "True if Y directly follows X somewhere in List.").
 nextto(X, Y, [X,Y|_]).
 nextto(X, Y, [_|T]) :- nextto(X, Y, T).

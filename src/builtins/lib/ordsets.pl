@@ -77,3 +77,56 @@ ord_symdiff([H1|T1], [H2|T2], D) :-
 '$ord_symdiff'(<, H1, T1, H2, T2, [H1|D]) :- ord_symdiff(T1, [H2|T2], D).
 '$ord_symdiff'(=, _, T1, _, T2, D) :- ord_symdiff(T1, T2, D).
 '$ord_symdiff'(>, H1, T1, H2, T2, [H2|D]) :- ord_symdiff([H1|T1], T2, D).
+
+:- '$doc'("ord_selectchk(+Item, ?Set1, ?Set2)", "Set2 is the ordered set Set1 without Item; fails if Item is not in Set1.").
+ord_selectchk(Item, Set1, Set2) :-
+    var(Set1),
+    !,
+    '$ord_put_new'(Set2, Item, Set1).
+ord_selectchk(Item, [X|Set], Set2) :-
+    compare(O, Item, X),
+    '$ord_selectchk'(O, Item, X, Set, Set2).
+% Set1 unbound: insert Item, which must not be in Set2.
+'$ord_put_new'([], Item, [Item]).
+'$ord_put_new'([X|Xs], Item, Set) :-
+    compare(O, Item, X),
+    '$ord_put_new'(O, X, Xs, Item, Set).
+'$ord_put_new'(<, X, Xs, Item, [Item, X|Xs]).
+'$ord_put_new'(>, X, Xs, Item, [X|Set]) :- '$ord_put_new'(Xs, Item, Set).
+'$ord_selectchk'(=, _, _, Set, Set).
+'$ord_selectchk'(>, Item, X, Set, [X|Set2]) :- ord_selectchk(Item, Set, Set2).
+
+:- '$doc'("ord_intersect(+Set1, +Set2, -Intersection)", "Same as ord_intersection/3 (deprecated name).").
+ord_intersect(Set1, Set2, Intersection) :- ord_intersection(Set1, Set2, Intersection).
+
+:- '$doc'("ord_intersection(+Set1, +Set2, ?Intersection, ?Difference)", "Intersection is Set1 and Set2's common part, Difference the elements of Set2 not in Set1.").
+ord_intersection(Set1, Set2, Intersection, Difference) :-
+    '$ord_int_diff'(Set1, Set2, Intersection, Difference).
+'$ord_int_diff'([], Set2, [], Set2) :- !.
+'$ord_int_diff'(_, [], [], []) :- !.
+'$ord_int_diff'([A|As], [B|Bs], I, D) :-
+    compare(O, A, B),
+    '$ord_int_diff'(O, A, As, B, Bs, I, D).
+'$ord_int_diff'(<, _, As, B, Bs, I, D) :- '$ord_int_diff'(As, [B|Bs], I, D).
+'$ord_int_diff'(=, A, As, _, Bs, [A|I], D) :- '$ord_int_diff'(As, Bs, I, D).
+'$ord_int_diff'(>, A, As, B, Bs, I, [B|D]) :- '$ord_int_diff'([A|As], Bs, I, D).
+
+:- '$doc'("ord_union(+Set1, +Set2, ?Union, ?New)", "Union is the union of Set1 and Set2; New holds the elements of Set2 that are not in Set1.").
+ord_union(Set1, Set2, Union, New) :-
+    '$ord_union_new'(Set1, Set2, Union, New).
+'$ord_union_new'([], Set2, Set2, Set2) :- !.
+'$ord_union_new'(Set1, [], Set1, []) :- !.
+'$ord_union_new'([A|As], [B|Bs], U, N) :-
+    compare(O, A, B),
+    '$ord_union_new'(O, A, As, B, Bs, U, N).
+'$ord_union_new'(<, A, As, B, Bs, [A|U], N) :- '$ord_union_new'(As, [B|Bs], U, N).
+'$ord_union_new'(=, A, As, _, Bs, [A|U], N) :- '$ord_union_new'(As, Bs, U, N).
+'$ord_union_new'(>, A, As, B, Bs, [B|U], [B|N]) :- '$ord_union_new'([A|As], Bs, U, N).
+
+:- '$doc'("ord_seteq(+Set1, +Set2)", "True if the ordered sets Set1 and Set2 are equal.").
+ord_seteq(Set1, Set2) :- Set1 == Set2.
+
+:- '$doc'("ord_intersection(+PowerSet, -Intersection)", "Intersection is the intersection of all the ordered sets in the non-empty list PowerSet.").
+ord_intersection([S|Ss], Intersection) :- '$ord_int_all'(Ss, S, Intersection).
+'$ord_int_all'([], I, I).
+'$ord_int_all'([S|Ss], I0, I) :- ord_intersection(I0, S, I1), '$ord_int_all'(Ss, I1, I).

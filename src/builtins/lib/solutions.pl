@@ -73,4 +73,69 @@ distinct(Witness, Goal) :-
     \+ ( member(W, Before), W =@= Witness ),
     nb_setarg(1, Seen, [Witness|Before]).
 
-:- meta_predicate limit(+, 0), offset(+, 0), call_nth(0, ?), distinct(0), distinct(?, 0).
+:- '$doc'("reduced(:Goal)", "As distinct/1, but remembering at most 10,000 answers (the table restarts when full), so duplicates may come through.").
+reduced(Goal) :-
+    reduced(Goal, Goal, []).
+:- '$doc'("reduced(?Witness, :Goal, +Options)", "As distinct/2 with a bounded table: option size_limit(N) (default 10,000) empties the table when a new answer finds it full.").
+reduced(Witness, Goal, Options) :-
+    (   is_list(Options), memberchk(size_limit(Limit0), Options)
+    ->  must_be(positive_integer, Limit0), Limit = Limit0
+    ;   Limit = 10000
+    ),
+    Seen = seen([], 0),
+    call(Goal),
+    arg(1, Seen, Before),
+    \+ ( member(W, Before), W =@= Witness ),
+    arg(2, Seen, N0),
+    (   N0 >= Limit
+    ->  nb_setarg(1, Seen, [Witness]), nb_setarg(2, Seen, 1)
+    ;   N is N0 + 1, nb_setarg(1, Seen, [Witness|Before]), nb_setarg(2, Seen, N)
+    ).
+
+:- '$doc'("order_by(+Spec, :Goal)", "Run Goal to completion and give its answers sorted by Spec, a non-empty list of asc(Key) and desc(Key); equal keys keep their order.").
+order_by(Spec, Goal) :-
+    must_be(list, Spec),
+    (   Spec == [] -> domain_error(non_empty_list, Spec) ; true ),
+    '$order_keys'(Spec, Keys, Orders),
+    term_variables(Goal, Vars),
+    Templ =.. [r, Vars|Keys],
+    findall(Templ, Goal, Answers),
+    length(Keys, N),
+    '$order_sort'(N, Orders, Answers, Sorted),
+    member(Templ, Sorted).
+
+'$order_keys'([], [], []).
+'$order_keys'([S|Ss], [K|Ks], [O|Os]) :-
+    (   var(S) -> instantiation_error(S)
+    ;   S = asc(K) -> O = (@=<)
+    ;   S = desc(K) -> O = (@>=)
+    ;   domain_error(order_specifier, S)
+    ),
+    '$order_keys'(Ss, Ks, Os).
+
+% Stable sorts from the last key to the first.
+'$order_sort'(0, _, Sorted, Sorted) :- !.
+'$order_sort'(I, Orders, Answers, Sorted) :-
+    nth1(I, Orders, Order),
+    ArgI is I + 1,
+    sort(ArgI, Order, Answers, Answers1),
+    I1 is I - 1,
+    '$order_sort'(I1, Orders, Answers1, Sorted).
+
+:- '$doc'("group_by(+By, +Template, :Goal, -Bag)", "As bagof/3, grouping Goal's answers by By, with every other variable of Goal existential.").
+group_by(By, Template, Goal, Bag) :-
+    term_variables(By, ByVars),
+    term_variables(Goal, GoalVars),
+    '$group_free'(GoalVars, ByVars, Others),
+    bagof(Template, Others^Goal, Bag).
+
+'$group_free'([], _, []).
+'$group_free'([V|Vs], ByVars, Others) :-
+    (   member(B, ByVars), B == V
+    ->  Others = Others1
+    ;   Others = [V|Others1]
+    ),
+    '$group_free'(Vs, ByVars, Others1).
+
+:- meta_predicate limit(+, 0), offset(+, 0), call_nth(0, ?), distinct(0), distinct(?, 0),
+    reduced(0), reduced(?, 0, +), order_by(+, 0), group_by(?, ?, 0, -).
