@@ -171,6 +171,10 @@ export_list(Module, List) :-
     ;   module_property(Module, exports(List))
     ).
 
+set_base_module(Base) :-
+    \+ Base = _:_,
+    !,
+    set_base_module(user:Base).
 set_base_module(M:Base) :-
     must_be(atom, Base),
     (   bc_defined(set_module(_))
@@ -451,6 +455,11 @@ trie_insert_new(Trie, Term, Handle) :-
     ;   throw(error(type_error(trie, Trie), context(trie_insert/4, _)))
     ).
 
+% knightlog passes user's goals to library meta-predicates unqualified.
+thread_at_exit(Goal) :-
+    \+ Goal = _:_,
+    !,
+    thread_at_exit(user:Goal).
 thread_at_exit(M:Goal) :-
     (   callable(Goal)
     ->  true

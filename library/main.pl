@@ -54,6 +54,11 @@ main_module(user).
 
 %!  argv_options(:Argv, -Positional, -Options) is det.
 
+% knightlog passes user's arguments to library meta-predicates unqualified.
+argv_options(Argv, Positional, Options) :-
+    \+ Argv = _:_,
+    !,
+    argv_options(user:Argv, Positional, Options).
 argv_options(M:Argv, Positional, Options) :-
     guided(M),
     !,
@@ -158,6 +163,10 @@ dash_underscore(C0, C) :-
 %   module. ParseOptions: on_error(halt(Code)) or on_error(error) (the
 %   default) and options_after_arguments(Bool) (default true).
 
+argv_options(Argv, Positional, Options, ParseOptions) :-
+    \+ Argv = _:_,
+    !,
+    argv_options(user:Argv, Positional, Options, ParseOptions).
 argv_options(M:Argv, _, _, _) :-
     \+ user_help(M),
     Argv = [Arg],
@@ -496,6 +505,10 @@ access_verb(Access, Access).
 %   the options with their help texts, footer. The layout counts the
 %   message prefix of Level, as SWI-Prolog does.
 
+argv_usage(Level) :-
+    \+ Level = _:_,
+    !,
+    argv_usage(user:Level).
 argv_usage(M:Level) :-
     must_be(atom, Level),
     (   usage_prefix(Level, Prefix)
