@@ -375,3 +375,46 @@ make_compound(N, Args, T) :-
     ->  T = [H|L]
     ;   compound_name_arguments(T, N, Args)
     ).
+
+%!  term_hash(+Term, -Hash) is det.
+%!  term_hash(+Term, +Depth, +Range, -Hash) is det.
+%
+%   A hash of a ground Term (of Term up to Depth), stable across runs and
+%   equal for equal terms; Hash stays unbound if Term is not ground. The
+%   numbers differ from SWI-Prolog's. Here until knightlog has term_hash/2,4
+%   built in.
+
+term_hash(Term, Hash) :-
+    (   ground(Term)
+    ->  text_hash(Term, Hash0),
+        Hash is Hash0 /\ 0xFFFFFF
+    ;   true
+    ).
+
+term_hash(Term, Depth, Range, Hash) :-
+    must_be(nonneg, Depth),
+    must_be(positive_integer, Range),
+    depth_cut(Depth, Term, Cut),
+    (   ground(Cut)
+    ->  text_hash(Cut, Hash0),
+        Hash is Hash0 mod Range
+    ;   true
+    ).
+
+text_hash(Term, Hash) :-
+    format(atom(Text), '~k', [Term]),
+    atom_codes(Text, Codes),
+    foldl(hash_code, Codes, 5381, Hash).
+
+hash_code(Code, H0, H) :-
+    H is (H0*33 + Code) /\ 0xFFFFFFF.
+
+% The term down to Depth: deeper arguments become '$cut', so that they do
+% not count; Depth 0 keeps nothing.
+depth_cut(0, _, '$cut') :- !.
+depth_cut(_, T, T) :- \+ compound(T), !.
+depth_cut(D, T, C) :-
+    D1 is D - 1,
+    compound_name_arguments(T, N, Args),
+    maplist(depth_cut(D1), Args, CArgs),
+    compound_name_arguments(C, N, CArgs).

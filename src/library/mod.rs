@@ -212,7 +212,8 @@ fn load(m: &mut Machine, lib: &'static Library) -> Res<Atom> {
     if m.modules.get(lib.module).is_some_and(|md| md.kind == ModKind::Library) {
         return Ok(lib.module);
     }
-    m.modules.ensure(lib.module, ModKind::Library);
+    // A qualified goal may have named the module before: it is a library.
+    m.modules.ensure(lib.module, ModKind::Library).kind = ModKind::Library;
     let saved = m.module;
     m.module = crate::term::atom::atoms::USER;
     let path = format!("library/{}.pl", lib.name);
