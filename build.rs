@@ -44,7 +44,8 @@ fn embed_library() {
         })
         .collect();
     entries.sort();
-    let mut code = String::from("/// The embedded library: (name as in `library(Name)`, source text).\n");
+    let mut code =
+        String::from("/// The embedded library: (name as in `library(Name)`, source text).\n");
     code.push_str("pub static LIBRARY_FILES: &[(&str, &str)] = &[\n");
     for (name, path) in &entries {
         code.push_str(&format!(

@@ -29,8 +29,15 @@ fn dir() -> PathBuf {
 /// SWI-Prolog's `p(Name, Arity, Library).` lines.
 fn swi_targets() -> Vec<String> {
     let mut cmd = Command::new("swipl");
-    cmd.args(["-q", "-g", "main", "-t", "halt", "tests/coverage/swi_targets.pl"])
-        .current_dir(dir());
+    cmd.args([
+        "-q",
+        "-g",
+        "main",
+        "-t",
+        "halt",
+        "tests/coverage/swi_targets.pl",
+    ])
+    .current_dir(dir());
     let out = run_with_limit(&mut cmd, Duration::from_secs(120));
     assert!(
         out.status.is_some_and(|s| s.success()) && out.stderr.is_empty(),
@@ -43,7 +50,14 @@ fn swi_targets() -> Vec<String> {
 /// The targets knightlog lacks, as `missing(Name, Arity, Library).` lines.
 fn knightlog_missing(targets: &[String]) -> Vec<String> {
     let mut child = Command::new(KNIGHTLOG)
-        .args(["-q", "-g", "main", "-t", "halt", "tests/coverage/knightlog_check.pl"])
+        .args([
+            "-q",
+            "-g",
+            "main",
+            "-t",
+            "halt",
+            "tests/coverage/knightlog_check.pl",
+        ])
         .current_dir(dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -75,7 +89,10 @@ fn split(line: &str, functor: &str) -> (String, String) {
         .unwrap_or_else(|| panic!("unexpected line: {line}"));
     let (rest, lib) = inner.rsplit_once(',').expect("library");
     let (name, arity) = rest.rsplit_once(',').expect("arity");
-    (format!("{name}/{arity}"), lib.trim_matches('\'').to_string())
+    (
+        format!("{name}/{arity}"),
+        lib.trim_matches('\'').to_string(),
+    )
 }
 
 fn document(targets: &[String], missing: &[String]) -> (String, f64) {
@@ -124,7 +141,11 @@ fn document(targets: &[String], missing: &[String]) -> (String, f64) {
 #[test]
 fn missing_predicates_document_is_current() {
     let targets = swi_targets();
-    assert!(targets.len() > 800, "only {} targets from SWI", targets.len());
+    assert!(
+        targets.len() > 800,
+        "only {} targets from SWI",
+        targets.len()
+    );
     let missing = knightlog_missing(&targets);
     let (doc, share) = document(&targets, &missing);
     let path = dir().join("docs/MISSING_PREDICATES.md");

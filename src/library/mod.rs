@@ -209,7 +209,10 @@ fn load_by_name(m: &mut Machine, name: &str) -> Res<Option<Atom>> {
 /// Loads a library into its module once, and makes its exports reachable
 /// from every module (the autoload table).
 fn load(m: &mut Machine, lib: &'static Library) -> Res<Atom> {
-    if m.modules.get(lib.module).is_some_and(|md| md.kind == ModKind::Library) {
+    if m.modules
+        .get(lib.module)
+        .is_some_and(|md| md.kind == ModKind::Library)
+    {
         return Ok(lib.module);
     }
     // A qualified goal may have named the module before: it is a library.
