@@ -2,9 +2,8 @@
     compatible with SWI-Prolog's library of the same name.
 
     Reading parses the text as if " . " followed it, so a final full stop
-    is optional; only the first term is read.  Input streams over codes
-    use open_string/2 where the system has it and otherwise a temporary
-    file that is deleted as soon as it is open.
+    is optional; only the first term is read.  Reading and input streams
+    are library(charsio)'s, which accepts codes among other text.
 */
 
 :- module(codesio,
@@ -21,6 +20,14 @@
             with_output_to_codes/3,     % :Goal, -Codes, ?Tail
             with_output_to_codes/4      % :Goal, -Stream, -Codes, ?Tail
           ]).
+
+:- use_module(library(charsio),
+              [ read_term_from_chars/3,
+                open_chars_stream/2,
+                with_output_to_chars/2,
+                with_output_to_chars/3,
+                with_output_to_chars/4
+              ]).
 
 :- meta_predicate
     with_output_to_codes(0, -),
@@ -49,57 +56,27 @@ write_term_to_codes(Term, Codes, Tail, Options) :-
 %!  read_from_codes(+Codes, -Term) is det.
 
 read_from_codes(Codes, Term) :-
-    read_term_from_codes(Codes, Term, []).
+    read_term_from_chars(Codes, Term, []).
 
 %!  read_term_from_codes(+Codes, -Term, +Options) is det.
+%
+%   library(charsio) reads any text, codes included: the same reader.
 
 read_term_from_codes(Codes, Term, Options) :-
-    (   ( var(Codes) ; Codes == [] )
-    ->  Term = end_of_file
-    ;   text_to_string(Codes, String),
-        (   all_layout(String)
-        ->  Term = end_of_file
-        ;   string_concat(String, " . ", Text),
-            setup_call_cleanup(
-                open_text_stream(Text, Stream),
-                read_term(Stream, Term0, Options),
-                close(Stream)),
-            Term = Term0
-        )
-    ).
-
-all_layout(String) :-
-    string_codes(String, Codes),
-    \+ ( member(C, Codes), \+ code_type(C, space) ).
+    read_term_from_chars(Codes, Term, Options).
 
 %!  open_codes_stream(+Codes, -Stream) is det.
 
 open_codes_stream(Codes, Stream) :-
-    text_to_string(Codes, String),
-    open_text_stream(String, Stream).
-
-open_text_stream(String, Stream) :-
-    (   predicate_property(open_string(_, _), defined)
-    ->  Goal = open_string(String, Stream),
-        call(Goal)
-    ;   tmp_file(codesio, File),
-        setup_call_cleanup(
-            open(File, write, Out, [encoding(utf8)]),
-            write(Out, String),
-            close(Out)),
-        open(File, read, Stream, [encoding(utf8)]),
-        delete_file(File)
-    ).
+    open_chars_stream(Codes, Stream).
 
 %!  with_output_to_codes(:Goal, -Codes) is semidet.
 
 with_output_to_codes(Goal, Codes) :-
-    with_output_to(codes(Codes), Goal).
+    with_output_to_chars(Goal, Codes).
 
 with_output_to_codes(Goal, Codes, Tail) :-
-    with_output_to(codes(Codes0), Goal),
-    append(Codes0, Tail, Codes).
+    with_output_to_chars(Goal, Codes, Tail).
 
 with_output_to_codes(Goal, Stream, Codes, Tail) :-
-    with_output_to(codes(Codes0), (current_output(Stream), Goal)),
-    append(Codes0, Tail, Codes).
+    with_output_to_chars(Goal, Stream, Codes, Tail).
