@@ -1,7 +1,7 @@
 //! Build steps: generates the parser from grammar/*.lalrpop, and embeds the
 //! Prolog library (library/**/*.pl) as a table of (name, text) that
 //! src/library/mod.rs includes.
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn main() {
     lalrpop::Configuration::new()
@@ -12,20 +12,8 @@ fn main() {
     embed_library();
 }
 
-/// Every `.pl` file under `dir`, depth first.
-fn prolog_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            prolog_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pl") {
-            out.push(path);
-        }
-    }
-}
+#[path = "src/library/files.rs"]
+mod files;
 
 /// Writes `$OUT_DIR/library_files.rs`: `LIBRARY_FILES`, sorted by library
 /// name (`lists`, `dcg/basics`), each with its text included from the source.
@@ -33,17 +21,7 @@ fn embed_library() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("manifest dir"));
     let dir = root.join("library");
     println!("cargo:rerun-if-changed=library");
-    let mut files = Vec::new();
-    prolog_files(&dir, &mut files);
-    let mut entries: Vec<(String, PathBuf)> = files
-        .into_iter()
-        .map(|p| {
-            let rel = p.strip_prefix(&dir).expect("under library/");
-            let name = rel.with_extension("").to_string_lossy().replace('\\', "/");
-            (name, p)
-        })
-        .collect();
-    entries.sort();
+    let entries = files::library_files(&dir);
     let mut code =
         String::from("/// The embedded library: (name as in `library(Name)`, source text).\n");
     code.push_str("pub static LIBRARY_FILES: &[(&str, &str)] = &[\n");

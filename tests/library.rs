@@ -24,22 +24,11 @@ fn knightlog(args: &[&str]) -> (bool, String, String) {
 
 /// Every `library/**/*.pl` by its library name (`dcg/basics`).
 fn library_names() -> Vec<String> {
-    fn walk(dir: &std::path::Path, root: &std::path::Path, out: &mut Vec<String>) {
-        for e in std::fs::read_dir(dir).expect("library dir").flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, root, out);
-            } else if p.extension().is_some_and(|x| x == "pl") {
-                let rel = p.strip_prefix(root).unwrap().with_extension("");
-                out.push(rel.to_string_lossy().replace('\\', "/"));
-            }
-        }
-    }
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("library");
-    let mut out = Vec::new();
-    walk(&root, &root, &mut out);
-    out.sort();
-    out
+    knightlog::library::files::library_files(&root)
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect()
 }
 
 /// Loads each library in a fresh process and checks that every predicate of

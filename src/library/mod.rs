@@ -27,6 +27,8 @@ use crate::term::ops::OpTable;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+pub mod files;
+
 include!(concat!(env!("OUT_DIR"), "/library_files.rs"));
 
 /// One library: its name in `library(Name)`, its source, and what its
@@ -49,7 +51,8 @@ struct Index {
 fn index() -> &'static Index {
     static INDEX: OnceLock<Index> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let mut libraries: Vec<Library> = sources()
+        // Sorted by name, as both sources list them.
+        let libraries: Vec<Library> = sources()
             .into_iter()
             .filter_map(|(name, text)| {
                 let (module, exports) = header(text)?;
@@ -61,7 +64,6 @@ fn index() -> &'static Index {
                 })
             })
             .collect();
-        libraries.sort_by(|a, b| a.name.cmp(&b.name));
         let by_name = libraries
             .iter()
             .enumerate()
@@ -86,39 +88,18 @@ fn index() -> &'static Index {
 /// `KNIGHTLOG_LIBRARY_DIR` set, the files under that directory.
 fn sources() -> Vec<(String, &'static str)> {
     match std::env::var_os("KNIGHTLOG_LIBRARY_DIR") {
-        Some(dir) => {
-            let dir = std::path::PathBuf::from(dir);
-            let mut files = Vec::new();
-            prolog_files(&dir, &mut files);
-            files
-                .into_iter()
-                .filter_map(|p| {
-                    let rel = p.strip_prefix(&dir).ok()?.with_extension("");
-                    let name = rel.to_string_lossy().replace('\\', "/");
-                    let text = std::fs::read_to_string(&p).ok()?;
-                    // Read once per process and kept for its life.
-                    Some((name, &*Box::leak(text.into_boxed_str())))
-                })
-                .collect()
-        }
+        Some(dir) => files::library_files(std::path::Path::new(&dir))
+            .into_iter()
+            .filter_map(|(name, path)| {
+                let text = std::fs::read_to_string(path).ok()?;
+                // Read once per process and kept for its life.
+                Some((name, &*Box::leak(text.into_boxed_str())))
+            })
+            .collect(),
         None => LIBRARY_FILES
             .iter()
             .map(|&(n, t)| (n.to_string(), t))
             .collect(),
-    }
-}
-
-fn prolog_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            prolog_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "pl") {
-            out.push(path);
-        }
     }
 }
 
