@@ -229,7 +229,10 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
         .strip_prefix("library(")
         .and_then(|n| n.strip_suffix(')'))
     {
-        if !super::modules::library_exists(m, lib)? {
+        if let Some(md) = super::modules::find_library(m, lib)? {
+            return Ok(Some(md));
+        }
+        if !super::modules::is_system_library(lib) {
             let spec = format!("library({lib})");
             let mut reader = Reader::new(&spec);
             let opts = m.read_options();
@@ -239,7 +242,7 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
             };
             return Err(PErr::Existence(Atom::new("source_sink"), c));
         }
-        return super::modules::find_library(m, lib);
+        return Ok(None);
     }
     let pred = if once {
         ("ensure_loaded", 1)

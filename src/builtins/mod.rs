@@ -179,9 +179,7 @@ pub fn new_machine() -> Machine {
         let module = Atom::new(module);
         let system = module == names::SYSTEM;
         if !system {
-            // boot.pl may name a library module before it is loaded (a
-            // qualified call makes it a program module): it is a library.
-            m.modules.ensure(module, ModKind::Library).kind = ModKind::Library;
+            m.modules.ensure_library(module);
         }
         m.module = module;
         consult::load_library(&mut m, file, text);

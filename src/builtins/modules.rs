@@ -301,7 +301,7 @@ fn use_module(m: &mut Machine, reexport: bool) -> Res {
         let from = match library_name(m, spec) {
             Some(lib) => match find_library(m, &lib)? {
                 Some(md) => md,
-                None if SYSTEM_LIBRARIES.contains(&lib.as_str()) => return Ok(true),
+                None if is_system_library(&lib) => return Ok(true),
                 None => return Err(PErr::Existence(Atom::new("source_sink"), spec)),
             },
             None => {
@@ -556,10 +556,10 @@ pub fn find_library(m: &mut Machine, lib: &str) -> Res<Option<Atom>> {
     }
 }
 
-/// Whether `library(Name)` exists (a library module or one kept in system),
-/// loading it if it is not loaded yet.
-pub fn library_exists(m: &mut Machine, lib: &str) -> Res<bool> {
-    Ok(find_library(m, lib)?.is_some() || SYSTEM_LIBRARIES.contains(&lib))
+/// Whether `library(Name)` is one whose predicates knightlog keeps in
+/// `system`: loading it is accepted and imports nothing.
+pub fn is_system_library(lib: &str) -> bool {
+    SYSTEM_LIBRARIES.contains(&lib)
 }
 
 /// meta_predicate/1: `Head` or `(Head, Head, ...)`, arguments 0..9, `:`,

@@ -116,6 +116,15 @@ impl Modules {
         &mut self.list[i]
     }
 
+    /// The library module `name`, created if need be. A module named
+    /// before its library was loaded (a qualified goal in boot.pl or in a
+    /// program) was made a program module then: it is a library.
+    pub fn ensure_library(&mut self, name: Atom) -> &mut Module {
+        let md = self.ensure(name, ModKind::Library);
+        md.kind = ModKind::Library;
+        md
+    }
+
     pub fn get(&self, name: Atom) -> Option<&Module> {
         self.by_name.get(&name).map(|&i| &self.list[i])
     }

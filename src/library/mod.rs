@@ -196,8 +196,7 @@ fn load(m: &mut Machine, lib: &'static Library) -> Res<Atom> {
     {
         return Ok(lib.module);
     }
-    // A qualified goal may have named the module before: it is a library.
-    m.modules.ensure(lib.module, ModKind::Library).kind = ModKind::Library;
+    m.modules.ensure_library(lib.module);
     let saved = m.module;
     m.module = crate::term::atom::atoms::USER;
     let path = format!("library/{}.pl", lib.name);
