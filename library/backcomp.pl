@@ -9,8 +9,8 @@
 % trie_insert_new/3 finds no trie, thread_at_exit/1 records a goal for a
 % thread (main) that only ends with the process.
 %
-% string_to_atom/2 and sumlist/2 are knightlog builtins already: they are
-% exported here (as in SWI) but not redefined.
+% string_to_atom/2 is a knightlog builtin and sumlist/2 library(lists)'s:
+% they are exported here (as in SWI) but not redefined.
 
 :- module(backward_compatibility,
           [ '$arch'/2,
@@ -71,6 +71,8 @@
             read_history/6,
             '$sig_atomic'/1
           ]).
+
+:- use_module(library(lists), [sumlist/2]).
 
 :- meta_predicate
     at_initialization(0),

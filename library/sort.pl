@@ -9,6 +9,8 @@
             locale_sort/2
           ]).
 
+:- use_module(library(lists), []).  % loaded before lists:predsort/3 is called
+
 :- meta_predicate predsort(3, +, -).
 
 %!  predsort(:Pred, +List, -Sorted) is semidet.

@@ -106,3 +106,27 @@ fn the_library_dir_variable_reads_libraries_from_disk() {
     assert_eq!(out.stdout, "from_disk\n", "{}", out.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// library(clpfd) is not autoloaded, as in SWI-Prolog: before use_module its
+/// operators are unknown (a syntax error) and `#=/2` does not exist; after
+/// it, both are there. The same script gives the same output under SWI.
+#[test]
+fn clpfd_is_loaded_only_by_use_module() {
+    let dir = std::env::temp_dir().join(format!("knightlog_clpfd_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.pl");
+    let script = "t1 :- catch(term_to_atom(_, 'X #= 2'), error(E, _), (functor(E, N, _), writeln(N))).\n\
+                  t2 :- catch(call(#=, _, 2), error(existence_error(_, PI), _), (PI = _:F/A -> true ; PI = F/A)), format('existence_error ~w ~w~n', [F, A]).\n\
+                  t3 :- use_module(library(clpfd)), term_to_atom(G, 'X #= 1+2'), arg(1, G, X), call(G), writeln(X).\n";
+    std::fs::write(&file, script).unwrap();
+    let f = file.to_str().unwrap();
+    let expected = "syntax_error\nexistence_error #= 2\n3\n";
+    let (ok, out, err) = knightlog(&["-q", "-g", "t1, t2, t3", "-t", "halt", f]);
+    assert!(ok, "{out}{err}");
+    assert_eq!(out, expected, "{err}");
+    let mut swi = Command::new("swipl");
+    swi.args(["-q", "-g", "t1, t2, t3", "-t", "halt", f]);
+    let swi = run_with_limit(&mut swi, Duration::from_secs(60));
+    assert_eq!(swi.stdout, expected, "swipl: {}", swi.stderr);
+    let _ = std::fs::remove_dir_all(&dir);
+}

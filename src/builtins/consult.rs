@@ -562,7 +562,7 @@ fn handle_expanded(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<()>
     };
     // Inside begin_tests/end_tests, library(plunit) takes test/1,2 clauses.
     if m.ext.consult.last().is_some_and(|c| c.test_unit.is_some()) {
-        match translate(m, "$plunit_expand", t) {
+        match translate_in(m, Some("plunit"), "$plunit_expand", t) {
             Ok(Some(_)) => return Ok(()),
             Ok(None) => {}
             Err(e) => {
@@ -620,8 +620,23 @@ fn qualified_clause(m: &mut Machine, t: Cell) -> (Cell, Option<Atom>) {
 
 /// Runs the library translation `Pred(Term, Out)` once; `None` if it fails.
 pub(super) fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
+    translate_in(m, None, pred, term)
+}
+
+/// As translate/3, calling `module:pred` (a library's translation).
+fn translate_in(
+    m: &mut Machine,
+    module: Option<&str>,
+    pred: &str,
+    term: Cell,
+) -> Res<Option<Cell>> {
     let out = m.heap.new_var();
-    let goal = m.heap.new_compound(Atom::new(pred), &[term, out]);
+    let mut goal = m.heap.new_compound(Atom::new(pred), &[term, out]);
+    if let Some(md) = module {
+        goal = m
+            .heap
+            .new_compound(atoms::COLON, &[Cell::atom(Atom::new(md)), goal]);
+    }
     let mut q = m.query_start(goal);
     let r = m.query_next(&mut q);
     // Copy the translation (or the ball) out before query_end undoes the bindings.
@@ -674,7 +689,13 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize, rule: bool
     let pred = &m.preds[p as usize];
     if first_here {
         let (name, arity) = (pred.name, pred.arity);
-        if pred.library && !pred.dynamic {
+        if pred.multifile {
+            // Clauses from every file add up; the predicate keeps its first file.
+            if pred.file.is_none() && pred.live_clauses() == 0 {
+                m.preds[p as usize].file = Some(fid);
+                m.preds[p as usize].line = line as u32;
+            }
+        } else if pred.library && !pred.dynamic {
             // A user definition replaces the library's (as user-module code does in SWI).
             m.wipe_pred(p);
             m.preds[p as usize].library = false;
@@ -692,8 +713,10 @@ fn add_file_clause(m: &mut Machine, t: Cell, file: &str, line: usize, rule: bool
         } else if pred.file.is_none() && pred.live_clauses() > 0 && !pred.dynamic {
             m.wipe_pred(p);
         }
-        m.preds[p as usize].file = Some(fid);
-        m.preds[p as usize].line = line as u32;
+        if !m.preds[p as usize].multifile {
+            m.preds[p as usize].file = Some(fid);
+            m.preds[p as usize].line = line as u32;
+        }
     } else if last != Some(p) && !m.preds[p as usize].discontiguous && !m.preds[p as usize].dynamic
     {
         let first_line = m

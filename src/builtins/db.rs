@@ -106,10 +106,13 @@ pub fn register(m: &mut Machine) {
     );
     reg_det(m, "abolish", 1, |m| in_module(m, 0, abolish));
     reg_det(m, "$set_dynamic", 1, |m| {
-        in_module(m, 0, |m| set_prop(m, true))
+        in_module(m, 0, |m| set_prop(m, Decl::Dynamic))
     });
     reg_det(m, "$set_discontiguous", 1, |m| {
-        in_module(m, 0, |m| set_prop(m, false))
+        in_module(m, 0, |m| set_prop(m, Decl::Discontiguous))
+    });
+    reg_det(m, "$set_multifile", 1, |m| {
+        in_module(m, 0, |m| set_prop(m, Decl::Multifile))
     });
     reg_det(m, "$predicates", 1, predicates);
     reg_det(m, "$predicates", 2, predicates_in);
@@ -460,8 +463,18 @@ fn abolish(m: &mut Machine) -> Res {
     Ok(true)
 }
 
-/// '$set_dynamic'(Name/Arity) and '$set_discontiguous'(Name/Arity).
-fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
+/// What a declaration directive says of a predicate.
+#[derive(PartialEq)]
+enum Decl {
+    Dynamic,
+    Discontiguous,
+    Multifile,
+}
+
+/// '$set_dynamic'(Name/Arity), '$set_discontiguous'(Name/Arity) and
+/// '$set_multifile'(Name/Arity).
+fn set_prop(m: &mut Machine, decl: Decl) -> Res {
+    let dynamic = decl == Decl::Dynamic;
     let (name, arity) = m.get_pi(m.regs[0])?;
     let p = m.pred_id(name, arity);
     m.check_modifiable(p)?;
@@ -486,8 +499,14 @@ fn set_prop(m: &mut Machine, dynamic: bool) -> Res {
                 pred.file = Some(ctx.file);
             }
         }
-    } else {
+    } else if decl == Decl::Discontiguous {
         pred.discontiguous = true;
+    } else {
+        // Defined (calls fail, no existence error) even before its clauses.
+        pred.multifile = true;
+        if matches!(pred.kind, PredKind::Undefined) {
+            pred.kind = PredKind::Clauses;
+        }
     }
     Ok(true)
 }
@@ -530,6 +549,14 @@ fn predicates_of(m: &mut Machine, here: Atom, out: Cell) -> Res {
 /// '$pred_props'(Head, Props): the properties of Head's predicate as a list.
 fn pred_props(m: &mut Machine) -> Res {
     let (name, arity) = m.get_callable(m.regs[0])?;
+    let defined = |m: &Machine| {
+        m.lookup_pred(name, arity)
+            .is_some_and(|p| m.preds[p as usize].is_defined())
+    };
+    // As SWI: asking about a library predicate not loaded yet autoloads it.
+    if !defined(m) {
+        m.autoload_library_of(name, arity, 2);
+    }
     let Some(p) = m.lookup_pred(name, arity) else {
         return Ok(false);
     };
@@ -560,6 +587,9 @@ fn pred_props(m: &mut Machine) -> Res {
     }
     if library {
         props.push(Cell::atom(Atom::new("library")));
+    }
+    if m.preds[p as usize].multifile {
+        props.push(Cell::atom(Atom::new("multifile")));
     }
     module_props(m, p, &mut props);
     let l = m.make_list(&props);

@@ -80,13 +80,13 @@ mod tests {
     fn goals_hold() {
         // findall/3,4 and bagof/3 over the bag primitives, nested and unwound by an exception
         let failing = crate::builtins::goals_not_holding(&[
-            r#"findall(X, member(X, [1, 2, 3]), L), L == [1, 2, 3]"#,
+            r#"findall(X, '$member'(X, [1, 2, 3]), L), L == [1, 2, 3]"#,
             r#"findall(_, fail, L), L == []"#,
-            r#"findall(X-Y, member(X-Y, [1-A, 2-A]), L), L = [1-P, 2-Q], P \== Q"#,
-            r#"findall(X, member(X, [a]), L, [z]), L == [a, z]"#,
-            r#"bagof(X, member(X, [c, a]), L), L == [c, a]"#,
-            r#"findall(L, (member(N, [1, 2]), findall(N-M, member(M, [x, y]), L)), R), R == [[1-x, 1-y], [2-x, 2-y]]"#,
-            r#"catch(findall(X, (X = 1 ; throw(oops)), _), oops, true), findall(Y, member(Y, [q]), L), L == [q]"#,
+            r#"findall(X-Y, '$member'(X-Y, [1-A, 2-A]), L), L = [1-P, 2-Q], P \== Q"#,
+            r#"findall(X, '$member'(X, [a]), L, [z]), L == [a, z]"#,
+            r#"bagof(X, '$member'(X, [c, a]), L), L == [c, a]"#,
+            r#"findall(L, ('$member'(N, [1, 2]), findall(N-M, '$member'(M, [x, y]), L)), R), R == [[1-x, 1-y], [2-x, 2-y]]"#,
+            r#"catch(findall(X, (X = 1 ; throw(oops)), _), oops, true), findall(Y, '$member'(Y, [q]), L), L == [q]"#,
             r#"\+ bagof(_, fail, _)"#,
         ]);
         assert!(failing.is_empty(), "\n{}", failing.join("\n"));

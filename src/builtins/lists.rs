@@ -1,6 +1,6 @@
 //! List builtins that are faster native: length/2, memberchk/2, member/2's
 //! scan, sorting.
-//! The rest of library(lists) is Prolog in `lib/lists.pl`.
+//! The rest of library(lists) is Prolog in `library/lists.pl`.
 //!
 //! Tested by: the unit tests below; tests/prolog/lists.pl, tests/props_order.rs (msort/2,
 //! sort/2).
@@ -113,7 +113,7 @@ fn length_enum(m: &mut Machine, state: Option<Cell>, tail: Cell, len: usize, n: 
     Ok(m.unify(tail, nil) && m.unify_int(n, k as i64))
 }
 
-/// '$member'(X, List): the body of member/2 (lib/lists.pl). It does what
+/// '$member'(X, List): the body of member/2 (library/lists.pl). It does what
 /// SWI's `member(X, [Y|Ys]) :- member_(Ys, X, Y)` with `member_/3`'s two
 /// clauses does, answer for answer and with the same choicepoints (none after
 /// the last element of a proper list), and counts one inference per element
@@ -314,7 +314,7 @@ mod tests {
             r#"keysort([b-1, a-2, b-0], L), L == [a-2, b-1, b-0]"#,
             r#"memberchk(b, [a, b, c])"#,
             r#"\+ memberchk(d, [a, b, c])"#,
-            r#"findall(X, member(X, [a, b]), L), L == [a, b]"#,
+            r#"findall(X, '$member'(X, [a, b]), L), L == [a, b]"#,
             r#"catch(msort(a, _), error(E, _), true), E == type_error(list, a)"#,
         ]);
         assert!(failing.is_empty(), "\n{}", failing.join("\n"));

@@ -1,6 +1,7 @@
 //! The predicates knightlog provides: one file per family, one registration
-//! table. Library predicates written in Prolog live in `lib/*.pl` and are
-//! compiled into every new machine.
+//! table. System predicates written in Prolog live in `lib/*.pl` and are
+//! compiled into every new machine; the libraries are the floor above
+//! (`library/`, src/library).
 //!
 //! Tested by: every test that makes a machine; `goals_not_holding` below is the families' unit-
 //! test support.
@@ -39,45 +40,20 @@ pub mod trace_keys;
 pub mod undefined;
 pub mod write;
 
-use crate::engine::module::ModKind;
 use crate::engine::pred::{Control, DetFn, NondetFn, PredKind};
 use crate::engine::Machine;
 use crate::term::atom::{atoms as names, Atom};
 
-/// Prolog source of the library, loaded into every machine: boot.pl into
-/// `system`, each other file into its library module.
-const LIBRARY: &[(&str, &str, &str)] = &[
-    ("boot.pl", "system", include_str!("lib/boot.pl")),
-    ("attvar.pl", "system", include_str!("lib/attvar.pl")),
-    ("ssu.pl", "system", include_str!("lib/ssu.pl")),
-    ("tabling.pl", "system", include_str!("lib/tabling.pl")),
-    ("trace.pl", "system", include_str!("lib/trace.pl")),
-    ("lists.pl", "lists", include_str!("lib/lists.pl")),
-    ("apply.pl", "apply", include_str!("lib/apply.pl")),
-    ("error.pl", "error", include_str!("lib/error.pl")),
-    ("yall.pl", "yall", include_str!("lib/yall.pl")),
-    ("ordsets.pl", "ordsets", include_str!("lib/ordsets.pl")),
-    (
-        "solutions.pl",
-        "solution_sequences",
-        include_str!("lib/solutions.pl"),
-    ),
-    ("plunit.pl", "plunit", include_str!("lib/plunit.pl")),
-    ("pairs.pl", "pairs", include_str!("lib/pairs.pl")),
-    ("assoc.pl", "assoc", include_str!("lib/assoc.pl")),
-    ("dif.pl", "dif", include_str!("lib/dif.pl")),
-    ("when.pl", "when", include_str!("lib/when.pl")),
-    ("debug.pl", "prolog_debug", include_str!("lib/debug.pl")),
-    ("clpfd.pl", "clpfd", include_str!("lib/clpfd.pl")),
-    (
-        "aggregate.pl",
-        "aggregate",
-        include_str!("lib/aggregate.pl"),
-    ),
+/// Prolog source of the system predicates written in Prolog, loaded into
+/// `system` of every machine. The libraries (`library/`, the floor above)
+/// load on first use.
+const SYSTEM_SOURCES: &[(&str, &str)] = &[
+    ("boot.pl", include_str!("lib/boot.pl")),
+    ("attvar.pl", include_str!("lib/attvar.pl")),
+    ("ssu.pl", include_str!("lib/ssu.pl")),
+    ("tabling.pl", include_str!("lib/tabling.pl")),
+    ("trace.pl", include_str!("lib/trace.pl")),
 ];
-
-/// Attribute hooks a library module defines for itself: neither exported nor autoloaded.
-const HOOKS: &[&str] = &["attr_unify_hook", "attribute_goals", "attr_portray_hook"];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
     let id = m.pred_id_in(names::SYSTEM, Atom::new(name), arity);
@@ -175,42 +151,16 @@ pub fn new_machine() -> Machine {
     ssu::register(&mut m);
     tabling::register(&mut m);
     trace::register(&mut m);
-    for (file, module, text) in LIBRARY {
-        let module = Atom::new(module);
-        let system = module == names::SYSTEM;
-        if !system {
-            m.modules.ensure_library(module);
-        }
-        m.module = module;
+    for (file, text) in SYSTEM_SOURCES {
+        m.module = names::SYSTEM;
         consult::load_library(&mut m, file, text);
-        // boot.pl defines system predicates (catch/3, findall/3, ...), which user
-        // files may not redefine; the library modules' predicates are reached
-        // unqualified from every module (autoloading) and may be overridden.
-        let mut exports = Vec::new();
-        for (id, p) in m.preds.iter_mut().enumerate() {
-            if p.module != module || !matches!(p.kind, PredKind::Clauses) || p.hidden {
-                continue;
-            }
-            if system {
-                // boot.pl's dynamic tables (flag/3, recorded/3, ...) stay
-                // modifiable.
-                p.builtin = !p.dynamic;
-                continue;
-            }
-            p.library = true;
-            if HOOKS.contains(&p.name.name()) {
-                continue;
-            }
-            m.modules
-                .autoload
-                .entry((p.name, p.arity))
-                .or_insert(id as u32);
-            if !p.name.name().starts_with('$') {
-                exports.push((p.name, p.arity));
-            }
-        }
-        if !system {
-            m.modules.ensure(module, ModKind::Library).exports = exports;
+    }
+    // The system predicates written in Prolog (catch/3, findall/3, ...) may
+    // not be redefined by user files; boot.pl's dynamic tables (flag/3,
+    // recorded/3, ...) stay modifiable.
+    for p in m.preds.iter_mut() {
+        if p.module == names::SYSTEM && matches!(p.kind, PredKind::Clauses) && !p.hidden {
+            p.builtin = !p.dynamic;
         }
     }
     m.module = names::USER;

@@ -18,12 +18,10 @@ use crate::term::heap::View;
 /// Libraries whose predicates knightlog keeps in `system` (builtins or
 /// boot.pl): loading them is accepted and imports nothing.
 const SYSTEM_LIBRARIES: &[&str] = &[
-    "debug",
     "dialect",
     "statistics",
     "listing",
     "system",
-    "dif",
     "tables",
     "tabling",
 ];
@@ -158,11 +156,22 @@ pub fn register(m: &mut Machine) {
 /// Runs `f` with register `reg`'s `M:T` stripped to `T` and `M` as the
 /// source module (the `:` meta-argument convention of the db builtins).
 pub fn in_module<T>(m: &mut Machine, reg: usize, f: impl FnOnce(&mut Machine) -> Res<T>) -> Res<T> {
-    let (md, plain) = strip_module_checked(m, m.regs[reg], m.module)?;
+    let original = m.regs[reg];
+    let (md, plain) = strip_module_checked(m, original, m.module)?;
     m.regs[reg] = plain;
     let saved = std::mem::replace(&mut m.module, md);
+    let height = m.cps.len();
     let r = f(m);
     m.module = saved;
+    // A redo choicepoint f left saved the stripped argument: its retry must
+    // see the qualified one again, or it looks in the caller's module.
+    if m.cps.len() > height {
+        if let Some(b) = m.cps.last() {
+            if reg < b.nargs {
+                m.cp_args[b.args + reg] = original;
+            }
+        }
+    }
     r
 }
 
@@ -543,7 +552,7 @@ pub fn library_module(m: &Machine, lib: &str) -> Option<Atom> {
     (m.modules.kind(a) == ModKind::Library && m.modules.get(a).is_some()).then_some(a)
 }
 
-/// The module of `library(Name)`: a preloaded library module, or one the
+/// The module of `library(Name)`: a library module loaded before, or one the
 /// library floor loads now (or loaded before); None if knightlog has no such
 /// library module.
 pub fn find_library(m: &mut Machine, lib: &str) -> Res<Option<Atom>> {

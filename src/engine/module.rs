@@ -79,7 +79,7 @@ pub struct Modules {
     pub list: Vec<Module>,
     by_name: FastMap<Atom, usize>,
     /// Library predicates reachable unqualified from every module: the
-    /// exports of the library modules loaded so far (preloaded or autoloaded).
+    /// exports of the library modules loaded so far (used or autoloaded).
     pub autoload: FastMap<(Atom, usize), PredId>,
     /// The libraries not loaded yet, as the library floor describes them.
     pub autoloader: Option<Autoloader>,
@@ -451,14 +451,17 @@ impl Machine {
 
 /// Calls of procedures with no clauses: imports, autoloading and the `unknown` flag.
 impl Machine {
-    /// A program module's call of a meta-predicate through a link: its goal
-    /// arguments are qualified with the caller's module, as the compiler
+    /// A program or library module's call of a meta-predicate through a
+    /// link: its goal arguments are qualified with the caller's module, as the compiler
     /// does when it knows the meta-predicate. A library autoloaded at the
     /// first call was not known when the caller's clause was compiled.
     #[cold]
     fn qualify_linked_call(&mut self, link: PredId, target: PredId) {
         let caller = self.preds[link as usize].module;
-        if !self.modules.is_program_module(caller) {
+        // A library module's closures name its own (often unexported)
+        // predicates: a library loaded lazily meets them at run time.
+        if !self.modules.is_program_module(caller) && self.modules.kind(caller) != ModKind::Library
+        {
             return;
         }
         let Some(spec) = self.preds[target as usize].meta.clone() else {
@@ -484,16 +487,24 @@ impl Machine {
     #[cold]
     fn autoload(&mut self, p: PredId) -> bool {
         let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+        self.autoload_library_of(name, arity, arity) && self.link_undefined(p)
+    }
+
+    /// Loads the library (not loaded yet) that exports Name/Arity; true if
+    /// it is loaded now. The first `keep` argument registers survive the
+    /// load (its directives run goals).
+    #[cold]
+    pub fn autoload_library_of(&mut self, name: Atom, arity: usize, keep: usize) -> bool {
         let Some(a) = self.modules.autoloader else {
             return false;
         };
         if !(a.knows)(name, arity) {
             return false;
         }
-        let saved: Vec<Cell> = self.regs[..arity.min(self.regs.len())].to_vec();
+        let saved: Vec<Cell> = self.regs[..keep.min(self.regs.len())].to_vec();
         let loaded = (a.load)(self, name, arity);
         self.regs[..saved.len()].copy_from_slice(&saved);
-        loaded && self.link_undefined(p)
+        loaded
     }
 
     /// A call of an import link (engine/module.rs) or of an undefined entry:

@@ -256,6 +256,8 @@ pub struct Pred {
     pub first_decides: bool,
     pub dynamic: bool,
     pub discontiguous: bool,
+    /// Declared multifile: clauses from several files (and libraries) add up.
+    pub multifile: bool,
     /// Defined by the system (cannot be redefined by user files).
     pub builtin: bool,
     /// Defined in the Prolog library (user files may redefine it).
@@ -295,6 +297,7 @@ impl Pred {
             first_decides: false,
             dynamic: false,
             discontiguous: false,
+            multifile: false,
             builtin: false,
             library: false,
             hidden: false,

@@ -31,6 +31,10 @@ pub mod files;
 
 include!(concat!(env!("OUT_DIR"), "/library_files.rs"));
 
+/// Libraries loaded only by use_module/ensure_loaded, as in SWI-Prolog:
+/// their operators (`#=`, ...) are not the program's unless it asks.
+const NOT_AUTOLOADED: &[&str] = &["clpfd"];
+
 /// One library: its name in `library(Name)`, its source, and what its
 /// `:- module(Module, Exports)` header declares.
 pub struct Library {
@@ -71,6 +75,9 @@ fn index() -> &'static Index {
             .collect();
         let mut by_export = HashMap::new();
         for (i, l) in libraries.iter().enumerate() {
+            if NOT_AUTOLOADED.contains(&l.name.as_str()) {
+                continue;
+            }
             for &pi in &l.exports {
                 // The first library (by name) exporting a predicate autoloads it.
                 by_export.entry(pi).or_insert(i);
@@ -153,7 +160,7 @@ pub fn libraries() -> impl Iterator<Item = &'static Library> {
     index().libraries.iter()
 }
 
-/// A machine with every builtin, the preloaded library and the hooks that
+/// A machine with every builtin, the system predicates written in Prolog and the hooks that
 /// load the rest on first use.
 pub fn new_machine() -> Machine {
     let mut m = builtins::new_machine();
@@ -164,18 +171,45 @@ pub fn new_machine() -> Machine {
             let Some(&i) = index().by_export.get(&(name, arity)) else {
                 return false;
             };
-            match load(m, &index().libraries[i]) {
-                Ok(_) => true,
-                Err(e) => {
-                    let ball = e.to_term(&mut m.heap, None);
-                    let msg = builtins::messages::message_text(m, ball);
-                    m.emit_error(&builtins::messages::error_lines("", &msg));
-                    false
-                }
-            }
+            let r = load(m, &index().libraries[i]);
+            let loaded = r.is_ok();
+            report_failure(m, r);
+            loaded
         },
     });
     m
+}
+
+/// Loads every library that exports Name (of `arity`, or any arity), for
+/// help/1 and listing/1 on a predicate not called yet.
+pub fn load_exporting(m: &mut Machine, name: Atom, arity: Option<usize>) {
+    for lib in libraries() {
+        if lib
+            .exports
+            .iter()
+            .any(|&(n, a)| n == name && arity.is_none_or(|x| x == a))
+        {
+            let r = load(m, lib);
+            report_failure(m, r);
+        }
+    }
+}
+
+/// Loads every library that autoloads, for apropos/1.
+pub fn load_autoloadable(m: &mut Machine) {
+    for lib in libraries().filter(|l| !NOT_AUTOLOADED.contains(&l.name.as_str())) {
+        let r = load(m, lib);
+        report_failure(m, r);
+    }
+}
+
+/// Prints why a library did not load (it is a bug in the library).
+fn report_failure(m: &mut Machine, r: Res<Atom>) {
+    if let Err(e) = r {
+        let ball = e.to_term(&mut m.heap, None);
+        let msg = builtins::messages::message_text(m, ball);
+        m.emit_error(&builtins::messages::error_lines("", &msg));
+    }
 }
 
 /// `library(Name)`'s module, loaded now if it was not; None if there is no

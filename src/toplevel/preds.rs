@@ -164,6 +164,7 @@ fn listing0(m: &mut Machine) -> Res {
 /// The predicates a spec names, or an existence error as SWI-Prolog raises.
 fn matching(m: &mut Machine, t: Cell) -> Res<Vec<usize>> {
     let (name, arity) = m.get_pred_spec(t)?;
+    crate::library::load_exporting(m, name, arity);
     let ids: Vec<usize> = (0..m.preds.len())
         .filter(|&i| {
             let p = &m.preds[i];
@@ -245,6 +246,7 @@ fn help_text(m: &Machine, i: usize) -> String {
 fn apropos(m: &mut Machine) -> Res {
     let t = m.arg(0);
     let word = m.get_text(t, atoms::ATOM)?.to_lowercase();
+    crate::library::load_autoloadable(m);
     let mut found: Vec<(String, usize, usize)> = m
         .preds
         .iter()

@@ -93,3 +93,41 @@ test(missing, error(existence_error(_, gv_no_such_key))) :- nb_getval(gv_no_such
 test(unbound_key, error(instantiation_error)) :- nb_setval(_, 1).
 test(nb_current) :- nb_setval(gv_key5, x), nb_current(gv_key5, x).
 :- end_tests(global_vars).
+
+% clause/2 and retract/1 on a qualified head enumerate every clause (the
+% retry looks in the named module again); multifile clauses from two files
+% add up instead of the second file redefining the first's.
+qm:color(red).
+qm:color(green).
+qm:color(blue).
+
+write_file(File, Text) :-
+    setup_call_cleanup(open(File, write, S), write(S, Text), close(S)).
+
+:- begin_tests(qualified_and_multifile).
+test(clause_qualified, [L == [red, green, blue]]) :- findall(C, clause(qm:color(C), true), L).
+test(retract_qualified, [L == [1, 2, 3]]) :-
+    forall(member(X, [1, 2, 3]), assertz(qm:tmp(X))),
+    findall(X, retract(qm:tmp(X)), L).
+test(multifile_two_files, [L == [one, two]]) :-
+    tmp_file(mfa, F1), tmp_file(mfb, F2),
+    atom_concat(F1, '.pl', P1), atom_concat(F2, '.pl', P2),
+    write_file(P1, ':- multifile mf_hook/1.\nmf_hook(one).\n'),
+    write_file(P2, ':- multifile mf_hook/1.\nmf_hook(two).\n'),
+    load_files([P1, P2], [silent(true)]),
+    findall(X, mf_hook(X), L),
+    delete_file(P1), delete_file(P2).
+test(multifile_dcg_qualified, [L == [x, y]]) :-
+    tmp_file(mfc, F1), tmp_file(mfd, F2),
+    atom_concat(F1, '.pl', P1), atom_concat(F2, '.pl', P2),
+    write_file(P1, ':- multifile qm:said//1.\nqm:said(x) --> [x].\n'),
+    write_file(P2, ':- multifile qm:said//1.\nqm:said(y) --> [y].\n'),
+    load_files([P1, P2], [silent(true)]),
+    findall(X, clause(qm:said(X, _, _), _), L),
+    delete_file(P1), delete_file(P2).
+test(multifile_declared_is_defined) :-
+    multifile(mf_empty/1),
+    predicate_property(mf_empty(_), multifile),
+    predicate_property(mf_empty(_), defined),
+    \+ mf_empty(_).
+:- end_tests(qualified_and_multifile).

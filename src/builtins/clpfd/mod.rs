@@ -1,4 +1,4 @@
-//! library(clpfd) natively: the builtins behind `lib/clpfd.pl` (posting
+//! library(clpfd) natively: the builtins behind `library/clpfd.pl` (posting
 //! constraints, labeling steps, reflection, the unification hook, residual
 //! goals). The store (domains and propagators, trailed on the heap) is
 //! `store.rs`, domains `dom.rs`, expressions `post.rs`, propagators

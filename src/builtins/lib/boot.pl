@@ -153,7 +153,7 @@ dynamic(Spec) :- '$declare'(Spec, dynamic).
 :- '$doc'("discontiguous(:PredicateIndicator)", "Declare that the clauses of a predicate may be spread over the file.").
 discontiguous(Spec) :- '$declare'(Spec, discontiguous).
 :- '$doc'("multifile(:PredSpecs)", "Declare predicates whose clauses may be spread over several files.").
-multifile(_).
+multifile(Spec) :- '$declare'(Spec, multifile).
 '$declare'(V, _) :- var(V), !, throw(error(instantiation_error, _)).
 '$declare'((A, B), K) :- !, '$declare'(A, K), '$declare'(B, K).
 '$declare'(M:(A, B), K) :- !, '$declare'(M:A, K), '$declare'(M:B, K).
@@ -161,10 +161,14 @@ multifile(_).
 '$declare'(_:[], _) :- !.
 '$declare'([], _) :- !.
 '$declare'([H|T], K) :- !, '$declare'(H, K), '$declare'(T, K).
+'$declare'(M:N//A, K) :- integer(A), !, A2 is A + 2, '$declare'(M:N/A2, K).
+'$declare'(N//A, K) :- integer(A), !, A2 is A + 2, '$declare'(N/A2, K).
 % The helpers' errors carry no context, as SWI's dynamic/1 errors do.
 '$declare'(PI, dynamic) :- catch('$set_dynamic'(PI), error(E, _), throw(error(E, _))).
 '$declare'(PI, discontiguous) :-
     catch('$set_discontiguous'(PI), error(E, _), throw(error(E, _))).
+'$declare'(PI, multifile) :-
+    catch('$set_multifile'(PI), error(E, _), throw(error(E, _))).
 
 % Operators, flags, predicates.
 :- '$doc'("current_op(?Priority, ?Type, ?Name)", "Name is an operator of Type (xfx, fy, ...) with Priority; enumerates them.").
@@ -401,60 +405,6 @@ setof(Templ, Goal, Set) :- bagof(Templ, Goal, List), sort(List, Set).
     '$bag_same'(W, Rest, Ts, Rest1).
 '$bag_same'(_, Rest, [], Rest).
 
-:- '$doc'("aggregate_all(+Template, :Goal, -Result)", "Aggregate over all solutions of Goal: count, sum(E), max(E), min(E), bag(E) or set(E).").
-% count, sum, max and min are SWI-Prolog's library(aggregate) clauses: a
-% failure-driven loop over a state term, so they count the inferences SWI's do.
-aggregate_all(Spec, _, _) :- var(Spec), !, throw(error(instantiation_error, _)).
-aggregate_all(count, Goal, Count) :- !, aggregate_all(sum(1), Goal, Count).
-aggregate_all(count(T), Goal, Count) :- !, findall(T, Goal, L), length(L, Count).
-aggregate_all(sum(X), Goal, Sum) :- !,
-    State = state(0),
-    (   call(Goal), arg(1, State, S0), S is S0 + X, nb_setarg(1, State, S), fail
-    ;   arg(1, State, Sum)
-    ).
-aggregate_all(max(X), Goal, Max) :- !,
-    State = state(X),
-    (   call(Goal), arg(1, State, M0), M is max(M0, X), nb_setarg(1, State, M), fail
-    ;   arg(1, State, Max), nonvar(Max)
-    ).
-aggregate_all(min(X), Goal, Min) :- !,
-    State = state(X),
-    (   call(Goal), arg(1, State, M0), M is min(M0, X), nb_setarg(1, State, M), fail
-    ;   arg(1, State, Min), nonvar(Min)
-    ).
-aggregate_all(max(X, W), Goal, max(Max, Witness)) :- !,
-    State = state(false, _, _),
-    (   call(Goal),
-        (   State = state(true, Max0, _)
-        ->  X > Max0, nb_setarg(2, State, X), nb_setarg(3, State, W)
-        ;   number(X)
-        ->  nb_setarg(1, State, true), nb_setarg(2, State, X), nb_setarg(3, State, W)
-        ;   throw(error(type_error(number, X), _))
-        ),
-        fail
-    ;   State = state(true, Max, Witness)
-    ).
-aggregate_all(min(X, W), Goal, min(Min, Witness)) :- !,
-    State = state(false, _, _),
-    (   call(Goal),
-        (   State = state(true, Min0, _)
-        ->  X < Min0, nb_setarg(2, State, X), nb_setarg(3, State, W)
-        ;   number(X)
-        ->  nb_setarg(1, State, true), nb_setarg(2, State, X), nb_setarg(3, State, W)
-        ;   throw(error(type_error(number, X), _))
-        ),
-        fail
-    ;   State = state(true, Min, Witness)
-    ).
-aggregate_all(bag(E), Goal, Bag) :- !, findall(E, Goal, Bag).
-aggregate_all(set(E), Goal, Set) :- !, findall(E, Goal, Bag), sort(Bag, Set).
-% A compound template, e.g. r(count, max(X)): library(aggregate) parses it
-% and computes each argument's result from the solutions.
-aggregate_all(Spec, Goal, Result) :-
-    aggregate:'$aggr_parse'(Spec, Term, Finish),
-    findall(Term, Goal, List),
-    aggregate:'$aggr_finish'(Finish, all, List, Result).
-
 % DCG translation and phrase/2,3.
 :- '$doc'("expand_term(+Term, -Expansion)", "Expansion is Term after the user's term_expansion/2 and the DCG translation, as consult does it.").
 expand_term(T, X) :- var(T), !, X = T.
@@ -647,7 +597,7 @@ maybe :- random(2) =:= 0.
     catch(0, ?, 0), findall(?, 0, -), findall(?, 0, -, ?), forall(0, 0),
     once(0), ignore(0), not(0), \+(0), setup_call_cleanup(0, 0, 0), setup_call_catcher_cleanup(0, 0, ?, 0), call_cleanup(0, 0),
     time(0), with_output_to(?, 0), bagof(?, ^, -), setof(?, ^, -),
-    aggregate_all(?, 0, -), phrase(//, ?), phrase(//, ?, ?), apply(:, +),
+    phrase(//, ?), phrase(//, ?, ?), apply(:, +),
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?), abolish(:),
     dynamic(:), discontiguous(:), predicate_property(:, ?),
@@ -675,3 +625,11 @@ current_char_conversion(In, Out) :-
     ;   atom(In), atom_length(In, 1)
     ),
     (   '$char_conv'(In, To) -> Out = To ; Out = In ).
+
+:- '$doc'("subsumes_term(@General, @Specific)", "True if Specific is an instance of General, without binding anything.").
+subsumes_term(General, Specific) :-
+    \+ \+ ( term_variables(Specific, V1),
+            copy_term(V1, V1c),
+            General = Specific,
+            term_variables(V1c, V2), V1c == V2,
+            term_variables(V1, V3), V3 == V1 ).

@@ -12,6 +12,10 @@
 % Residual goals follow SWI-Prolog: one binding left gives dif(Var, Value)
 % (the node's own pair if that is it), several give dif(f(Vars), f(Values)).
 % Tested by: tests/prolog/dif.pl (tests/prolog_suites.rs).
+:- module(dif, [
+    dif/2
+]).
+
 
 :- '$doc'("dif(@A, @B)", "Constraint: A and B must stay different; delayed until that is decided.").
 dif(X, Y) :-

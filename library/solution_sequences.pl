@@ -1,6 +1,18 @@
 % library(solution_sequences): limit/2, offset/2, call_nth/2, distinct/1,2.
 % Each keeps its counter in a term updated with nb_setarg/3, so the count
 % survives backtracking into Goal.
+:- module(solution_sequences, [
+    limit/2,
+    offset/2,
+    call_nth/2,
+    distinct/1,
+    distinct/2,
+    reduced/1,
+    reduced/3,
+    order_by/2,
+    group_by/4
+]).
+
 
 :- '$doc'("limit(+Count, :Goal)", "Run Goal but give at most Count of its solutions.").
 limit(Count, Goal) :-

@@ -9,6 +9,10 @@
 % suspended on its new variables. Residual goals are when(Cond, Goal), with
 % the remaining condition, as in SWI-Prolog.
 % Tested by: tests/prolog/when.pl (tests/prolog_suites.rs).
+:- module(when, [
+    when/2
+]).
+
 
 :- meta_predicate when(+, 0).
 

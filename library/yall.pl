@@ -1,6 +1,34 @@
 % yall.pl -- library(yall): lambda expressions `Params>>Body`, `Free/Lambda`
 % and `\X^Body`, called with call/N. The lambda is copied before each call,
 % except for the variables of Free, which stay shared.
+:- module(yall, [
+    (>>)/2,
+    (>>)/3,
+    (>>)/4,
+    (>>)/5,
+    (>>)/6,
+    (>>)/7,
+    (>>)/8,
+    (>>)/9,
+    (/)/2,
+    (/)/3,
+    (/)/4,
+    (/)/5,
+    (/)/6,
+    (/)/7,
+    (/)/8,
+    (/)/9,
+    (\)/1,
+    (\)/2,
+    (\)/3,
+    (\)/4,
+    (\)/5,
+    (\)/6,
+    is_lambda/1,
+    lambda_calls/2,
+    lambda_calls/3
+]).
+
 
 :- '$doc'(">>(?Params, :Lambda)", "Call the lambda Params>>Lambda with no extra arguments, on a fresh copy.").
 '>>'(Ps, B) :- '$lambda'(Ps, B, []).

@@ -7,6 +7,18 @@
 % loaded code mentions (SWI registers topics while compiling debug/3 calls). debug/3 prints through print_message(debug(Topic), ...)
 % so user:message_hook/3 sees it, as in SWI-Prolog.
 % Tested by: tests/prolog/debug_lib.pl (tests/prolog_suites.rs).
+:- module(prolog_debug, [
+    debug/1,
+    nodebug/1,
+    debugging/1,
+    debugging/2,
+    debug/3,
+    list_debug_topics/0,
+    list_debug_topics/1,
+    debug_message_context/1,
+    assertion/1
+]).
+
 
 :- dynamic prolog_debug:'$debug_topic'/2.
 :- meta_predicate assertion(0).

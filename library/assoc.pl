@@ -3,6 +3,27 @@
 % A tree is t (empty) or t(Key, Value, Balance, Left, Right), Balance being
 % < (left subtree one deeper), - (equal) or > (right one deeper): the terms
 % SWI-Prolog's library builds, so printed assocs look the same.
+:- module(assoc, [
+    empty_assoc/1,
+    get_assoc/3,
+    get_assoc/5,
+    is_assoc/1,
+    put_assoc/4,
+    del_assoc/4,
+    del_min_assoc/4,
+    del_max_assoc/4,
+    list_to_assoc/2,
+    ord_list_to_assoc/2,
+    assoc_to_list/2,
+    assoc_to_keys/2,
+    assoc_to_values/2,
+    max_assoc/3,
+    min_assoc/3,
+    gen_assoc/3,
+    map_assoc/2,
+    map_assoc/3
+]).
+
 
 :- '$doc'("empty_assoc(?Assoc)", "Assoc is the empty association list.").
 empty_assoc(t).

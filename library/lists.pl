@@ -1,4 +1,45 @@
 % lists.pl -- library(lists) as SWI-Prolog users know it (redefinable).
+:- module(lists, [
+    append/3,
+    append/2,
+    member/2,
+    reverse/2,
+    nth0/3,
+    nth1/3,
+    nth0/4,
+    nth1/4,
+    last/2,
+    select/3,
+    selectchk/3,
+    select/4,
+    subtract/3,
+    intersection/3,
+    union/3,
+    delete/3,
+    list_to_set/2,
+    sum_list/2,
+    sumlist/2,
+    max_list/2,
+    min_list/2,
+    max_member/3,
+    min_member/3,
+    max_member/2,
+    min_member/2,
+    numlist/3,
+    permutation/2,
+    flatten/2,
+    predsort/3,
+    prefix/2,
+    nextto/3,
+    proper_length/2,
+    subseq/3,
+    clumped/2,
+    is_set/1,
+    subset/2,
+    same_length/2,
+    selectchk/4
+]).
+
 
 % One-line descriptions for help/1 (builtins/docs.rs) stand before each predicate.
 :- '$doc'("append(?List1, ?List2, ?List1AndList2)", "List1AndList2 is List1 followed by List2; with it given, every way to split it in two.").
@@ -184,13 +225,6 @@ clumped([], []).
 clumped([H|T0], [H-C|T]) :- '$clump'(T0, H, 1, C, T1), clumped(T1, T).
 '$clump'([H|T0], E, C0, C, T) :- H == E, !, C1 is C0 + 1, '$clump'(T0, E, C1, C, T).
 '$clump'(L, _, C, C, L).
-:- '$doc'("subsumes_term(@General, @Specific)", "True if Specific is an instance of General, without binding anything.").
-subsumes_term(General, Specific) :-
-    \+ \+ ( term_variables(Specific, V1),
-            copy_term(V1, V1c),
-            General = Specific,
-            term_variables(V1c, V2), V1c == V2,
-            term_variables(V1, V3), V3 == V1 ).
 
 :- meta_predicate predsort(3, +, -), max_member(2, -, +), min_member(2, -, +).
 

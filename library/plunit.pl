@@ -15,6 +15,14 @@
 % setup(G), cleanup(G), condition(G), blocked(Reason), fixme(Reason),
 % forall(Generator). Unit options: setup, cleanup, condition, blocked.
 % Reports go to user_error in SWI's words; run_tests fails if a test failed.
+:- module(plunit, [
+    begin_tests/1,
+    begin_tests/2,
+    end_tests/1,
+    run_tests/0,
+    run_tests/1
+]).
+
 
 :- dynamic('$pu_unit'/3).       % Unit, Options, File
 :- dynamic('$pu_test'/5).       % Unit, Name, Line, Options, Body

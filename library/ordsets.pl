@@ -1,4 +1,28 @@
 % ordsets.pl -- library(ordsets): sets as sorted lists without duplicates.
+:- module(ordsets, [
+    is_ordset/1,
+    list_to_ord_set/2,
+    ord_empty/1,
+    ord_memberchk/2,
+    ord_add_element/3,
+    ord_del_element/3,
+    ord_insert/3,
+    ord_union/3,
+    ord_union/2,
+    ord_subtract/3,
+    ord_intersection/3,
+    ord_subset/2,
+    ord_disjoint/2,
+    ord_intersect/2,
+    ord_symdiff/3,
+    ord_selectchk/3,
+    ord_intersect/3,
+    ord_intersection/4,
+    ord_union/4,
+    ord_seteq/2,
+    ord_intersection/2
+]).
+
 
 :- '$doc'("is_ordset(@Term)", "True if Term is a proper list in strict standard order, so without duplicates.").
 is_ordset(Term) :- is_list(Term), '$is_ordset'(Term).

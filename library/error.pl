@@ -1,5 +1,21 @@
 % error.pl -- library(error): must_be/2, is_of_type/2 and the error throwers,
 % raising the same error terms as SWI-Prolog 9.
+:- module(error, [
+    type_error/2,
+    domain_error/2,
+    existence_error/2,
+    existence_error/3,
+    permission_error/3,
+    instantiation_error/1,
+    uninstantiation_error/1,
+    representation_error/1,
+    resource_error/1,
+    syntax_error/1,
+    must_be/2,
+    is_of_type/2,
+    current_type/3
+]).
+
 
 :- '$doc'("type_error(+Type, +Value)", "Raise error(type_error(Type, Value), _).").
 type_error(Type, Value) :- throw(error(type_error(Type, Value), _)).

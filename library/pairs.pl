@@ -1,4 +1,13 @@
 % pairs.pl -- library(pairs): Key-Value pair lists, written for knightlog.
+:- module(pairs, [
+    pairs_keys_values/3,
+    pairs_keys/2,
+    pairs_values/2,
+    group_pairs_by_key/2,
+    transpose_pairs/2,
+    map_list_to_pairs/3
+]).
+
 
 :- '$doc'("pairs_keys_values(?Pairs, ?Keys, ?Values)", "Pairs is the Key-Value list made by zipping Keys with Values.").
 pairs_keys_values([], [], []).

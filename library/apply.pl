@@ -1,4 +1,26 @@
 % apply.pl -- library(apply): maplist/2..7, foldl/4..7, include/exclude/partition.
+:- module(apply, [
+    maplist/2,
+    maplist/3,
+    maplist/4,
+    maplist/5,
+    maplist/6,
+    maplist/7,
+    foldl/4,
+    foldl/5,
+    foldl/6,
+    foldl/7,
+    convlist/3,
+    include/3,
+    exclude/3,
+    partition/4,
+    partition/5,
+    scanl/4,
+    scanl/5,
+    scanl/6,
+    scanl/7
+]).
+
 
 :- '$doc'("maplist(:Goal, ?List)", "True if call(Goal, E) succeeds for every element E of List.").
 maplist(_, []).

@@ -1,13 +1,20 @@
 % aggregate.pl -- library(aggregate), written for knightlog: aggregate/3,4
 % (bagof/setof based: grouped by the free variables of Goal, ^ as in
-% bagof/3), aggregate_all/4 (findall based), foreach/2 and free_variables/4.
-% aggregate_all/3 is in boot.pl; a compound template there (e.g.
-% r(count, max(X))) comes back here through '$aggr_parse'/3 and
-% '$aggr_finish'/4.
+% bagof/3), aggregate_all/3,4 (findall based, or a failure-driven loop for
+% count, sum, max and min), foreach/2 and free_variables/4.
 %
 % A template is one of count, sum(E), max(E), min(E), max(E, W),
 % min(E, W), bag(E), set(E), or a compound whose arguments all are: the
 % result then has the compound's name with one result per argument.
+:- module(aggregate, [
+    aggregate/3,
+    aggregate/4,
+    aggregate_all/3,
+    aggregate_all/4,
+    foreach/2,
+    free_variables/4
+]).
+
 
 :- '$doc'("aggregate(+Template, :Goal, -Result)", "Aggregate (count, sum, max, bag, set, ...) over Goal's solutions, grouped by free variables like bagof/3.").
 aggregate(Template, Goal, Result) :-
@@ -21,6 +28,60 @@ aggregate(Template, Discriminator, Goal, Result) :-
     setof(Discriminator-Term, Goal, Pairs),
     '$aggr_values'(Pairs, List),
     '$aggr_finish'(Finish, bag, List, Result).
+
+:- '$doc'("aggregate_all(+Template, :Goal, -Result)", "Aggregate over all solutions of Goal: count, sum(E), max(E), min(E), bag(E) or set(E).").
+% count, sum, max and min are SWI-Prolog's library(aggregate) clauses: a
+% failure-driven loop over a state term, so they count the inferences SWI's do.
+aggregate_all(Spec, _, _) :- var(Spec), !, throw(error(instantiation_error, _)).
+aggregate_all(count, Goal, Count) :- !, aggregate_all(sum(1), Goal, Count).
+aggregate_all(count(T), Goal, Count) :- !, findall(T, Goal, L), length(L, Count).
+aggregate_all(sum(X), Goal, Sum) :- !,
+    State = state(0),
+    (   call(Goal), arg(1, State, S0), S is S0 + X, nb_setarg(1, State, S), fail
+    ;   arg(1, State, Sum)
+    ).
+aggregate_all(max(X), Goal, Max) :- !,
+    State = state(X),
+    (   call(Goal), arg(1, State, M0), M is max(M0, X), nb_setarg(1, State, M), fail
+    ;   arg(1, State, Max), nonvar(Max)
+    ).
+aggregate_all(min(X), Goal, Min) :- !,
+    State = state(X),
+    (   call(Goal), arg(1, State, M0), M is min(M0, X), nb_setarg(1, State, M), fail
+    ;   arg(1, State, Min), nonvar(Min)
+    ).
+aggregate_all(max(X, W), Goal, max(Max, Witness)) :- !,
+    State = state(false, _, _),
+    (   call(Goal),
+        (   State = state(true, Max0, _)
+        ->  X > Max0, nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   number(X)
+        ->  nb_setarg(1, State, true), nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, X), _))
+        ),
+        fail
+    ;   State = state(true, Max, Witness)
+    ).
+aggregate_all(min(X, W), Goal, min(Min, Witness)) :- !,
+    State = state(false, _, _),
+    (   call(Goal),
+        (   State = state(true, Min0, _)
+        ->  X < Min0, nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   number(X)
+        ->  nb_setarg(1, State, true), nb_setarg(2, State, X), nb_setarg(3, State, W)
+        ;   throw(error(type_error(number, X), _))
+        ),
+        fail
+    ;   State = state(true, Min, Witness)
+    ).
+aggregate_all(bag(E), Goal, Bag) :- !, findall(E, Goal, Bag).
+aggregate_all(set(E), Goal, Set) :- !, findall(E, Goal, Bag), sort(Bag, Set).
+% A compound template, e.g. r(count, max(X)): library(aggregate) parses it
+% and computes each argument's result from the solutions.
+aggregate_all(Spec, Goal, Result) :-
+    '$aggr_parse'(Spec, Term, Finish),
+    findall(Term, Goal, List),
+    '$aggr_finish'(Finish, all, List, Result).
 
 :- '$doc'("aggregate_all(+Template, +Discriminator, :Goal, -Result)", "As aggregate_all/3, counting solutions with the same Discriminator only once.").
 aggregate_all(Template, Discriminator, Goal, Result) :-
@@ -190,5 +251,5 @@ free_variables(Generator, Template, VarList0, VarList) :-
     I1 is I - 1,
     '$fv_args'(I1, T, Bound, L1, L).
 
-:- meta_predicate aggregate(?, ^, -), aggregate(?, ?, ^, -), aggregate_all(?, ?, 0, -),
+:- meta_predicate aggregate_all(?, 0, -), aggregate(?, ^, -), aggregate(?, ?, ^, -), aggregate_all(?, ?, 0, -),
     foreach(0, 0), free_variables(^, ?, ?, ?).
