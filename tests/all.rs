@@ -53,6 +53,7 @@ mod repl_pipe;
 mod repl_pty;
 mod repl_readme;
 mod robustness;
+mod scripts_vs_swi;
 mod ssu;
 mod tabling;
 mod trace_ports;

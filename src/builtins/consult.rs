@@ -183,6 +183,17 @@ fn resolve(m: &Machine, name: &str) -> Result<PathBuf, NotFound> {
     Err(dir.map_or(NotFound::Missing, NotFound::Directory))
 }
 
+/// `existence_error(source_sink, Spec)` with no context: SWI names no
+/// predicate (the loader's are internal).
+pub fn no_source(m: &mut Machine, spec: Cell) -> PErr {
+    let formal = m.heap.new_compound(
+        atoms::EXISTENCE_ERROR,
+        &[Cell::atom(Atom::new("source_sink")), spec],
+    );
+    let ctx = m.heap.new_var();
+    PErr::Throw(m.heap.new_compound(atoms::ERROR, &[formal, ctx]))
+}
+
 /// Finds and reads a source file, with SWI's errors: a missing file, a
 /// directory, and no permission only when the system refused it.
 fn find_source(m: &mut Machine, name: &str, pred: (&str, usize)) -> Res<(PathBuf, Vec<u8>)> {
@@ -190,12 +201,7 @@ fn find_source(m: &mut Machine, name: &str, pred: (&str, usize)) -> Res<(PathBuf
         Ok(p) => p,
         Err(NotFound::Missing) => {
             let c = Cell::atom(Atom::new(name));
-            return Err(error_in(
-                m,
-                PErr::Existence(Atom::new("source_sink"), c),
-                pred,
-                None,
-            ));
+            return Err(no_source(m, c));
         }
         Err(NotFound::Directory(d)) => {
             let c = Cell::atom(Atom::new(&d.display().to_string()));
@@ -240,7 +246,7 @@ pub fn load_file(m: &mut Machine, name: &str, once: bool) -> Res<Option<Atom>> {
                 Ok(Some(rt)) => rt.to_heap(&mut m.heap).0,
                 _ => Cell::atom(Atom::new(name)),
             };
-            return Err(PErr::Existence(Atom::new("source_sink"), c));
+            return Err(no_source(m, c));
         }
         return Ok(None);
     }
@@ -347,6 +353,11 @@ fn load_bytes(m: &mut Machine, file: &str, bytes: &[u8]) -> Res<()> {
         let d = decode::decode(&bytes[raw_start..], enc, raw_start == 0);
         text.truncate(text_start);
         text.push_str(&d.text);
+        if text_start == 0 && text.starts_with("#!") {
+            // A script's `#!` line is a comment, as SWI reads it (same
+            // length: lines and columns stay where they are).
+            text.replace_range(0..1, "%");
+        }
         // Shown as the reader passes them; past a few, one line says how many more.
         let mut bad: Vec<(usize, String)> = Vec::new();
         for (k, &(at, what)) in d.bad.iter().enumerate() {
@@ -815,6 +826,14 @@ fn initialization(m: &mut Machine, main: bool) -> Res {
     let st = Stored::from_heap(&m.heap, g);
     if main {
         m.ext.main_goal = Some(st);
+        m.ext.main_where = match m.ext.consult.last() {
+            Some(ctx) => format!(
+                "{}:{}",
+                m.ext.files[ctx.file as usize].path.display(),
+                ctx.line
+            ),
+            None => String::new(),
+        };
         return Ok(true);
     }
     match m.ext.consult.last_mut() {

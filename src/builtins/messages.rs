@@ -250,6 +250,10 @@ fn formal_text(m: &Machine, f: Cell) -> String {
             let id = m.term_text(arg(0), &WriteOptions::write());
             format!("Syntax error: {}", syntax_message(&id))
         }
+        ("format", 1) => format!(
+            "Format error: {}",
+            m.term_text(arg(0), &WriteOptions::write())
+        ),
         _ => format!("Unknown error term: {}", q(m, f)),
     }
 }

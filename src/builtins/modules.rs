@@ -311,7 +311,7 @@ fn use_module(m: &mut Machine, reexport: bool) -> Res {
             Some(lib) => match find_library(m, &lib)? {
                 Some(md) => md,
                 None if is_system_library(&lib) => return Ok(true),
-                None => return Err(PErr::Existence(Atom::new("source_sink"), spec)),
+                None => return Err(super::consult::no_source(m, spec)),
             },
             None => {
                 let name = super::consult::file_arg(m, spec)?;

@@ -44,6 +44,8 @@ pub struct Ext {
     pub consult: Vec<ConsultCtx>,
     /// initialization(G, main) goal of the last loaded script.
     pub main_goal: Option<crate::term::store::Stored>,
+    /// `file:line` of that initialization/2 directive (for its messages).
+    pub main_where: String,
     pub other_flags: HashMap<Atom, crate::term::store::Stored>,
     pub start: Instant,
     pub last_runtime_ms: u64,
@@ -77,6 +79,7 @@ impl Default for Ext {
             files: Vec::new(),
             consult: Vec::new(),
             main_goal: None,
+            main_where: String::new(),
             other_flags: HashMap::from([
                 (
                     Atom::new("char_conversion"),

@@ -320,20 +320,38 @@ impl Machine {
 /// format/2 on stream `stream` (None: current output).
 fn format(m: &mut Machine, stream: Option<Cell>, f: Cell, args: Cell) -> Res {
     let id = out_stream(m, stream)?;
-    match format_text(m, f, args, id)? {
-        Some(text) => m.emit_to(id, &text),
-        None => Ok(false),
+    match format_text_keeping(m, f, args, id) {
+        Ok(Some(text)) => m.emit_to(id, &text),
+        Ok(None) => Ok(false),
+        Err((e, written)) => {
+            // As SWI: what was formatted before the error is written.
+            if !written.is_empty() {
+                m.emit_to(id, &written)?;
+            }
+            Err(e)
+        }
     }
 }
 
 /// Runs the formatter to completion, answering its requests. None: a `~@`
 /// goal failed (format/2 then fails, as in SWI).
 pub fn format_text(m: &mut Machine, f: Cell, args: Cell, id: usize) -> Res<Option<String>> {
+    format_text_keeping(m, f, args, id).map_err(|(e, _)| e)
+}
+
+/// As format_text, an error coming with the text formatted before it.
+fn format_text_keeping(
+    m: &mut Machine,
+    f: Cell,
+    args: Cell,
+    id: usize,
+) -> Result<Option<String>, (PErr, String)> {
+    let none = |e| (e, String::new());
     let fd = m.heap.deref(f);
     if m.heap.number(fd).is_some() {
-        return Err(m.type_error(Atom::new("text"), fd));
+        return Err(none(m.type_error(Atom::new("text"), fd)));
     }
-    let fmt = m.any_text(fd, Atom::new("text"))?;
+    let fmt = m.any_text(fd, Atom::new("text")).map_err(none)?;
     let argv: Vec<Cell> = match m.list_items(args) {
         Ok(v) => v,
         Err(_) => vec![args],
@@ -341,41 +359,49 @@ pub fn format_text(m: &mut Machine, f: Cell, args: Cell, id: usize) -> Res<Optio
     let column = m.ext.streams.get(id).map_or(0, |s| s.column);
     let mut fm = Formatter::new(&fmt, &argv, column);
     loop {
-        let step = fm.resume(&m.heap, &m.ops).map_err(|e| format_error(m, e))?;
-        match step {
+        let step = match fm.resume(&m.heap, &m.ops) {
+            Ok(step) => step,
+            Err(e) => return Err((format_error(m, e), fm.written())),
+        };
+        let supplied = match step {
             Step::Done(s) => return Ok(Some(s)),
-            Step::Need(Request::Print(t)) => {
-                let s = m.print_text(t)?;
-                fm.supply_text(&s);
-            }
-            Step::Need(Request::Call(g)) => {
-                let (ok, s) = m.capture_output(g)?;
-                if !ok {
-                    return Ok(None);
+            Step::Need(Request::Print(t)) => m.print_text(t).map(|s| fm.supply_text(&s)),
+            Step::Need(Request::Call(g)) => match m.capture_output(g) {
+                Ok((false, _)) => return Ok(None),
+                Ok((true, s)) => {
+                    fm.supply_text(&s);
+                    Ok(())
                 }
-                fm.supply_text(&s);
-            }
+                Err(e) => Err(e),
+            },
             Step::Need(Request::WriteTerm { term, options }) => {
-                let parsed = parse_write_options(&m.heap, options).map_err(write_option_error)?;
-                let s = m.write_term_text(term, &parsed)?;
-                fm.supply_text(&s);
+                parse_write_options(&m.heap, options)
+                    .map_err(write_option_error)
+                    .and_then(|parsed| m.write_term_text(term, &parsed))
+                    .map(|s| fm.supply_text(&s))
             }
             Step::Need(Request::Eval { expr, .. }) => {
-                let n = super::arith::eval(m, expr)?;
-                fm.supply_number(n);
+                super::arith::eval(m, expr).map(|n| fm.supply_number(n))
             }
+        };
+        if let Err(e) = supplied {
+            return Err((e, fm.written()));
         }
     }
 }
 
 /// The error terms SWI-Prolog 9 raises for format/2 problems.
 fn format_error(m: &mut Machine, e: FormatError) -> PErr {
+    // error(format(Msg), context(format/N, _)), N the running format's arity.
     let fmt_msg = |m: &mut Machine, msg: &str| {
         let t = m
             .heap
             .new_compound(Atom::new("format"), &[Cell::atom(Atom::new(msg))]);
+        let p = &m.preds[m.cur_pred as usize];
+        let pi = m.make_pi(p.name, p.arity);
         let v = m.heap.new_var();
-        PErr::Throw(m.heap.new_compound(atoms::ERROR, &[t, v]))
+        let ctx = m.heap.new_compound(atoms::CONTEXT, &[pi, v]);
+        PErr::Throw(m.heap.new_compound(atoms::ERROR, &[t, ctx]))
     };
     match e {
         FormatError::NotEnoughArgs => fmt_msg(m, "not enough arguments"),

@@ -487,7 +487,10 @@ impl Machine {
     #[cold]
     fn autoload(&mut self, p: PredId) -> bool {
         let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
-        self.autoload_library_of(name, arity, arity) && self.link_undefined(p)
+        // `lists:append(...)` before library(lists) is loaded: loading it
+        // defines `p` itself.
+        self.autoload_library_of(name, arity, arity)
+            && (self.preds[p as usize].is_defined() || self.link_undefined(p))
     }
 
     /// Loads the library (not loaded yet) that exports Name/Arity; true if

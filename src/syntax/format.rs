@@ -238,6 +238,12 @@ impl Formatter {
     }
 
     /// Answers a `Print`, `Call` or `WriteTerm` request.
+    /// The text produced so far (what SWI has written when a later
+    /// directive raises).
+    pub fn written(&self) -> String {
+        format!("{}{}", self.cols.out, self.cols.seg)
+    }
+
     pub fn supply_text(&mut self, text: &str) {
         self.answer = Some(Answer::Text(text.to_string()));
     }

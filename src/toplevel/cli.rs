@@ -112,7 +112,7 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
             let ball = e.to_term(&mut m.heap, None);
             let msg = crate::builtins::messages::message_text(m, ball);
             let lines = crate::builtins::messages::error_lines(&format!("-g {text}: "), &msg);
-            m.emit_error(&lines);
+            m.emit_error(&format!("{}{lines}", message_break(m)));
             Some(2)
         }
     }
@@ -206,6 +206,65 @@ pub fn main_with(args: Args) -> i32 {
     code
 }
 
+/// Whether `ball` is `error(existence_error(_, _), _)`.
+fn is_existence_error(m: &Machine, ball: crate::term::cell::Cell) -> bool {
+    use crate::term::heap::View;
+    match m.heap.view(m.heap.deref(ball)) {
+        View::Compound {
+            name,
+            arity: 2,
+            args,
+        } if name == crate::term::atom::atoms::ERROR => {
+            m.heap.callable_key(m.heap.get(args))
+                == Some((crate::term::atom::atoms::EXISTENCE_ERROR, 2))
+        }
+        _ => false,
+    }
+}
+
+/// A script's initialization(Main, main) goal failed (`e` None) or raised
+/// `e`: SWI-Prolog's `ERROR: File:Line: user:main: false` or
+/// `ERROR: File:Line: user:main Message`.
+fn report_main(m: &mut Machine, goal: crate::term::cell::Cell, e: Option<PErr>) {
+    let (module, plain) = m
+        .strip_module(goal, crate::term::atom::atoms::USER)
+        .unwrap_or((crate::term::atom::atoms::USER, goal));
+    let g = format!(
+        "{}:{}",
+        module.name(),
+        m.term_text(plain, &crate::syntax::writer::WriteOptions::writeq())
+    );
+    let at = match m.ext.main_where.as_str() {
+        "" => String::new(),
+        w => format!("{w}: "),
+    };
+    let text = match e {
+        None => format!("ERROR: {at}{g}: false\n"),
+        Some(e) => {
+            let ball = e.to_term(&mut m.heap, None);
+            let msg = crate::builtins::messages::message_text(m, ball);
+            crate::builtins::messages::error_lines(&format!("{at}{g} "), &msg)
+        }
+    };
+    m.ext.streams.flush_all();
+    m.emit_error(&format!("{}{text}", message_break(m)));
+}
+
+/// What SWI-Prolog writes on standard error before a message when standard
+/// output is in the middle of a line: a newline, so the message starts one.
+fn message_break(m: &Machine) -> &'static str {
+    let mid_line = m
+        .ext
+        .streams
+        .get(USER_OUTPUT)
+        .is_some_and(|s| s.column != 0);
+    if mid_line {
+        "\n"
+    } else {
+        ""
+    }
+}
+
 fn run(m: &mut Machine, args: &Args) -> i32 {
     let (files, argv) = args.split_files();
     set_argv(m, &argv);
@@ -213,7 +272,20 @@ fn run(m: &mut Machine, args: &Args) -> i32 {
         match consult_file(m, f, false) {
             Ok(()) => {}
             Err(PErr::Halt(code)) => return code,
-            Err(e) => print_error(m, e),
+            Err(e) => {
+                let ball = e.to_term(&mut m.heap, None);
+                if !is_existence_error(m, ball) {
+                    print_error(m, PErr::Throw(ball));
+                } else {
+                    // A script that is not there: SWI-Prolog gives up, status 1.
+                    let msg = crate::builtins::messages::message_text(m, ball);
+                    m.emit_error(&format!(
+                        "ERROR: Prolog initialisation failed:\n{}",
+                        crate::builtins::messages::error_lines("", &msg)
+                    ));
+                    return 1;
+                }
+            }
         }
         if let Some(code) = m.ext.halted {
             return code;
@@ -229,10 +301,17 @@ fn run(m: &mut Machine, args: &Args) -> i32 {
         let goal = main.to_heap(&mut m.heap);
         return match m.run_once(goal) {
             Ok(true) => m.ext.halted.unwrap_or(0),
-            Ok(false) => 1,
+            Ok(false) => {
+                report_main(m, goal, None);
+                1
+            }
             Err(PErr::Halt(code)) => code,
+            Err(PErr::Throw(b)) if is_aborted(m, b) => {
+                print_error(m, PErr::Throw(b));
+                2
+            }
             Err(e) => {
-                print_error(m, e);
+                report_main(m, goal, Some(e));
                 2
             }
         };

@@ -34,7 +34,12 @@ pub fn unknown_goal(m: &Machine, goal: Cell) -> Option<(Atom, usize)> {
     let mut stack = vec![goal];
     while let Some(g) = stack.pop() {
         let (name, arity) = match m.heap.view(m.heap.deref(g)) {
+            // Cut is compiled, not called: it has no predicate.
+            View::Atom(a) if a.name() == "!" => continue,
             View::Atom(a) => (a, 0),
+            // `M:G`: G is looked up in M when it runs (a library module is
+            // loaded then); the check leaves it to that.
+            View::Compound { name, arity: 2, .. } if name == atoms::COLON => continue,
             View::Compound { name, arity, args } => {
                 if is_control(name.name(), arity) {
                     // Pushed last-first so the leftmost goal is checked first.
@@ -166,6 +171,9 @@ mod tests {
         // Goals behind call/N are not the query's own.
         assert_eq!(check(&mut m, "call(foo), findall(X, baz(X), _)."), None);
         assert_eq!(check(&mut m, "G = true, G."), None);
+        // Cut and qualified goals are run, as SWI-Prolog's top level does.
+        assert_eq!(check(&mut m, "length(L, N), N > 2, !."), None);
+        assert_eq!(check(&mut m, "lists:append(X, Y, [1])."), None);
         crate::builtins::consult::consult_text(&mut m, "t.pl", ":- dynamic d/1.\n").unwrap();
         assert_eq!(check(&mut m, "d(X)."), None);
     }

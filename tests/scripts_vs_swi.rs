@@ -1,0 +1,141 @@
+//! Scripts and `-g` goals as SWI-Prolog runs them (issue 35): a `#!` line,
+//! a missing script (status 1, "Prolog initialisation failed"), a failing or
+//! raising `initialization(main, main)` goal (its file:line and goal), load
+//! errors without internal predicate names, format/2's errors in SWI's
+//! words with what it wrote before them, and top-level queries with a cut
+//! or a qualified goal. Each case runs under knightlog and `swipl` and must
+//! give the same standard output, standard error and exit status, byte for
+//! byte (paths are the same: both run the same file).
+
+use crate::timed_run::run_with_limit;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+const KNIGHTLOG: &str = env!("CARGO_BIN_EXE_knightlog");
+
+/// (stdout, stderr, exit code) of `prolog args...` in `dir`.
+fn run(prolog: &str, args: &[&str], dir: &Path) -> (String, String, Option<i32>) {
+    let mut cmd = Command::new(prolog);
+    cmd.args(args).current_dir(dir).stdin(Stdio::null());
+    let out = run_with_limit(&mut cmd, Duration::from_secs(60));
+    (out.stdout, out.stderr, out.status.and_then(|s| s.code()))
+}
+
+fn scratch(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("knightlog_scripts_{tag}_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Each (file name, contents, arguments) case gives SWI's output exactly.
+fn same_as_swi(tag: &str, files: &[(&str, &str)], cases: &[&[&str]]) {
+    let dir = scratch(tag);
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    let mut failures = Vec::new();
+    for args in cases {
+        let ours = run(KNIGHTLOG, args, &dir);
+        let swi = run("swipl", args, &dir);
+        if ours != swi {
+            failures.push(format!(
+                "{args:?}:\n  knightlog: {ours:?}\n  swipl:     {swi:?}"
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn scripts_start_and_end_as_in_swi() {
+    same_as_swi(
+        "scripts",
+        &[
+            (
+                "shebang.pl",
+                "#!/usr/bin/env knightlog\n:- initialization(main, main).\nmain :- writeln(hi).\n",
+            ),
+            (
+                "fails.pl",
+                ":- initialization(main, main).\nmain :- fail.\n",
+            ),
+            (
+                "raises.pl",
+                "x.\n\n:- initialization(main, main).\nmain :- X = a, atom_length(X, b).\n",
+            ),
+            (
+                "throws.pl",
+                ":- initialization(main, main).\nmain :- throw(oops).\n",
+            ),
+            (
+                "midline.pl",
+                ":- initialization(main, main).\nmain :- write(partial), X is foo + 1, write(X).\n",
+            ),
+            (
+                "halts.pl",
+                ":- initialization(main, main).\nmain :- writeln(bye), halt(3).\n",
+            ),
+        ],
+        &[
+            &["shebang.pl"],
+            &["fails.pl"],
+            &["raises.pl"],
+            &["throws.pl"],
+            &["midline.pl"],
+            &["halts.pl"],
+            &["no_such_script.pl"],
+        ],
+    );
+}
+
+#[test]
+fn load_and_format_errors_name_no_internal_predicate() {
+    same_as_swi(
+        "errors",
+        &[],
+        &[
+            &["-q", "-g", "use_module(nofile)", "-t", "halt"],
+            &["-q", "-g", "consult(nofile)", "-t", "halt"],
+            &["-q", "-g", "[nofile]", "-t", "halt"],
+            &["-q", "-g", "ensure_loaded(nofile)", "-t", "halt"],
+            &["-q", "-g", "use_module(library(no_such_lib))", "-t", "halt"],
+            &["-q", "-g", "format('~w and ~w', [a])", "-t", "halt"],
+            &["-q", "-g", "format(atom(_), '~w ~w', [a])", "-t", "halt"],
+            &["-q", "-g", "format('~a~n', [x, y])", "-t", "halt"],
+            &["-q", "-g", "format('abc ~q ~d', [x, y])", "-t", "halt"],
+        ],
+    );
+}
+
+/// Queries piped into the top level: a cut and a qualified goal run (the
+/// check for unknown procedures before a query runs treats them as SWI does).
+#[test]
+fn the_top_level_runs_cut_and_qualified_goals() {
+    let queries = "length(L, N), N > 2, !.\nlists:append([a], [b], X).\nX = 1, !, Y = 2.\n";
+    let run_piped = |prolog: &str| {
+        let mut child = Command::new(prolog)
+            .arg("-q")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{prolog}: {e}"));
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(queries.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let ours = run_piped(KNIGHTLOG);
+    assert!(!ours.1.contains("Unknown procedure"), "{}", ours.1);
+    assert_eq!(ours, run_piped("swipl"));
+}
