@@ -102,6 +102,13 @@ fn load_and_format_errors_name_no_internal_predicate() {
             &["-q", "-g", "[nofile]", "-t", "halt"],
             &["-q", "-g", "ensure_loaded(nofile)", "-t", "halt"],
             &["-q", "-g", "use_module(library(no_such_lib))", "-t", "halt"],
+            &[
+                "-q",
+                "-g",
+                "use_module(library(lists), [foo/1])",
+                "-t",
+                "halt",
+            ],
             &["-q", "-g", "format('~w and ~w', [a])", "-t", "halt"],
             &["-q", "-g", "format(atom(_), '~w ~w', [a])", "-t", "halt"],
             &["-q", "-g", "format('~a~n', [x, y])", "-t", "halt"],

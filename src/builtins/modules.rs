@@ -349,16 +349,27 @@ fn import_module_preds(
         .map(|md| md.exports.clone())
         .unwrap_or_default();
     let chosen: Vec<(Atom, usize, Atom)> = match imports {
-        Imports::All => exports.into_iter().map(|(n, a)| (n, a, n)).collect(),
+        Imports::All => exports.iter().map(|&(n, a)| (n, a, n)).collect(),
         Imports::Only(l) => l.clone(),
         Imports::Except(l) => exports
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|e| !l.contains(e))
             .map(|(n, a)| (n, a, n))
             .collect(),
     };
     let mut imported = Vec::with_capacity(chosen.len());
     for (name, arity, alias) in chosen {
+        if matches!(imports, Imports::Only(_)) && !exports.contains(&(name, arity)) {
+            // As SWI: a warning, and the import is made all the same.
+            m.emit_error(&format!(
+                "Warning: import/1: {}:{} is not exported (still imported into {})\n",
+                from.name(),
+                m.pi_text(name, arity),
+                into.name()
+            ));
+            m.ext.warnings += 1;
+        }
         match m.import_pred_as(into, from, name, arity, alias) {
             Ok(()) => imported.push((alias, arity)),
             Err(msg) => {

@@ -865,7 +865,8 @@ impl Machine {
         }
     }
 
-    /// Numbers in standard order: by value; a float before an equal integer.
+    /// Numbers in standard order: by value; a float before an equal integer;
+    /// -0.0 before 0.0.
     fn compare_numbers(&self, a: Cell, b: Cell) -> Ordering {
         use crate::term::number::Number;
         let (x, y) = (
@@ -874,7 +875,10 @@ impl Machine {
         );
         match crate::arith::compare_values(&x, &y) {
             Ordering::Equal => match (&x, &y) {
-                (Number::Float(_), Number::Float(_)) => Ordering::Equal,
+                // -0.0 before 0.0, as SWI-Prolog orders them (not ==).
+                (Number::Float(p), Number::Float(q)) => {
+                    q.is_sign_negative().cmp(&p.is_sign_negative())
+                }
                 (Number::Float(_), _) => Ordering::Less,
                 (_, Number::Float(_)) => Ordering::Greater,
                 _ => Ordering::Equal,

@@ -164,3 +164,12 @@ test(no_unifier, fail) :- unifiable(f(a), f(b), _).
 test(unifier_is_usable, [X-Y == a-b]) :-
     unifiable(p(X, Y), p(a, b), U), maplist(call, U).
 :- end_tests(unifiable).
+
+% -0.0 and 0.0 are equal numbers but different terms, -0.0 first.
+:- begin_tests(negative_zero).
+test(not_identical) :- X = -0.0, \+ X == 0.0.
+test(no_unify) :- X = -0.0, \+ X = 0.0.
+test(equal_value) :- X = -0.0, X =:= 0.0.
+test(order, [O == (<)]) :- X = -0.0, compare(O, X, 0.0).
+test(sort, [L == [-0.0, 0.0]]) :- X = -0.0, sort([0.0, X, 0.0], L).
+:- end_tests(negative_zero).

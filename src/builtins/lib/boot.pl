@@ -277,8 +277,6 @@ with_output_to(Sink, Goal) :-
 '$sink'(codes(A), codes, A) :- !.
 '$sink'(chars(A), chars, A) :- !.
 '$sink'(S, _, _) :- throw(error(type_error(output, S), _)).
-:- '$doc'("format_atom(+Spec)", "Hook stub that always fails; kept only so calls to it are defined.").
-format_atom(_) :- fail.
 
 :- '$doc'("print_message(+Kind, +Term)", "Print the message Term of Kind (error, warning, informational, ...) to the user's error stream.").
 % As SWI-Prolog: the message is translated to lines by the user's prolog:message//1, then
