@@ -232,7 +232,7 @@ fn cases() -> Vec<Case> {
             files: Vec::new,
             args: &["-g", "consult(nofile)", "-t", "halt"],
             expect: Expect::AsSwi,
-            stderr_has: &["consult/1: source_sink `nofile' does not exist"],
+            stderr_has: &["ERROR: -g consult(nofile): source_sink `nofile' does not exist"],
         },
         Case {
             name: "opening a missing file and a directory",
