@@ -9,7 +9,9 @@ use knightlog::engine::error::PErr;
 use knightlog::engine::pred::PredKind;
 use knightlog::engine::Machine;
 use knightlog::syntax::read_term::Node;
-use knightlog::syntax::reader::{format_syntax_error, read_term_from_str, ReadOptions, Reader};
+use knightlog::syntax::reader::{
+    format_file_syntax_error, here_marked_syntax_error, read_term_from_str, ReadOptions, Reader,
+};
 use knightlog::syntax::writer::WriteOptions;
 use knightlog::term::atom::Atom;
 use knightlog::term::ops::OpTable;
@@ -41,7 +43,8 @@ pub fn reader(data: &[u8]) {
             Ok(None) => break,
             Ok(Some(_)) => {}
             Err(e) => {
-                let _ = format_syntax_error("fuzz.pl", &text, &e);
+                let _ = format_file_syntax_error("fuzz.pl", &text, &e);
+                let _ = here_marked_syntax_error(&text, &e);
             }
         }
         assert!(r.offset() > last, "the reader made no progress at {last}");

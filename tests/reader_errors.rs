@@ -1,13 +1,14 @@
 //! Syntax errors of the Prolog reader: messages, positions (1-based line and
 //! character column), recovery after an error, and the helpers around reading
-//! (`read_term_from_str`, `parse_number`, `is_complete`, `format_syntax_error`).
+//! (`read_term_from_str`, `parse_number`, `is_complete`, `format_file_syntax_error`,
+//! `here_marked_syntax_error`).
 //! The tables of messages and positions are in `tests/scenarios/syntax_errors/`.
 
 use crate::table::{scenario_files, Failures};
 use knightlog::syntax::read_term::{Node, Pos};
 use knightlog::syntax::reader::{
-    format_syntax_error, is_complete, parse_number, read_term_from_str, ReadOptions, Reader,
-    SyntaxError,
+    format_file_syntax_error, here_marked_syntax_error, is_complete, parse_number,
+    read_term_from_str, ReadOptions, Reader, SyntaxError,
 };
 use knightlog::term::number::Number;
 use knightlog::term::ops::OpTable;
@@ -67,10 +68,10 @@ fn positions_on_multi_line_input() {
         }
     );
     assert_eq!(
-        format_syntax_error("file.pl", src, &err),
-        "file.pl:3:13: Operator expected\n        baz qux).\n            ^"
+        format_file_syntax_error("file.pl", src, &err),
+        "file.pl:3:12: Syntax error: Operator expected"
     );
-    // Columns count characters, not bytes; tabs stay tabs under the caret.
+    // Columns count characters, not bytes; a tab goes to the next multiple of 8 (as SWI).
     let src = "ok.\n\té = ü b.";
     let mut r = Reader::new(src);
     let (ops, opts) = (OpTable::standard(), ReadOptions::default());
@@ -78,8 +79,8 @@ fn positions_on_multi_line_input() {
     let err = r.next_term(&ops, &opts).unwrap_err();
     assert_eq!((err.pos.line, err.pos.column), (2, 8));
     assert_eq!(
-        format_syntax_error("t.pl", src, &err),
-        "t.pl:2:8: Operator expected\n\té = ü b.\n\t      ^"
+        format_file_syntax_error("t.pl", src, &err),
+        "t.pl:2:14: Syntax error: Operator expected"
     );
 }
 
@@ -269,8 +270,10 @@ mod fuzz {
                     Ok(None) => break,
                     Ok(Some(_)) => {}
                     Err(e) => {
-                        let text = format_syntax_error("f.pl", &src, &e);
+                        let text = format_file_syntax_error("f.pl", &src, &e);
                         prop_assert!(text.starts_with("f.pl:"));
+                        let text = here_marked_syntax_error(&src, &e);
+                        prop_assert!(text.contains("** here **"));
                     }
                 }
             }

@@ -3,7 +3,7 @@
 //! raising `initialization(main, main)` goal (its file:line and goal), load
 //! errors without internal predicate names, format/2's errors in SWI's
 //! words with what it wrote before them, and top-level queries with a cut
-//! or a qualified goal. Each case runs under knightlog and `swipl` and must
+//! or a qualified goal, syntax errors in files and in `-g` goals. Each case runs under knightlog and `swipl` and must
 //! give the same standard output, standard error and exit status, byte for
 //! byte (paths are the same: both run the same file).
 
@@ -145,4 +145,21 @@ fn the_top_level_runs_cut_and_qualified_goals() {
     let ours = run_piped(KNIGHTLOG);
     assert!(!ours.1.contains("Unknown procedure"), "{}", ours.1);
     assert_eq!(ours, run_piped("swipl"));
+}
+
+#[test]
+fn syntax_errors_are_reported_as_in_swi() {
+    same_as_swi(
+        "syntax",
+        &[(
+            "bad.pl",
+            "ok.\nfoo(a b).\n\tbar(x y).\nbaz :- .\nf(a =).\n[- =].\n  p q r.\nlast.\n",
+        )],
+        &[
+            &["-q", "-g", "halt", "bad.pl"],
+            &["-g", "foo(a b)", "-t", "halt"],
+            &["-g", "foo(a  b, c)", "-t", "halt"],
+            &["-g", "foo(", "-t", "halt"],
+        ],
+    );
 }

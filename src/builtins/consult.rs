@@ -431,7 +431,7 @@ fn load_text_from(
                 }
             }
             Err(e) => {
-                let msg = crate::syntax::reader::format_syntax_error(file, text, &e);
+                let msg = crate::syntax::reader::format_file_syntax_error(file, text, &e);
                 m.emit_error(&format!("ERROR: {msg}\n"));
                 m.ext.warnings += 1;
                 continue;

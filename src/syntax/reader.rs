@@ -251,31 +251,51 @@ pub fn is_complete(src: &str) -> bool {
     has_end_token(src)
 }
 
-/// `file:line:column: message`, then the offending source line and a caret
-/// under the column.
-pub fn format_syntax_error(file: &str, src: &str, err: &SyntaxError) -> String {
-    let Pos {
-        line,
-        column,
-        offset,
-    } = err.pos;
-    // The line around the error's offset: found locally, so a file with many
-    // errors is not rescanned from its start for each (that was quadratic).
-    let text = if offset <= src.len() && src.is_char_boundary(offset) {
-        let start = src[..offset].rfind('\n').map_or(0, |i| i + 1);
-        let end = src[offset..].find('\n').map_or(src.len(), |i| offset + i);
-        &src[start..end]
+/// The column SWI-Prolog reports for `offset`: 0-based, a tab advancing to
+/// the next multiple of 8.
+fn swi_column(src: &str, offset: usize) -> usize {
+    let offset = floor_char_boundary(src, offset);
+    let start = src[..offset].rfind('\n').map_or(0, |i| i + 1);
+    src[start..offset].chars().fold(0, |col, c| {
+        if c == '\t' {
+            (col / 8 + 1) * 8
+        } else {
+            col + 1
+        }
+    })
+}
+
+fn floor_char_boundary(src: &str, offset: usize) -> usize {
+    let mut i = offset.min(src.len());
+    while !src.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// A syntax error in a loaded file as SWI-Prolog heads it:
+/// `File:Line:Column: Syntax error: Message`.
+pub fn format_file_syntax_error(file: &str, src: &str, err: &SyntaxError) -> String {
+    let column = swi_column(src, err.pos.offset);
+    format!(
+        "{file}:{}:{column}: Syntax error: {}",
+        err.pos.line, err.message
+    )
+}
+
+/// A syntax error in a goal given as text (`-g Goal`), as SWI-Prolog shows
+/// it: the message, the text before the error, `** here **`, the rest.
+pub fn here_marked_syntax_error(src: &str, err: &SyntaxError) -> String {
+    // SWI splits just before the character in front of the offending token.
+    let at = floor_char_boundary(src, err.pos.offset);
+    let split = if at >= src.trim_end().len() {
+        src.len()
     } else {
-        ""
+        src[..at].char_indices().last().map_or(0, |(i, _)| i)
     };
-    let text = text.strip_suffix('\r').unwrap_or(text);
-    // Keep tabs so the caret lines up with what the terminal shows.
-    let pad: String = text
-        .chars()
-        .take(column.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    format!("{file}:{line}:{column}: {}\n{text}\n{pad}^", err.message)
+    let rest = src[split..].trim_end();
+    let rest = rest.strip_suffix('.').unwrap_or(rest).trim_end();
+    format!("{}\n{}\n** here **\n{rest} . ", err.message, &src[..split])
 }
 
 #[cfg(test)]
@@ -298,31 +318,23 @@ mod tests {
     }
 
     #[test]
-    fn error_lines_point_at_the_column() {
-        let err = SyntaxError {
+    fn file_errors_count_columns_as_swi() {
+        let err = |offset, line| SyntaxError {
             message: "Operator expected".into(),
             pos: Pos {
-                offset: 6,
-                line: 2,
-                column: 3,
+                offset,
+                line,
+                column: 0,
             },
         };
+        let src = "ok.\n\tbar(x y).\n";
         assert_eq!(
-            format_syntax_error("a.pl", "x.\r\nf b c.\r\n", &err),
-            "a.pl:2:3: Operator expected\nf b c.\n  ^"
+            format_file_syntax_error("s.pl", src, &err(11, 2)),
+            "s.pl:2:14: Syntax error: Operator expected"
         );
-        // A position past the text still formats.
-        let err = SyntaxError {
-            pos: Pos {
-                offset: 99,
-                line: 9,
-                column: 4,
-            },
-            ..err
-        };
         assert_eq!(
-            format_syntax_error("a.pl", "x.", &err),
-            "a.pl:9:4: Operator expected\n\n^"
+            here_marked_syntax_error("foo(a b)", &err(6, 1)),
+            "Operator expected\nfoo(a\n** here **\n b) . "
         );
     }
 }

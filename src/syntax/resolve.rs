@@ -53,7 +53,6 @@ struct Frame {
     left: Option<u32>,
     /// The maximum priority of the level the operator belongs to.
     max: u16,
-    tok: u32,
 }
 
 /// How a name in operand position is used.
@@ -129,16 +128,16 @@ impl<'s> Resolver<'s> {
         for (r, run) in runs.runs.iter().enumerate() {
             let items = runs.items(run);
             let node = match run.kind {
-                RunKind::Top | RunKind::Paren => self.piece(items, 1200)?,
+                RunKind::Top | RunKind::Paren => self.piece(items, 1200, run.close)?,
                 RunKind::Curly => {
-                    let inner = self.piece(items, 1200)?;
+                    let inner = self.piece(items, 1200, run.close)?;
                     self.term.push_compound(atoms::CURLY, &[inner])
                 }
                 RunKind::Args => {
                     let name = self.buf.atom(run.open as usize);
                     let compound = self.arguments(run, items);
                     if self.ops.infix(name).is_some() {
-                        let paren = self.piece(items, 1200);
+                        let paren = self.piece(items, 1200, run.close);
                         self.s.paren_readings.insert(r as u32, paren);
                         self.s.results.push(compound);
                         continue;
@@ -236,20 +235,21 @@ impl<'s> Resolver<'s> {
         if items.is_empty() {
             return err(end, "Illegal start of term");
         }
-        self.piece(items, ARG_MAX)
+        self.piece(items, ARG_MAX, end)
     }
 
-    /// Resolves a run of items holding one term of priority at most `max`.
-    fn piece(&mut self, items: &[Item], max: u16) -> Result<u32, ResolveError> {
+    /// Resolves a run of items holding one term of priority at most `max`;
+    /// `end` is the token after them.
+    fn piece(&mut self, items: &[Item], max: u16, end: u32) -> Result<u32, ResolveError> {
         self.s.frames.clear();
         let mut i = 0;
         let mut max = max;
         'operand: loop {
             // Expecting an operand, possibly behind prefix operators.
             let Some(&item) = items.get(i) else {
-                // An operator is waiting for an operand that never came.
-                let tok = self.s.frames.last().map_or(0, |f| f.tok);
-                return err(tok, "Unbalanced operator");
+                // An operator is waiting for an operand that never came:
+                // the token where it should have been is blamed, as SWI does.
+                return err(end, "Unbalanced operator");
             };
             let mut left = match self.prefix(items, i) {
                 Some(Prefix::Negative(t)) => {
@@ -266,7 +266,6 @@ impl<'s> Resolver<'s> {
                         prio: def.priority,
                         left: None,
                         max,
-                        tok,
                     });
                     max = def.right_max();
                     i += 1;
@@ -297,7 +296,6 @@ impl<'s> Resolver<'s> {
                                 prio: op.def.priority,
                                 left: Some(left),
                                 max,
-                                tok: op.tok,
                             });
                             max = op.def.right_max();
                             left = self.s.paren_readings[&r].clone()?;
@@ -314,7 +312,6 @@ impl<'s> Resolver<'s> {
                             prio: op.def.priority,
                             left: Some(left),
                             max,
-                            tok: op.tok,
                         });
                         max = op.def.right_max();
                         continue 'operand;

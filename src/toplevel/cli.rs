@@ -9,7 +9,7 @@ use crate::builtins::consult::consult_file;
 use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
-use crate::syntax::reader::format_syntax_error;
+use crate::syntax::reader::here_marked_syntax_error;
 use clap::Parser;
 
 #[derive(Parser, Debug)]
@@ -63,8 +63,12 @@ impl Args {
 pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
     let (goal, _, _) = match m.read_text(text) {
         Ok(parsed) => parsed,
-        Err(e) => {
-            let msg = format_syntax_error("goal", text, &e);
+        Err(mut e) => {
+            // SWI reads the goal with an end added: it ends a clause, not the file.
+            if e.message == "Unexpected end of file" {
+                e.message = "Unexpected end of clause".into();
+            }
+            let msg = here_marked_syntax_error(text, &e);
             return Err(PErr::Syntax(msg.into()));
         }
     };
