@@ -162,6 +162,7 @@ suites!(
     lib_main,
     lib_prolog_stack,
     lib_rbtrees,
+    lib_time,
     lib_heaps,
     lib_ugraphs,
     lib_nb_set,

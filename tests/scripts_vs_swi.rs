@@ -163,3 +163,26 @@ fn syntax_errors_are_reported_as_in_swi() {
         ],
     );
 }
+
+#[test]
+fn a_time_limit_stops_a_goal_as_in_swi() {
+    same_as_swi(
+        "time_limit",
+        &[],
+        &[
+            &[
+                "-g",
+                "call_with_time_limit(0.2, (repeat, fail))",
+                "-t",
+                "halt",
+            ],
+            &["-g", "call_with_time_limit(0.2, sleep(5))", "-t", "halt"],
+            &[
+                "-g",
+                "call_with_time_limit(5, writeln(in_time))",
+                "-t",
+                "halt",
+            ],
+        ],
+    );
+}

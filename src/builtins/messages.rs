@@ -6,7 +6,7 @@
 
 use crate::engine::Machine;
 use crate::syntax::writer::WriteOptions;
-use crate::term::atom::atoms;
+use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::View;
 
@@ -48,6 +48,9 @@ pub fn message_text(m: &Machine, ball: Cell) -> String {
 /// As `message_text`; the top level leaves the context out, as SWI's does.
 pub fn message_text_ctx(m: &Machine, ball: Cell, with_context: bool) -> String {
     let ball = m.heap.deref(ball);
+    if ball == Cell::atom(Atom::new("time_limit_exceeded")) {
+        return "Time limit exceeded".into();
+    }
     let View::Compound {
         name,
         arity: 2,

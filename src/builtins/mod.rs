@@ -6,6 +6,7 @@
 //! Tested by: every test that makes a machine; `goals_not_holding` below is the families' unit-
 //! test support.
 
+pub mod alarm;
 pub mod args;
 pub mod arith;
 pub mod atoms;
@@ -146,6 +147,7 @@ pub fn new_machine() -> Machine {
     native::register(&mut m);
     consult::register(&mut m);
     os::register(&mut m);
+    alarm::register(&mut m);
     time::register(&mut m);
     modules::register(&mut m);
     ssu::register(&mut m);

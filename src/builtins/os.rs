@@ -62,9 +62,7 @@ pub fn register(m: &mut Machine) {
     );
     reg_det(m, "sleep", 1, |m| {
         let secs = m.get_number(m.regs[0])?.to_f64();
-        if secs > 0.0 && secs.is_finite() {
-            std::thread::sleep(std::time::Duration::from_secs_f64(secs.min(1e9)));
-        }
+        super::alarm::sleep(m, secs)?;
         Ok(true)
     });
     reg_doc(

@@ -139,6 +139,8 @@ pub struct Machine {
     pub(crate) quiet_fail: bool,
     /// The one word a call tests, and Ctrl-C's request (gate.rs).
     pub gate: Arc<super::gate::Gate>,
+    /// Runs the goals of alarms that rang (library(time)); Err to raise.
+    pub on_alarm: Option<fn(&mut Machine, Vec<u64>) -> Res<()>>,
     /// Inference budget for a run (fuzzing, tests): every call past it throws
     /// `inference_limit_exceeded`; None = unlimited (`set_inference_limit`).
     inference_limit: Option<u64>,
@@ -210,6 +212,7 @@ impl Machine {
             inferences: 0,
             quiet_fail: false,
             gate: super::gate::Gate::new(super::gc::GC_MIN_CELLS),
+            on_alarm: None,
             inference_limit: None,
             bags: Vec::new(),
             globals: HashMap::new(),
@@ -356,11 +359,15 @@ impl Machine {
                     let PredKind::Nondet(f) = self.preds[pred as usize].kind else {
                         continue;
                     };
-                    // `repeat, fail` makes no calls: Ctrl-C must be seen here too.
+                    // `repeat, fail` makes no calls: Ctrl-C and alarms must be
+                    // seen here too.
                     if self.take_interrupt() {
                         if let Err(e) = self.interrupted() {
                             return self.throw_resume(e);
                         }
+                    }
+                    if let Err(e) = self.run_alarms() {
+                        return self.throw_resume(e);
                     }
                     match f(self, Some(state)) {
                         Ok(true) if self.wake_pending() => return self.wake_execute(),
@@ -513,6 +520,10 @@ impl Machine {
                 return Some(self.throw_resume(e));
             }
         }
+        if let Err(e) = self.run_alarms() {
+            self.settle_gate();
+            return Some(self.throw_resume(e));
+        }
         if let Some(limit) = self.inference_limit {
             if self.inferences > limit {
                 // The limit stays exceeded (until reset): a catch/3 that
@@ -541,6 +552,33 @@ impl Machine {
         None
     }
 
+    /// Runs the goals of the alarms that rang, in a nested run (the call
+    /// that noticed goes on after them); an alarm's error is raised here.
+    #[inline(always)]
+    pub fn run_alarms(&mut self) -> Res<()> {
+        if self.gate.alarm_rang() {
+            self.run_rung_alarms()
+        } else {
+            Ok(())
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn run_rung_alarms(&mut self) -> Res<()> {
+        match self.on_alarm {
+            Some(run) => {
+                let rung = self.gate.take_alarms();
+                if rung.is_empty() {
+                    Ok(())
+                } else {
+                    run(self, rung)
+                }
+            }
+            None => Ok(()),
+        }
+    }
+
     /// The inference budget (see `set_inference_limit`).
     pub fn inference_limit(&self) -> Option<u64> {
         self.inference_limit
@@ -563,6 +601,16 @@ impl Machine {
     #[inline(always)]
     fn take_interrupt(&self) -> bool {
         self.gate.take_interrupt()
+    }
+
+    /// For builtins that wait (sleep/1): a Ctrl-C that came meanwhile is
+    /// handled now (the top level's menu; Err to raise).
+    pub(crate) fn handle_interrupt(&mut self) -> Res<()> {
+        if self.take_interrupt() {
+            self.interrupted()
+        } else {
+            Ok(())
+        }
     }
 
     /// For builtins that loop over user data without making calls (member/2

@@ -28,6 +28,7 @@ pub mod solve;
 #[cfg(test)]
 pub mod test_terms;
 pub mod throw;
+pub mod timer;
 pub mod trace;
 pub mod unify;
 
