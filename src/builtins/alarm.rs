@@ -42,7 +42,7 @@ pub fn register(m: &mut Machine) {
 /// sleep/1: alarms that ring meanwhile run (and may raise), and so does
 /// Ctrl-C's menu; then the sleep goes on.
 pub(crate) fn sleep(m: &mut Machine, secs: f64) -> Res<()> {
-    if !(secs > 0.0) {
+    if secs.is_nan() || secs <= 0.0 {
         return Ok(());
     }
     let end = std::time::Instant::now().checked_add(Duration::from_secs_f64(secs.min(1e10)));

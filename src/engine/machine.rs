@@ -140,7 +140,7 @@ pub struct Machine {
     /// The one word a call tests, and Ctrl-C's request (gate.rs).
     pub gate: Arc<super::gate::Gate>,
     /// Runs the goals of alarms that rang (library(time)); Err to raise.
-    pub on_alarm: Option<fn(&mut Machine, Vec<u64>) -> Res<()>>,
+    pub on_alarm: Option<AlarmRunner>,
     /// Inference budget for a run (fuzzing, tests): every call past it throws
     /// `inference_limit_exceeded`; None = unlimited (`set_inference_limit`).
     inference_limit: Option<u64>,
@@ -946,6 +946,9 @@ impl Machine {
 pub(crate) fn limit_exceeded() -> PErr {
     PErr::Throw(Cell::atom(Atom::new("inference_limit_exceeded")))
 }
+
+/// Runs the goals of the alarms that rang (numbers as the timer gave them).
+pub type AlarmRunner = fn(&mut Machine, Vec<u64>) -> Res<()>;
 
 /// The ball an interrupted query is aborted with (SWI's `'$aborted'`).
 pub(crate) fn aborted() -> PErr {
