@@ -162,6 +162,8 @@ suites!(
     lib_main,
     lib_prolog_stack,
     lib_rbtrees,
+    sys_streams,
+    sys_files,
     lib_heaps,
     lib_ugraphs,
     lib_nb_set,
