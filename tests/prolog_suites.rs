@@ -163,6 +163,8 @@ suites!(
     lib_prolog_stack,
     lib_rbtrees,
     lib_time,
+    sys_streams,
+    sys_files,
     lib_heaps,
     lib_ugraphs,
     lib_nb_set,

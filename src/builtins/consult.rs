@@ -889,7 +889,8 @@ fn consult_user(m: &mut Machine) -> Res<()> {
             m.ext.streams.flush_stdout();
             let mut out = std::io::stdout();
             // A prompt that cannot be written is not worth an error.
-            let _ = out.write_all(b"|: ").and_then(|()| out.flush());
+            let p = m.ext.streams.take_prompt();
+            let _ = out.write_all(p.as_bytes()).and_then(|()| out.flush());
         }
         let mut line = String::new();
         while m.ext.streams.ensure_buffered(USER_INPUT) {

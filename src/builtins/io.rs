@@ -306,7 +306,12 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "telling", 1, |m| seeing_telling(m, true));
     reg_det(m, "$streams", 1, |m| {
         let ids: Vec<usize> = (0..m.ext.streams.table.len())
-            .filter(|&i| m.ext.streams.get(i).is_some())
+            .filter(|&i| {
+                m.ext
+                    .streams
+                    .get(i)
+                    .is_some_and(|s| !matches!(s.kind, super::stream::Kind::Pair(..)))
+            })
             .collect();
         let items: Vec<Cell> = ids.into_iter().map(|i| stream_term(m, i)).collect();
         let l = m.make_list(&items);
@@ -421,9 +426,16 @@ pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
         }
         _ => return Err(PErr::Domain(Atom::new("stream_or_alias"), s)),
     };
-    let Some(id) = id.filter(|&i| m.ext.streams.get(i).is_some()) else {
+    let Some(mut id) = id.filter(|&i| m.ext.streams.get(i).is_some()) else {
         return Err(PErr::Existence(Atom::new("stream"), s));
     };
+    // A stream pair reads from its first stream and writes to its second.
+    if let Some(super::stream::Kind::Pair(i, o)) = m.ext.streams.get(id).map(|st| &st.kind) {
+        id = if output { *o } else { *i };
+        if m.ext.streams.get(id).is_none() {
+            return Err(PErr::Existence(Atom::new("stream"), s));
+        }
+    }
     let is_out = m.ext.streams.get(id).is_some_and(|st| st.is_output());
     if is_out != output {
         let what = if output { "output" } else { "input" };
@@ -433,11 +445,27 @@ pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
 }
 
 /// Any open stream, input or output.
-fn any_stream(m: &mut Machine, s: Cell) -> Res<usize> {
+pub fn any_stream(m: &mut Machine, s: Cell) -> Res<usize> {
     match stream_id(m, s, true) {
         Err(PErr::Permission(..)) => stream_id(m, s, false),
         r => r,
     }
+}
+
+/// The table index of a stream pair handle (stream_pair/3), if `s` is one.
+pub fn pair_id(m: &Machine, s: Cell) -> Option<usize> {
+    let View::Compound {
+        name,
+        arity: 1,
+        args,
+    } = m.heap.view(m.heap.deref(s))
+    else {
+        return None;
+    };
+    let n = m.heap.deref(m.heap.get(args));
+    let id = (name.name() == "$stream" && n.tag() == INT).then(|| n.get_int() as usize)?;
+    let pair = m.ext.streams.get(id).map(|st| &st.kind);
+    matches!(pair, Some(super::stream::Kind::Pair(..))).then_some(id)
 }
 
 pub fn stream_term(m: &mut Machine, id: usize) -> Cell {
@@ -646,7 +674,10 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
 
 fn close(m: &mut Machine) -> Res {
     let s = m.arg(0);
-    let id = any_stream(m, s)?;
+    let id = match pair_id(m, s) {
+        Some(p) => p,
+        None => any_stream(m, s)?,
+    };
     match m.ext.streams.close_checked(id) {
         Ok(_) => Ok(true),
         Err(why) => Err(io_error(m, "write", id, &why)),
@@ -857,7 +888,6 @@ fn stream_props(m: &mut Machine) -> Res {
     let output = st.is_output();
     let file = st.file_name.clone();
     let alias = st.alias;
-    let (line, column) = (st.line, st.column);
     let mut props = Vec::new();
     let a = |s: &str| Cell::atom(Atom::new(s));
     let one = |m: &mut Machine, name: &str, v: Cell| m.heap.new_compound(Atom::new(name), &[v]);
@@ -886,12 +916,20 @@ fn stream_props(m: &mut Machine) -> Res {
     });
     props.push(one(m, "eof_action", a(eof_action)));
     props.push(one(m, "encoding", a(enc)));
+    let pos = super::stream_pos::position_term(m, id);
+    props.push(one(m, "position", pos));
+    let (line, column, repos) = m.ext.streams.get(id).map_or((1, 0, false), |s| {
+        (s.line, s.column, super::stream_pos::repositionable(s))
+    });
     let lc = Cell::small_int(line as i64);
     props.push(one(m, "line_count", lc));
-    if output {
-        let pos = Cell::small_int(column as i64);
-        props.push(one(m, "line_position", pos));
-    }
+    let pos = Cell::small_int(column as i64);
+    props.push(one(m, "line_position", pos));
+    props.push(one(
+        m,
+        "reposition",
+        a(if repos { "true" } else { "false" }),
+    ));
     props.push(one(m, "type", a("text")));
     let l = m.make_list(&props);
     Ok(m.unify(m.regs[1], l))

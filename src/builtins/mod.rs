@@ -18,6 +18,7 @@ pub mod control;
 pub mod db;
 pub mod docs;
 pub mod dwim;
+pub mod files;
 pub mod findall;
 pub mod io;
 pub mod lists;
@@ -30,6 +31,8 @@ pub mod shape;
 pub mod ssu;
 pub mod state;
 pub mod stream;
+pub mod stream_pos;
+pub mod stream_read;
 pub mod system;
 pub mod table_store;
 pub mod tabling;
@@ -54,6 +57,7 @@ const SYSTEM_SOURCES: &[(&str, &str)] = &[
     ("ssu.pl", include_str!("lib/ssu.pl")),
     ("tabling.pl", include_str!("lib/tabling.pl")),
     ("trace.pl", include_str!("lib/trace.pl")),
+    ("sysio.pl", include_str!("lib/sysio.pl")),
 ];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
@@ -141,6 +145,8 @@ pub fn new_machine() -> Machine {
     findall::register(&mut m);
     db::register(&mut m);
     io::register(&mut m);
+    stream_read::register(&mut m);
+    stream_pos::register(&mut m);
     read::register(&mut m);
     write::register(&mut m);
     system::register(&mut m);
@@ -148,6 +154,7 @@ pub fn new_machine() -> Machine {
     consult::register(&mut m);
     os::register(&mut m);
     alarm::register(&mut m);
+    files::register(&mut m);
     time::register(&mut m);
     modules::register(&mut m);
     ssu::register(&mut m);

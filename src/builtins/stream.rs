@@ -19,6 +19,8 @@ pub enum Sink {
     Stderr,
     File(std::io::BufWriter<File>),
     Memory(String),
+    /// open_null_stream/1: discards what is written (positions still count).
+    Null,
 }
 
 /// What reading past the end of a stream does (`open/4`'s `eof_action`).
@@ -72,15 +74,26 @@ pub enum Source {
 pub enum Kind {
     Out(Sink),
     In(Source),
+    /// stream_pair/3: reads go to the first stream, writes to the second.
+    Pair(usize, usize),
 }
 
 pub struct Stream {
     pub kind: Kind,
     pub alias: Option<Atom>,
     pub file_name: Option<String>,
-    /// Column of the next character written (for format's column stops).
+    /// Column of the next character written (for format's column stops),
+    /// or (input) of the next character to read, as SWI counts it.
     pub column: usize,
     pub line: usize,
+    /// Characters and bytes (in the stream's encoding) read or written.
+    pub chars: u64,
+    pub bytes: u64,
+    /// Input: the text offset up to which `line`, `column`, `chars` and
+    /// `bytes` count what was read (they are brought up to date lazily).
+    pub mark: usize,
+    /// Input: the end of the text in the buffer (read_pending_codes/3).
+    pub buf_end: usize,
     /// End of input has been returned once.
     pub past_eof: bool,
     pub eof_action: EofAction,
@@ -97,6 +110,10 @@ impl Stream {
             file_name: None,
             column: 0,
             line: 1,
+            chars: 0,
+            bytes: 0,
+            mark: 0,
+            buf_end: 0,
             past_eof: false,
             eof_action: EofAction::EofCode,
             encoding: Encoding::Utf8,
@@ -106,6 +123,82 @@ impl Stream {
 
     pub fn is_output(&self) -> bool {
         matches!(self.kind, Kind::Out(_))
+    }
+
+    /// Counts `text` as read or written: characters, bytes, line and column
+    /// (a tab moves to the next multiple of 8, backspace back one, `\r` to 0).
+    pub fn count(&mut self, text: &str) {
+        if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+            let n = text.len();
+            self.chars += n as u64;
+            self.bytes += n as u64;
+            self.column += n;
+            return;
+        }
+        for c in text.chars() {
+            self.chars += 1;
+            self.bytes += match self.encoding {
+                Encoding::Utf8 | Encoding::Text => c.len_utf8() as u64,
+                _ => 1,
+            };
+            match c {
+                '\n' => {
+                    self.line += 1;
+                    self.column = 0;
+                }
+                '\r' => self.column = 0,
+                '\t' => self.column = (self.column | 7) + 1,
+                '\u{8}' => self.column = self.column.saturating_sub(1),
+                _ => self.column += 1,
+            }
+        }
+    }
+
+    /// Brings an input stream's counts up to what has been read.
+    pub fn sync(&mut self) {
+        let Kind::In(Source::Text { text, pos }) = &self.kind else {
+            return;
+        };
+        if self.mark >= *pos {
+            return;
+        }
+        let (from, to) = (self.mark.min(text.len()), (*pos).min(text.len()));
+        // The kind is moved out so that the text can be counted in place.
+        let kind = std::mem::replace(&mut self.kind, Kind::Pair(0, 0));
+        if let Kind::In(Source::Text { text, .. }) = &kind {
+            self.count(&text[from..to]);
+        }
+        self.kind = kind;
+        self.mark = to;
+    }
+
+    /// Input: the text offset of byte `b` of the stream's encoded text
+    /// (the end if it is shorter), for seek/4 and set_stream_position/2.
+    pub fn offset_of_byte(&self, b: u64) -> usize {
+        let Kind::In(Source::Text { text, .. }) = &self.kind else {
+            return 0;
+        };
+        let mut at = 0u64;
+        for (i, c) in text.char_indices() {
+            if at >= b {
+                return i;
+            }
+            at += match self.encoding {
+                Encoding::Utf8 | Encoding::Text => c.len_utf8() as u64,
+                _ => 1,
+            };
+        }
+        text.len()
+    }
+
+    /// Input: moves to text offset `to`; the counts are the caller's to set.
+    pub fn move_to(&mut self, to: usize) {
+        if let Kind::In(Source::Text { text, pos }) = &mut self.kind {
+            *pos = to.min(text.len());
+            self.mark = *pos;
+            self.buf_end = *pos;
+            self.past_eof = false;
+        }
     }
 }
 
@@ -119,6 +212,10 @@ pub struct Streams {
     pub capture_stdout: Option<String>,
     /// Captures user_error likewise.
     pub capture_stderr: Option<String>,
+    /// prompt/2's prompt, shown when standard input is a terminal.
+    pub prompt: String,
+    /// prompt1/1's prompt: shown instead of `prompt` the next time only.
+    pub prompt1: Option<String>,
 }
 
 /// The system's reason for an I/O error, without its number.
@@ -185,6 +282,8 @@ impl Streams {
             stdout_tty: std::io::stdout().is_terminal(),
             capture_stdout: None,
             capture_stderr: None,
+            prompt: "|: ".to_string(),
+            prompt1: None,
         }
     }
 
@@ -251,6 +350,15 @@ impl Streams {
         Ok(id)
     }
 
+    pub fn open_null(&mut self) -> usize {
+        self.add(Kind::Out(Sink::Null), None)
+    }
+
+    /// The prompt to show before reading a line from a terminal (prompt1/1's once).
+    pub fn take_prompt(&mut self) -> String {
+        self.prompt1.take().unwrap_or_else(|| self.prompt.clone())
+    }
+
     pub fn open_memory(&mut self) -> usize {
         self.add(Kind::Out(Sink::Memory(String::new())), None)
     }
@@ -284,6 +392,10 @@ impl Streams {
             self.cur_in = USER_INPUT;
         }
         let flushed = match s.kind {
+            Kind::Pair(i, o) => {
+                let closed_in = self.close_checked(i);
+                return self.close_checked(o).and(closed_in).map(|_| None);
+            }
             Kind::Out(Sink::Memory(text)) => return Ok(Some(text)),
             Kind::Out(Sink::File(mut f)) => f.flush().map_err(|e| reason(&e)),
             _ => Ok(()),
@@ -308,13 +420,7 @@ impl Streams {
         if let Some(e) = &s.error {
             return Err(WriteErr::Io(e.clone()));
         }
-        match text.rfind('\n') {
-            Some(i) => {
-                s.column = text[i + 1..].chars().count();
-                s.line += text.matches('\n').count();
-            }
-            None => s.column += text.chars().count(),
-        }
+        s.count(text);
         let r = match &mut s.kind {
             Kind::Out(Sink::Stdout) => {
                 if let Some(cap) = &mut self.capture_stdout {
@@ -354,7 +460,8 @@ impl Streams {
                 m.push_str(text);
                 Ok(())
             }
-            Kind::In(_) => return Err(WriteErr::NotOutput),
+            Kind::Out(Sink::Null) => Ok(()),
+            Kind::In(_) | Kind::Pair(..) => return Err(WriteErr::NotOutput),
         };
         r.map_err(|e| {
             let why = reason(&e);
@@ -409,8 +516,9 @@ impl Streams {
                     Ok(0) | Err(_) => None,
                     Ok(_) => {
                         let c = line.chars().next();
-                        let rest = line[c.map_or(0, |c| c.len_utf8())..].to_string();
-                        s.kind = Kind::In(Source::Text { text: rest, pos: 0 });
+                        let pos = c.map_or(0, |c| c.len_utf8());
+                        (s.mark, s.buf_end) = (0, line.len());
+                        s.kind = Kind::In(Source::Text { text: line, pos });
                         s.alias = Some(Atom::new("user_input"));
                         c
                     }
@@ -444,6 +552,8 @@ impl Streams {
             let mut line = String::new();
             match stdin_line(&mut line) {
                 Ok(n) if n > 0 => {
+                    s.sync();
+                    (s.mark, s.buf_end) = (0, line.len());
                     s.kind = Kind::In(Source::Text { text: line, pos: 0 });
                     true
                 }
@@ -479,13 +589,19 @@ impl Streams {
         match stdin_line(&mut line) {
             Ok(n) if n > 0 => {
                 if let Some(s) = self.get_mut(id) {
+                    s.sync();
+                    s.mark = 0;
                     match &mut s.kind {
                         Kind::In(Source::Text { text, pos }) => {
                             text.drain(..*pos);
                             *pos = 0;
                             text.push_str(&line);
+                            s.buf_end = text.len();
                         }
-                        k => *k = Kind::In(Source::Text { text: line, pos: 0 }),
+                        k => {
+                            s.buf_end = line.len();
+                            *k = Kind::In(Source::Text { text: line, pos: 0 });
+                        }
                     }
                 }
                 true

@@ -223,7 +223,10 @@ stream_property(S, P) :-
     ->  throw(error(domain_error(stream_property, P), _))
     ;   true
     ),
-    (   nonvar(S)
+    (   nonvar(S), nonvar(P)
+    ->  '$stream_props'(S, Ps),
+        functor(P, N, A), functor(Q, N, A), memberchk(Q, Ps), P = Q
+    ;   nonvar(S)
     ->  '$stream_props'(S, Ps), '$member'(P, Ps)
     ;   '$streams'(L), '$member'(S, L), '$stream_props'(S, Ps), '$member'(P, Ps)
     ).
