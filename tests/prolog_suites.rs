@@ -174,6 +174,7 @@ suites!(
     lib_ordsets_extra,
     lib_assoc_extra,
     lib_solution_sequences,
+    sys_terms,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

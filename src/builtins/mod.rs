@@ -32,6 +32,8 @@ pub mod stream;
 pub mod system;
 pub mod table_store;
 pub mod tabling;
+pub mod term_hash;
+pub mod term_sys;
 pub mod terms;
 pub mod text;
 pub mod time;
@@ -130,6 +132,8 @@ pub fn new_machine() -> Machine {
     control::register(&mut m);
     terms::register(&mut m);
     shape::register(&mut m);
+    term_sys::register(&mut m);
+    term_hash::register(&mut m);
     attvar::register(&mut m);
     clpfd::register(&mut m);
     arith::register(&mut m);
