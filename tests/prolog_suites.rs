@@ -175,6 +175,7 @@ suites!(
     lib_assoc_extra,
     lib_solution_sequences,
     sys_terms,
+    sys_text,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

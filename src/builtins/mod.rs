@@ -36,6 +36,7 @@ pub mod term_hash;
 pub mod term_sys;
 pub mod terms;
 pub mod text;
+pub mod text_sys;
 pub mod time;
 pub mod trace;
 pub mod trace_keys;
@@ -139,6 +140,7 @@ pub fn new_machine() -> Machine {
     arith::register(&mut m);
     atoms::register(&mut m);
     text::register(&mut m);
+    text_sys::register(&mut m);
     chartype::register(&mut m);
     lists::register(&mut m);
     findall::register(&mut m);
