@@ -176,6 +176,7 @@ suites!(
     lib_solution_sequences,
     sys_terms,
     sys_text,
+    sys_arith,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

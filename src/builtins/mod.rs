@@ -8,6 +8,7 @@
 
 pub mod args;
 pub mod arith;
+pub mod arith_sys;
 pub mod atoms;
 pub mod attvar;
 pub mod chartype;
@@ -138,6 +139,7 @@ pub fn new_machine() -> Machine {
     attvar::register(&mut m);
     clpfd::register(&mut m);
     arith::register(&mut m);
+    arith_sys::register(&mut m);
     atoms::register(&mut m);
     text::register(&mut m);
     text_sys::register(&mut m);
