@@ -177,6 +177,7 @@ suites!(
     sys_terms,
     sys_text,
     sys_arith,
+    sys_flags,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

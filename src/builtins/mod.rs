@@ -30,6 +30,7 @@ pub mod shape;
 pub mod ssu;
 pub mod state;
 pub mod stream;
+pub mod sys_globals;
 pub mod system;
 pub mod table_store;
 pub mod tabling;
@@ -151,6 +152,7 @@ pub fn new_machine() -> Machine {
     read::register(&mut m);
     write::register(&mut m);
     system::register(&mut m);
+    sys_globals::register(&mut m);
     native::register(&mut m);
     consult::register(&mut m);
     os::register(&mut m);
