@@ -178,6 +178,7 @@ suites!(
     sys_text,
     sys_arith,
     sys_flags,
+    sys_redefine,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
