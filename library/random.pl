@@ -4,8 +4,8 @@
 % system predicates (src/builtins/lib/boot.pl), exported here as in SWI-Prolog.
 %
 % getrand/1 and setrand/1 read and set the generator's state through the
-% system predicates random_property(state(S)) and set_random(state(S)), which
-% knightlog does not have yet: until it does they raise an existence error.
+% system predicates random_property(state(S)) and set_random(state(S))
+% (src/builtins/arith_sys.rs): the state is knightlog's own, an integer.
 %
 % Written for knightlog from SWI-Prolog's documentation and observed behaviour.
 % Tested by: tests/prolog/lib_random.pl (tests/prolog_suites.rs).

@@ -177,6 +177,11 @@ suites!(
     lib_ordsets_extra,
     lib_assoc_extra,
     lib_solution_sequences,
+    sys_terms,
+    sys_text,
+    sys_arith,
+    sys_flags,
+    sys_redefine,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -52,6 +52,16 @@ impl Rng {
         self.step();
     }
 
+    /// The whole state (random_property(state(S))).
+    pub fn state(&self) -> u128 {
+        self.state
+    }
+
+    /// Restores a state read by [`Rng::state`] (set_random(state(S))).
+    pub fn set_state(&mut self, s: u128) {
+        self.state = s;
+    }
+
     fn step(&mut self) {
         self.state = self.state.wrapping_mul(MULTIPLIER).wrapping_add(INCREMENT);
     }

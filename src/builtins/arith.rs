@@ -76,7 +76,7 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "plus", 3, plus);
 }
 
-fn arith_err(e: ArithError, m: &mut Machine) -> PErr {
+pub(crate) fn arith_err(e: ArithError, m: &mut Machine) -> PErr {
     match e {
         ArithError::NotEvaluable(name, arity) => {
             let pi = m.make_pi(name, arity);

@@ -329,7 +329,7 @@ fn number_text(m: &mut Machine, elem: Elem) -> Res {
 }
 
 /// Strict number text (atom_number/2, number_string/2): no layout around it.
-fn strict_number(s: &str) -> Option<Number> {
+pub(crate) fn strict_number(s: &str) -> Option<Number> {
     if s.starts_with(char::is_whitespace) {
         return None;
     }

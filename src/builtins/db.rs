@@ -160,6 +160,8 @@ fn dynamic_pred_for(m: &mut Machine, head: Cell) -> Res<PredId> {
     if !pred.dynamic {
         // A library predicate reached from here is static, linked or not.
         let lib = match pred.kind {
+            // A link to a system predicate a module may redefine (by a file, not by assert).
+            PredKind::Import(t) if m.preds[m.resolved(t) as usize].builtin => true,
             PredKind::Import(_) | PredKind::Undefined => m
                 .lookup_pred(pred.name, pred.arity)
                 .is_some_and(|t| m.preds[t as usize].library),

@@ -9,6 +9,7 @@
 pub mod alarm;
 pub mod args;
 pub mod arith;
+pub mod arith_sys;
 pub mod atoms;
 pub mod attvar;
 pub mod chartype;
@@ -33,11 +34,15 @@ pub mod state;
 pub mod stream;
 pub mod stream_pos;
 pub mod stream_read;
+pub mod sys_globals;
 pub mod system;
 pub mod table_store;
 pub mod tabling;
+pub mod term_hash;
+pub mod term_sys;
 pub mod terms;
 pub mod text;
+pub mod text_sys;
 pub mod time;
 pub mod trace;
 pub mod trace_keys;
@@ -135,11 +140,15 @@ pub fn new_machine() -> Machine {
     control::register(&mut m);
     terms::register(&mut m);
     shape::register(&mut m);
+    term_sys::register(&mut m);
+    term_hash::register(&mut m);
     attvar::register(&mut m);
     clpfd::register(&mut m);
     arith::register(&mut m);
+    arith_sys::register(&mut m);
     atoms::register(&mut m);
     text::register(&mut m);
+    text_sys::register(&mut m);
     chartype::register(&mut m);
     lists::register(&mut m);
     findall::register(&mut m);
@@ -150,6 +159,7 @@ pub fn new_machine() -> Machine {
     read::register(&mut m);
     write::register(&mut m);
     system::register(&mut m);
+    sys_globals::register(&mut m);
     native::register(&mut m);
     consult::register(&mut m);
     os::register(&mut m);
@@ -172,10 +182,62 @@ pub fn new_machine() -> Machine {
             p.builtin = !p.dynamic;
         }
     }
+    // The system predicates added after programs could have defined them
+    // themselves (name/2, instance/2, ...): SWI lets a program redefine a
+    // non-ISO system predicate, so a program's definition takes precedence.
+    for &(name, arity) in REDEFINABLE {
+        if let Some(&id) = m.pred_map.get(&(names::SYSTEM, Atom::new(name), arity)) {
+            m.preds[id as usize].redefinable = true;
+        }
+    }
     m.module = names::USER;
     m.ext.consult.clear();
     m
 }
+
+/// See `Pred::redefinable`.
+const REDEFINABLE: &[(&str, usize)] = &[
+    ("name", 2),
+    ("atomic_concat", 3),
+    ("atomics_to_string", 2),
+    ("atomics_to_string", 3),
+    ("normalize_space", 2),
+    ("collation_key", 2),
+    ("string_bytes", 3),
+    ("divmod", 4),
+    ("nth_integer_root_and_remainder", 4),
+    ("float_class", 2),
+    ("float_parts", 4),
+    ("bounded_number", 3),
+    ("current_arithmetic_function", 1),
+    ("set_random", 1),
+    ("random_property", 1),
+    ("copy_term", 4),
+    ("copy_term_nat", 4),
+    ("duplicate_term", 2),
+    ("size_abstract_term", 3),
+    ("term_singletons", 2),
+    ("nonground", 2),
+    ("is_most_general_term", 1),
+    ("same_term", 2),
+    ("var_number", 2),
+    ("numbervars", 4),
+    ("functor", 4),
+    ("instance", 2),
+    ("variant_sha1", 2),
+    ("variant_hash", 2),
+    ("get_flag", 2),
+    ("set_flag", 2),
+    ("current_flag", 1),
+    ("create_prolog_flag", 3),
+    ("current_key", 1),
+    ("nb_linkval", 2),
+    ("nb_linkarg", 3),
+    ("nb_delete", 1),
+    ("current_atom", 1),
+    ("current_blob", 2),
+    ("blob", 2),
+];
 
 /// Test support for the families' unit tests: runs each goal (Prolog text) on one fresh
 /// machine, in order, and returns every goal that did not succeed, with what happened.

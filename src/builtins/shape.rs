@@ -1,5 +1,5 @@
 //! Walking whole terms safely: term_variables/2,3, ground/1, numbervars/3,
-//! copy_term/2, acyclic_term/1, cyclic_term/1.
+//! copy_term/2, acyclic_term/1, cyclic_term/1 (numbervars/3,4 are in term_sys.rs).
 //!
 //! Unification without the occurs check can make cyclic terms (`X = f(X)`).
 //! Every walk here terminates on them: it first runs unchecked with a step
@@ -15,7 +15,7 @@ use super::docs::reg_doc;
 use super::reg_det;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
-use crate::term::atom::{atoms, Atom};
+use crate::term::atom::Atom;
 use crate::term::cell::*;
 use crate::term::store::Stored;
 use std::collections::HashSet;
@@ -61,12 +61,6 @@ pub fn register(m: &mut Machine) {
         "Term contains a cycle (it is a rational tree).",
     );
     reg_det(m, "cyclic_term", 1, |m| Ok(!m.heap.is_acyclic(m.regs[0])));
-    reg_doc(
-        m,
-        "numbervars(+Term, +Start, -End)",
-        "Bind the variables of Term to '$VAR'(N) for N from Start on; End is the next free number.",
-    );
-    reg_det(m, "numbervars", 3, numbervars);
 }
 
 /// The argument cells of a compound (STR or LIS) cell: (first address, count).
@@ -91,28 +85,6 @@ pub fn copy_term(m: &mut Machine, t: Cell) -> Cell {
         return d;
     }
     Stored::from_heap(&m.heap, d).to_heap(&mut m.heap)
-}
-
-/// numbervars(+Term, +Start, -End): binds each variable to '$VAR'(N).
-fn numbervars(m: &mut Machine) -> Res {
-    let s = m.arg(1);
-    if s.tag() == REF {
-        return Err(PErr::Instantiation);
-    }
-    let start = m.get_int(s)?;
-    let e = m.arg(2);
-    if e.tag() != REF && m.heap.number(e).is_none_or(|n| !n.is_integer()) {
-        return Err(m.type_error(atoms::INTEGER, e));
-    }
-    let vars = term_vars(m, m.regs[0]);
-    let mut n = start;
-    for v in vars {
-        let k = m.heap.new_int(n);
-        let t = m.heap.new_compound(Atom::new("$VAR"), &[k]);
-        m.bind(v.addr(), t);
-        n += 1;
-    }
-    Ok(m.unify_int(e, n))
 }
 
 /// `representation_error(cyclic_term)` for terms that cannot be clauses (assert).

@@ -47,6 +47,8 @@ pub struct Ext {
     /// `file:line` of that initialization/2 directive (for its messages).
     pub main_where: String,
     pub other_flags: HashMap<Atom, crate::term::store::Stored>,
+    /// Type and access of the flags made by create_prolog_flag/3 (sys_globals.rs).
+    pub flag_decls: HashMap<Atom, super::sys_globals::FlagDecl>,
     pub start: Instant,
     pub last_runtime_ms: u64,
     pub last_walltime_ms: u64,
@@ -90,6 +92,7 @@ impl Default for Ext {
                     crate::term::store::Stored::atomic(Cell::atom(atoms::TRUE)),
                 ),
             ]),
+            flag_decls: HashMap::new(),
             start: Instant::now(),
             last_runtime_ms: 0,
             last_walltime_ms: 0,

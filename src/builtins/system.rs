@@ -128,6 +128,26 @@ fn ops_list(m: &mut Machine) -> Res {
     Ok(m.unify(m.regs[0], l))
 }
 
+/// The flags held in the machine rather than in `other_flags` (flags_list).
+pub const MACHINE_FLAGS: &[&str] = &[
+    "bounded",
+    "max_integer",
+    "min_integer",
+    "max_tagged_integer",
+    "min_tagged_integer",
+    "double_quotes",
+    "back_quotes",
+    "unknown",
+    "occurs_check",
+    "stack_limit",
+    "max_arity",
+    "dialect",
+    "verbose",
+    "version",
+    "last_call_optimisation",
+    "integer_rounding_function",
+];
+
 fn set_flag(m: &mut Machine) -> Res {
     let (f, v) = (m.arg(0), m.arg(1));
     if f.tag() == REF || v.tag() == REF {
@@ -199,6 +219,14 @@ fn set_flag(m: &mut Machine) -> Res {
             return Err(PErr::Permission(atoms::MODIFY, Atom::new("flag"), f));
         }
         _ => {
+            // A flag from create_prolog_flag/3 keeps its type and access.
+            let v = match m.ext.flag_decls.get(&flag).copied() {
+                Some(d) if d.read_only => {
+                    return Err(PErr::Permission(atoms::MODIFY, Atom::new("flag"), f))
+                }
+                Some(d) => super::sys_globals::check_flag_value(m, d.ty, v)?,
+                None => v,
+            };
             let st = crate::term::store::Stored::from_heap(&m.heap, v);
             m.ext.other_flags.insert(flag, st);
         }

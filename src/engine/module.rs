@@ -154,6 +154,11 @@ impl Machine {
         }
         if module != atoms::SYSTEM {
             if let Some(&id) = self.pred_map.get(&(atoms::SYSTEM, name, arity)) {
+                if self.preds[id as usize].redefinable {
+                    let local = self.new_local_pred(module, name, arity);
+                    self.preds[local as usize].kind = PredKind::Import(id);
+                    return local;
+                }
                 if self.preds[id as usize].builtin {
                     self.pred_map.insert((module, name, arity), id);
                     return id;

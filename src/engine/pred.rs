@@ -262,6 +262,10 @@ pub struct Pred {
     pub builtin: bool,
     /// Defined in the Prolog library (user files may redefine it).
     pub library: bool,
+    /// A system predicate that another module may define for itself, as SWI
+    /// lets non-ISO system predicates be redefined: modules reach it through
+    /// an import link their own definition replaces (module.rs, `pred_id_in`).
+    pub redefinable: bool,
     /// Generated helper (aux predicate for control constructs, call/N bodies).
     pub hidden: bool,
     pub file: Option<u32>,
@@ -300,6 +304,7 @@ impl Pred {
             multifile: false,
             builtin: false,
             library: false,
+            redefinable: false,
             hidden: false,
             file: None,
             line: 0,

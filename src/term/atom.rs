@@ -153,6 +153,12 @@ impl Atom {
         t.ids.get(name).map(|&id| Atom(id))
     }
 
+    /// The atom with id `i`, if that many exist (ids are dense: current_atom/1
+    /// enumerates them).
+    pub fn nth(i: u32) -> Option<Atom> {
+        ((i as usize) < Atom::count()).then_some(Atom(i))
+    }
+
     /// Number of atoms interned so far.
     pub fn count() -> usize {
         table().read().unwrap_or_else(|e| e.into_inner()).ids.len()

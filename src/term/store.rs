@@ -64,6 +64,13 @@ impl Stored {
         tree.unwrap_or_else(|| Copier::new(true).run(heap, t, usize::MAX).unwrap())
     }
 
+    /// As [`Stored::from_heap`], but every shared subterm stays shared in the copy
+    /// (duplicate_term/2: SWI's copies keep sharing), at the price of remembering
+    /// every compound met.
+    pub fn from_heap_shared(heap: &Heap, t: Cell) -> Stored {
+        Copier::new(true).run(heap, t, usize::MAX).unwrap()
+    }
+
     /// Copies the stored term onto the heap, with fresh variables.
     pub fn to_heap(&self, heap: &mut Heap) -> Cell {
         if self.cells.is_empty() {

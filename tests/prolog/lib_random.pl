@@ -53,3 +53,8 @@ test(numlist_none, L == []) :- random_numlist(0, 1, 10, L).
 test(numlist_all, L == [1, 2, 3, 4, 5]) :- random_numlist(1, 1, 5, L).
 test(numlist_type, error(type_error(between(0.0, 1.0), 2))) :- random_numlist(2, 1, 10, _).
 :- end_tests(random_lists).
+
+:- begin_tests(getrand).
+test(restore) :-
+    getrand(S), X is random(1000000), setrand(S), Y is random(1000000), X == Y.
+:- end_tests(getrand).

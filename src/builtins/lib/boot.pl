@@ -536,14 +536,67 @@ recorded(K, V, Ref) :- clause('$record'(K, V), true, Ref).
     ).
 :- dynamic('$flag_value'/2).
 :- '$doc'("flag(+Key, -Old, +New)", "Old is the value of flag Key (0 at first); then set it to the value of expression New.").
-flag(Key, Old, New) :-
-    (   var(Key) -> throw(error(instantiation_error, _)) ; true ),
+flag(Key0, Old, New) :-
+    '$flag_key'(Key0, Key),
     (   '$flag_value'(Key, V0) -> Old = V0 ; Old = 0 ),
     Value is New,
     % Qualified: this clause is compiled before the meta_predicate
     % declarations below, so the table would otherwise be user's.
     retractall(system:'$flag_value'(Key, _)),
     assertz(system:'$flag_value'(Key, Value)).
+:- '$doc'("get_flag(+Key, -Value)", "Value is the value of flag Key (0 if it was never set).").
+get_flag(Key0, Value) :-
+    '$flag_key'(Key0, Key),
+    (   '$flag_value'(Key, V0) -> Value = V0 ; Value = 0 ).
+:- '$doc'("set_flag(+Key, +Value)", "Set flag Key to Value, an integer, float or atom.").
+set_flag(Key0, Value) :-
+    '$flag_key'(Key0, Key),
+    (   var(Value) -> throw(error(instantiation_error, _))
+    ;   integer(Value)
+    ->  (   Value >= -9223372036854775808, Value =< 9223372036854775807 -> true
+        ;   throw(error(representation_error(int64_t), _))
+        )
+    ;   float(Value) -> true
+    ;   atom(Value) -> true
+    ;   throw(error(type_error(flag_value, Value), _))
+    ),
+    retractall(system:'$flag_value'(Key, _)),
+    assertz(system:'$flag_value'(Key, Value)).
+:- '$doc'("current_flag(?Key)", "Key is a flag set with flag/3 or set_flag/2; enumerates them.").
+current_flag(Key) :-
+    (   nonvar(Key) -> '$flag_key'(Key, K) ; true ),
+    '$flag_value'(K, _),
+    Key = K.
+% A flag key: an atom, an integer or a compound, which stands for its name and
+% arity (SWI-Prolog's keys).
+'$flag_key'(K0, K) :-
+    (   var(K0) -> throw(error(instantiation_error, _))
+    ;   atom(K0) -> K = K0
+    ;   integer(K0) -> K = K0
+    ;   compound(K0) -> functor(K0, N, A), functor(K, N, A)
+    ;   throw(error(type_error(key, K0), _))
+    ).
+:- '$doc'("current_key(?Key)", "Key is a key of the recorded database with at least one record; enumerates them.").
+current_key(Key) :-
+    (   var(Key) -> true
+    ;   atom(Key) -> true
+    ;   integer(Key) -> true
+    ;   compound(Key) -> true
+    ;   throw(error(type_error(key, Key), _))
+    ),
+    findall(K, clause('$record'(K, _), true), Ks0),
+    sort(Ks0, Ks),
+    '$member'(Key, Ks).
+:- '$doc'("instance(+Reference, -Term)", "Term is the record (recorda/3) or the clause (Head :- Body) that Reference refers to.").
+instance(Ref, Term) :-
+    (   var(Ref) -> throw(error(instantiation_error, _))
+    ;   Ref = '$cref'(_, _) -> true
+    ;   throw(error(type_error(db_reference, Ref), _))
+    ),
+    clause(H, B, Ref),
+    (   nonvar(H), H = '$record'(_, V) -> Term = V
+    ;   Term = (H :- B)
+    ).
 :- '$doc'("nth_clause(?Pred, ?Index, ?Reference)", "Reference is the clause reference of clause number Index of Pred.").
 nth_clause(Head, N, Ref) :-
     (   nonvar(Ref) -> clause(Head, _, Ref), findall(R, clause(Head, _, R), Rs), nth1(N, Rs, R1), R1 == Ref, !
