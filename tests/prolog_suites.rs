@@ -163,6 +163,7 @@ suites!(
     lib_prolog_stack,
     lib_rbtrees,
     lib_time,
+    sys_compat,
     sys_streams,
     sys_files,
     lib_heaps,

@@ -186,3 +186,20 @@ fn a_time_limit_stops_a_goal_as_in_swi() {
         ],
     );
 }
+
+#[test]
+fn halt_hooks_run_as_in_swi() {
+    same_as_swi(
+        "at_halt",
+        &[],
+        &[
+            &[
+                "-g",
+                "at_halt(writeln(bye1)), at_halt(fail), at_halt(throw(x)), at_halt(writeln(b3))",
+                "-g",
+                "halt(3)",
+            ],
+            &["-g", "at_halt(format('~w~n', [done]))", "-t", "halt"],
+        ],
+    );
+}

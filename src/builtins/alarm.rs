@@ -31,6 +31,16 @@ pub fn register(m: &mut Machine) {
         timer::schedule(&m.gate, id, delay);
         Ok(true)
     });
+    // '$signals_held'(+Bool): sig_atomic/1 holds alarms (true) and lets
+    // them go (false), nesting.
+    reg_det(m, "$signals_held", 1, |m| {
+        if m.arg(0) == Cell::atom(atoms::TRUE) {
+            m.alarms_held += 1;
+        } else {
+            m.alarms_held = m.alarms_held.saturating_sub(1);
+        }
+        Ok(true)
+    });
     // '$alarm_cancel'(+Id): alarm Id does not ring (if it has not yet).
     reg_det(m, "$alarm_cancel", 1, |m| {
         let id = alarm_number(m, m.regs[0])?;

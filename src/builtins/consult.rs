@@ -482,10 +482,21 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     }
 }
 
-/// Is `user:Name/2` (term_expansion/2, goal_expansion/2) defined by the program?
+/// Has the program given clauses to an expansion hook Name (term_expansion,
+/// goal_expansion): `user:Name/2,4` or `system:Name/2,4`?
 fn user_hook(m: &Machine, name: Atom) -> bool {
-    m.lookup_pred_in(atoms::USER, name, 2)
-        .is_some_and(|p| m.preds[p as usize].live_clauses() > 0)
+    [
+        (atoms::USER, 2),
+        (atoms::USER, 4),
+        (atoms::SYSTEM, 2),
+        (atoms::SYSTEM, 4),
+    ]
+    .iter()
+    .any(|&(module, arity)| {
+        m.lookup_pred_in(module, name, arity).is_some_and(|p| {
+            m.preds[p as usize].module == module && m.preds[p as usize].live_clauses() > 0
+        })
+    })
 }
 
 /// The user's term_expansion/2 of `t` as a list of terms (`None`: no hook, or it failed).

@@ -7,7 +7,7 @@ use super::docs::reg_doc;
 use super::{reg_det, reg_nondet};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
-use crate::term::atom::atoms;
+use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::number::Number;
 use crate::term::store::Stored;
@@ -64,10 +64,42 @@ pub fn register(m: &mut Machine) {
         Ok(m.unify(m.regs[1], answer))
     });
     // The number of choicepoints: equal before and after a call that left none.
-    reg_det(m, "$choice_height", 1, |m| {
-        let n = m.cps.len() as i64;
-        Ok(m.unify_int(m.regs[0], n))
+    reg_det(m, "$choice_height", 1, choice_height);
+    // A choicepoint reference is the height of the choicepoint stack: cutting
+    // to it removes every choicepoint made after it was taken.
+    reg_doc(
+        m,
+        "prolog_current_choice(-Choice)",
+        "Choice is a reference to the newest choicepoint (for prolog_cut_to/1).",
+    );
+    reg_det(m, "prolog_current_choice", 1, choice_height);
+    reg_doc(
+        m,
+        "prolog_cut_to(+Choice)",
+        "Remove every choicepoint made after Choice (from prolog_current_choice/1), as a cut would.",
+    );
+    reg_det(m, "prolog_cut_to", 1, |m| {
+        let c = m.arg(0);
+        if c.tag() == REF {
+            return Err(PErr::Instantiation);
+        }
+        let height = m
+            .get_int(c)
+            .ok()
+            .and_then(|h| usize::try_from(h).ok())
+            .ok_or(PErr::Type(Atom::new("choice"), c))?;
+        m.cut(height);
+        Ok(true)
     });
+    reg_det(m, "$trim_stacks", 0, |m| {
+        m.trim_stacks();
+        Ok(true)
+    });
+}
+
+fn choice_height(m: &mut Machine) -> Res {
+    let n = m.cps.len() as i64;
+    Ok(m.unify_int(m.regs[0], n))
 }
 
 fn halt1(m: &mut Machine) -> Res {

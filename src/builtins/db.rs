@@ -114,6 +114,16 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "$set_multifile", 1, |m| {
         in_module(m, 0, |m| set_prop(m, Decl::Multifile))
     });
+    reg_det(m, "$set_static", 1, |m| in_module(m, 0, set_static));
+    reg_det(m, "$set_public", 1, |m| {
+        in_module(m, 0, |m| set_prop(m, Decl::Public))
+    });
+    reg_det(m, "$set_volatile", 1, |m| {
+        in_module(m, 0, |m| set_prop(m, Decl::Volatile))
+    });
+    reg_det(m, "$set_non_terminal", 1, |m| {
+        in_module(m, 0, |m| set_prop(m, Decl::NonTerminal))
+    });
     reg_det(m, "$predicates", 1, predicates);
     reg_det(m, "$predicates", 2, predicates_in);
     reg_det(m, "$pred_props", 2, |m| in_module(m, 0, pred_props));
@@ -465,19 +475,54 @@ fn abolish(m: &mut Machine) -> Res {
     Ok(true)
 }
 
+/// '$set_static'(Name/Arity): compile_predicates/1's step: a dynamic
+/// predicate becomes static (its clauses stay).
+fn set_static(m: &mut Machine) -> Res {
+    let (name, arity) = m.get_pi(m.regs[0])?;
+    match m.lookup_pred(name, arity) {
+        Some(p) if m.preds[p as usize].is_defined() => {
+            m.check_modifiable(p)?;
+            m.preds[p as usize].dynamic = false;
+            Ok(true)
+        }
+        _ => {
+            let pi = m.make_pi(name, arity);
+            let pi = m
+                .heap
+                .new_compound(atoms::COLON, &[Cell::atom(m.module), pi]);
+            Err(PErr::Existence(atoms::PROCEDURE, pi))
+        }
+    }
+}
+
 /// What a declaration directive says of a predicate.
 #[derive(PartialEq)]
 enum Decl {
     Dynamic,
     Discontiguous,
     Multifile,
+    Public,
+    Volatile,
+    NonTerminal,
 }
 
-/// '$set_dynamic'(Name/Arity), '$set_discontiguous'(Name/Arity) and
-/// '$set_multifile'(Name/Arity).
+/// '$set_dynamic'(Name/Arity), '$set_discontiguous'(Name/Arity),
+/// '$set_multifile'(Name/Arity), and the property-only '$set_public'/1,
+/// '$set_volatile'/1, '$set_non_terminal'/1.
 fn set_prop(m: &mut Machine, decl: Decl) -> Res {
     let dynamic = decl == Decl::Dynamic;
     let (name, arity) = m.get_pi(m.regs[0])?;
+    if matches!(decl, Decl::Public | Decl::Volatile | Decl::NonTerminal) {
+        // Properties only: the predicate is not made defined.
+        let p = m.pred_id(name, arity);
+        let pred = &mut m.preds[p as usize];
+        match decl {
+            Decl::Public => pred.public = true,
+            Decl::Volatile => pred.volatile = true,
+            _ => pred.non_terminal = true,
+        }
+        return Ok(true);
+    }
     let p = m.pred_id(name, arity);
     m.check_modifiable(p)?;
     if dynamic {
@@ -590,8 +635,16 @@ fn pred_props(m: &mut Machine) -> Res {
     if library {
         props.push(Cell::atom(Atom::new("library")));
     }
-    if m.preds[p as usize].multifile {
-        props.push(Cell::atom(Atom::new("multifile")));
+    let pred = &m.preds[p as usize];
+    for (marked, name) in [
+        (pred.multifile, "multifile"),
+        (pred.public, "public"),
+        (pred.volatile, "volatile"),
+        (pred.non_terminal, "non_terminal"),
+    ] {
+        if marked {
+            props.push(Cell::atom(Atom::new(name)));
+        }
     }
     module_props(m, p, &mut props);
     let l = m.make_list(&props);

@@ -62,6 +62,7 @@ const SYSTEM_SOURCES: &[(&str, &str)] = &[
     ("ssu.pl", include_str!("lib/ssu.pl")),
     ("tabling.pl", include_str!("lib/tabling.pl")),
     ("trace.pl", include_str!("lib/trace.pl")),
+    ("compat.pl", include_str!("lib/compat.pl")),
     ("sysio.pl", include_str!("lib/sysio.pl")),
 ];
 

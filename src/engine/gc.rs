@@ -556,9 +556,9 @@ impl Machine {
         }
     }
 
-    /// After a resource error has been handled: give memory back to the system
-    /// (the vectors keep their capacity otherwise).
-    pub(crate) fn shrink_after_overflow(&mut self) {
+    /// Gives memory back to the system (the vectors keep their capacity
+    /// otherwise): after a resource error has been handled, and trim_stacks/0.
+    pub(crate) fn trim_stacks(&mut self) {
         let top = self.env_top() + FRAME_HDR;
         let keep = (2 * top).max(1 << 12);
         if self.stack.len() > keep {

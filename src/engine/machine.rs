@@ -141,6 +141,8 @@ pub struct Machine {
     pub gate: Arc<super::gate::Gate>,
     /// Runs the goals of alarms that rang (library(time)); Err to raise.
     pub on_alarm: Option<AlarmRunner>,
+    /// sig_atomic/1 depth: alarms wait while it is above 0.
+    pub alarms_held: u32,
     /// Inference budget for a run (fuzzing, tests): every call past it throws
     /// `inference_limit_exceeded`; None = unlimited (`set_inference_limit`).
     inference_limit: Option<u64>,
@@ -213,6 +215,7 @@ impl Machine {
             quiet_fail: false,
             gate: super::gate::Gate::new(super::gc::GC_MIN_CELLS),
             on_alarm: None,
+            alarms_held: 0,
             inference_limit: None,
             bags: Vec::new(),
             globals: HashMap::new(),
@@ -556,7 +559,7 @@ impl Machine {
     /// that noticed goes on after them); an alarm's error is raised here.
     #[inline(always)]
     pub fn run_alarms(&mut self) -> Res<()> {
-        if self.gate.alarm_rang() {
+        if self.gate.alarm_rang() && self.alarms_held == 0 {
             self.run_rung_alarms()
         } else {
             Ok(())

@@ -258,6 +258,11 @@ pub struct Pred {
     pub discontiguous: bool,
     /// Declared multifile: clauses from several files (and libraries) add up.
     pub multifile: bool,
+    /// Declared public/1, volatile/1, non_terminal/1: properties only (for
+    /// cross-referencers and predicate_property/2).
+    pub public: bool,
+    pub volatile: bool,
+    pub non_terminal: bool,
     /// Defined by the system (cannot be redefined by user files).
     pub builtin: bool,
     /// Defined in the Prolog library (user files may redefine it).
@@ -302,6 +307,9 @@ impl Pred {
             dynamic: false,
             discontiguous: false,
             multifile: false,
+            public: false,
+            volatile: false,
+            non_terminal: false,
             builtin: false,
             library: false,
             redefinable: false,

@@ -60,7 +60,7 @@ impl Machine {
                 Alt::Barrier => {
                     self.restore(i);
                     if overflow {
-                        self.shrink_after_overflow();
+                        self.trim_stacks();
                     }
                     let c = ball.to_heap(&mut self.heap);
                     return Err(PErr::Throw(c));
@@ -77,7 +77,7 @@ impl Machine {
                     self.pop_cp();
                     self.bags.truncate(bags as usize);
                     if overflow {
-                        self.shrink_after_overflow();
+                        self.trim_stacks();
                     }
                     let (catcher, recovery) = (self.regs[0], self.regs[1]);
                     let ball_h = ball.to_heap(&mut self.heap);

@@ -10,6 +10,8 @@ use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::error::PErr;
 use crate::engine::Machine;
 use crate::syntax::reader::here_marked_syntax_error;
+use crate::term::atom::{atoms, Atom};
+use crate::term::cell::Cell;
 use clap::Parser;
 
 #[derive(Parser, Debug)]
@@ -73,6 +75,24 @@ pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
         }
     };
     m.run_once(goal)
+}
+
+/// Runs the at_halt/1 hooks, if there are any; true if one cancelled the
+/// halt (the process then ends with status 1, as SWI's does when it is not
+/// interactive).
+fn halt_cancelled(m: &mut Machine) -> bool {
+    let hooks = m
+        .lookup_pred_in(atoms::SYSTEM, Atom::new("$at_halt"), 1)
+        .is_some_and(|p| m.preds[p as usize].live_clauses() > 0);
+    if !hooks {
+        return false;
+    }
+    let t = Cell::atom(atoms::TRUE);
+    let g = m.heap.new_compound(Atom::new("$run_at_halt"), &[t]);
+    let g = m
+        .heap
+        .new_compound(atoms::COLON, &[Cell::atom(atoms::SYSTEM), g]);
+    matches!(m.run_once(g), Ok(true))
 }
 
 /// Output that could not be written (a closed pipe, a full disk, a closed
@@ -193,6 +213,7 @@ pub fn main_with(args: Args) -> i32 {
         m.debug.on_interrupt = Some(super::interrupt::action_menu);
     }
     let code = run(&mut m, &args);
+    let code = if halt_cancelled(&mut m) { 1 } else { code };
     let code = match lost_output(&mut m) {
         // Not yet reported (a -g goal reports its own and exits non-zero).
         Some(why) if code == 0 => {

@@ -154,6 +154,12 @@ dynamic(Spec) :- '$declare'(Spec, dynamic).
 discontiguous(Spec) :- '$declare'(Spec, discontiguous).
 :- '$doc'("multifile(:PredSpecs)", "Declare predicates whose clauses may be spread over several files.").
 multifile(Spec) :- '$declare'(Spec, multifile).
+:- '$doc'("public(:PredSpecs)", "Declare predicates called from outside the program's view (a property for cross-referencers).").
+public(Spec) :- '$declare'(Spec, public).
+:- '$doc'("volatile(:PredSpecs)", "Declare predicates not to be saved in a saved state (a property only: knightlog saves no states).").
+volatile(Spec) :- '$declare'(Spec, volatile).
+:- '$doc'("non_terminal(:PredSpecs)", "Declare predicates to be DCG non-terminals (a property for cross-referencers).").
+non_terminal(Spec) :- '$declare'(Spec, non_terminal).
 '$declare'(V, _) :- var(V), !, throw(error(instantiation_error, _)).
 '$declare'((A, B), K) :- !, '$declare'(A, K), '$declare'(B, K).
 '$declare'(M:(A, B), K) :- !, '$declare'(M:A, K), '$declare'(M:B, K).
@@ -169,6 +175,10 @@ multifile(Spec) :- '$declare'(Spec, multifile).
     catch('$set_discontiguous'(PI), error(E, _), throw(error(E, _))).
 '$declare'(PI, multifile) :-
     catch('$set_multifile'(PI), error(E, _), throw(error(E, _))).
+'$declare'(PI, public) :- catch('$set_public'(PI), error(E, _), throw(error(E, _))).
+'$declare'(PI, volatile) :- catch('$set_volatile'(PI), error(E, _), throw(error(E, _))).
+'$declare'(PI, non_terminal) :-
+    catch('$set_non_terminal'(PI), error(E, _), throw(error(E, _))).
 
 % Operators, flags, predicates.
 :- '$doc'("current_op(?Priority, ?Type, ?Name)", "Name is an operator of Type (xfx, fy, ...) with Priority; enumerates them.").
@@ -317,6 +327,10 @@ print_message(Kind, Msg) :-
     split_string(Text, "\n", "", Parts),
     '$message_text_lines'(Parts, Lines).
 '$builtin_message_lines'(debug(F, A), [F-A]).
+'$builtin_message_lines'(time_limit_exceeded, ['Time limit exceeded'-[]]).
+'$builtin_message_lines'(halt_cancelled(Reason), ['Halt cancelled: ~p'-[Reason]]).
+'$builtin_message_lines'(goal_failed(Why, M:G), ['Goal (~w) failed: ~p'-[Why, M:G]]) :- !.
+'$builtin_message_lines'(goal_failed(Why, G), ['Goal (~w) failed: ~p'-[Why, user:G]]).
 '$builtin_message_lines'(assertion_failed(_, G), ['Assertion failed: ~q'-[G]]).
 
 '$message_text_lines'([P], ['~w'-[P]]) :- !.
@@ -413,12 +427,22 @@ expand_term(T, X) :- '$term_expansion'(T, X0), !, X = X0.
 expand_term((H --> B), X) :- !, dcg_translate_rule((H --> B), X).
 expand_term(T, T).
 
-% term_expansion/2 and goal_expansion/2 are the program's (user) hooks; consult calls
-% these only when the program defines them.
+% term_expansion/2,4 and goal_expansion/2,4 are the program's hooks, in user
+% and then in system (as SWI); consult calls these only when the program
+% defines them.
 '$term_expansion'(T, X) :-
-    current_predicate(user:term_expansion/2),
-    user:term_expansion(T, X),
+    '$expansion_hook'(M, term_expansion, A),
+    (   A == 2
+    ->  M:term_expansion(T, X)
+    ;   M:term_expansion(T, _, X, _)
+    ),
     !.
+'$expansion_hook'(M, Name, A) :-
+    '$member'(M-A, [user-2, user-4, system-2, system-4]),
+    functor(H, Name, A),
+    current_predicate(M:Name/A),
+    predicate_property(M:H, number_of_clauses(N)), N > 0,
+    \+ predicate_property(M:H, imported_from(_)).
 
 :- '$doc'("expand_goal(+Goal, -Expansion)", "Expansion is Goal with the user's goal_expansion/2 applied to it and its subgoals until none applies.").
 expand_goal(G, X) :- '$expand_goal'(G, X, 0).
@@ -447,8 +471,11 @@ expand_goal(G, X) :- '$expand_goal'(G, X, 0).
 '$expand_goal'(catch(A, E, B), catch(X, E, Y), D) :- !, '$expand_goal'(A, X, D), '$expand_goal'(B, Y, D).
 '$expand_goal'(G, X, D) :-
     D < 100,
-    current_predicate(user:goal_expansion/2),
-    user:goal_expansion(G, G1),
+    '$expansion_hook'(M, goal_expansion, A),
+    (   A == 2
+    ->  M:goal_expansion(G, G1)
+    ;   M:goal_expansion(G, _, G1, _)
+    ),
     G1 \== G,
     !,
     D1 is D + 1,

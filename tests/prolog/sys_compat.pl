@@ -1,0 +1,112 @@
+% System predicates over the core: cleanup and catch variants, choicepoint
+% references, declarations, database utilities. Run under knightlog and
+% SWI-Prolog (at_halt/1 and cancel_halt/1 are in tests/scripts_vs_swi.rs).
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+
+:- dynamic counter/1, src/2.
+src(1, a).
+src(2, b) :- true.
+src(X, c) :- X > 2.
+
+stat(1).
+:- public stat/1.
+:- volatile stat/1.
+nt(x).
+:- non_terminal(nt/1).
+
+:- begin_tests(cleanup_variants).
+test(call_cleanup_exit, [C == exit]) :-
+    call_cleanup(true, C, true).
+test(call_cleanup_fail, [R == fail]) :-
+    \+ call_cleanup(fail, C, nb_setval(cc, C)),
+    nb_getval(cc, R).
+test(call_cleanup_exception, [C == exception(oops)]) :-
+    catch(call_cleanup(throw(oops), C0, nb_setval(cc2, C0)), oops, true),
+    nb_getval(cc2, C).
+test(catch_with_backtrace_catches, [E == boom]) :-
+    catch_with_backtrace(throw(boom), E, true).
+test(catch_with_backtrace_solutions, [all(X == [1, 2])]) :-
+    catch_with_backtrace(member(X, [1, 2]), _, true).
+test(notrace_is_once, [all(X == [1])]) :-
+    notrace(member(X, [1, 2])).
+test(sig_atomic_is_once, [all(X == [1])]) :-
+    sig_atomic(member(X, [1, 2])).
+:- end_tests(cleanup_variants).
+
+:- begin_tests(choice_references).
+test(cut_to_keeps_older, [L == [1, 2, 3]]) :-
+    findall(X, (member(X, [1, 2, 3]), prolog_current_choice(C), prolog_cut_to(C)), L).
+test(cut_to_removes_newer, [L == [2]]) :-
+    findall(X, (member(X, [1, 2, 3]), prolog_current_choice(C), X >= 2, prolog_cut_to(C)), L0),
+    L0 = [_|_],
+    findall(X, (prolog_current_choice(C), member(X, [1, 2, 3]), X >= 2, prolog_cut_to(C)), L).
+test(cut_to_removes_disjunction, [fail]) :-
+    prolog_current_choice(Ch),
+    (   member(_, [1, 2, 3]), prolog_cut_to(Ch), fail
+    ;   true
+    ).
+test(cut_to_not_a_choice, [throws(error(type_error(choice, a), _))]) :-
+    prolog_cut_to(a).
+test(cut_to_unbound, [throws(error(instantiation_error, _))]) :-
+    prolog_cut_to(_).
+test(current_choice_integer) :-
+    prolog_current_choice(C),
+    integer(C).
+:- end_tests(choice_references).
+
+:- begin_tests(declarations).
+test(public) :-
+    predicate_property(stat(_), public).
+test(volatile) :-
+    predicate_property(stat(_), volatile).
+test(non_terminal) :-
+    predicate_property(nt(_), non_terminal).
+test(not_public, [fail]) :-
+    predicate_property(nt(_), public).
+test(volatile_not_a_pi, [throws(error(type_error(predicate_indicator, foo), _))]) :-
+    volatile(foo).
+test(non_terminal_not_a_pi, [throws(error(type_error(predicate_indicator, 1), _))]) :-
+    non_terminal(1).
+:- end_tests(declarations).
+
+:- begin_tests(database_utilities).
+test(copy_clauses, [L == [1-a, 2-b, 5-c]]) :-
+    copy_predicate_clauses(src(_, _), dst(_, _)),
+    findall(X-Y, (member(X, [1, 2, 5]), dst(X, Y)), L).
+test(copy_makes_dynamic) :-
+    copy_predicate_clauses(src(_, _), dst2(_, _)),
+    predicate_property(dst2(_, _), dynamic).
+test(copy_bodies, [B == (X > 2)]) :-
+    copy_predicate_clauses(src(_, _), dst3(_, _)),
+    clause(dst3(X, c), B).
+test(copy_unbound, [throws(error(instantiation_error, _))]) :-
+    copy_predicate_clauses(_, dst4(_)).
+test(abolish2) :-
+    assertz(tmp_fact(1)),
+    abolish(tmp_fact, 1),
+    \+ catch(tmp_fact(_), _, fail).
+test(abolish2_arity, [throws(error(type_error(integer, a), _))]) :-
+    abolish(foo, a).
+test(abolish2_unbound, [throws(error(instantiation_error, _))]) :-
+    abolish(foo, _).
+test(compile_predicates_static) :-
+    assertz(cp_fact(1)),
+    compile_predicates([cp_fact/1]),
+    \+ predicate_property(cp_fact(_), dynamic),
+    cp_fact(1).
+test(compile_predicates_then_assert,
+     [throws(error(permission_error(modify, static_procedure, _), _))]) :-
+    assertz(cp2_fact(1)),
+    compile_predicates([cp2_fact/1]),
+    assertz(cp2_fact(2)).
+test(compile_predicates_unknown,
+     [throws(error(existence_error(procedure, _), _))]) :-
+    compile_predicates([no_such_pred/3]).
+test(compiling, [fail]) :-
+    compiling.
+test(collectors) :-
+    garbage_collect_atoms,
+    garbage_collect_clauses,
+    trim_stacks.
+:- end_tests(database_utilities).
