@@ -165,6 +165,7 @@ pub fn new_machine() -> Machine {
     consult::register(&mut m);
     os::register(&mut m);
     alarm::register(&mut m);
+    dwim::register(&mut m);
     files::register(&mut m);
     time::register(&mut m);
     modules::register(&mut m);

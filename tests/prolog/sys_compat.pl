@@ -110,3 +110,38 @@ test(collectors) :-
     garbage_collect_clauses,
     trim_stacks.
 :- end_tests(database_utilities).
+
+:- begin_tests(dwim_match).
+dwim_pairs([hello-helo, hello-hello, abc-xyz, fooBar-foo_bar, hello-hallo,
+            hello-hlelo, hello-hellox, ab-ba, a-b, foo-'Foo', abc-ab, hello-hel,
+            abcd-abd, abc-abd, ab-ac, abc-bac, foo_bar-foobar, fooBar-foobar,
+            foo_bar-foo_bar_, hello-'HELLO', foo_bar_baz-fooBarBaz,
+            foo_bar-bar_foo, x1-x2, abcd-axcy, "abc"-abd, 1-a]).
+test(differences, [L == [inserted_char, equal, no, separated, mismatched_char,
+                         transposed_char, inserted_char, no, no, mismatched_char,
+                         no, no, inserted_char, mismatched_char, no,
+                         transposed_char, inserted_char, mismatched_char,
+                         inserted_char, no, separated, transposed_word, no, no,
+                         mismatched_char, no]]) :-
+    dwim_pairs(Ps),
+    findall(D, ( member(A-B, Ps),
+                 ( dwim_match(A, B, D0) -> D = D0 ; D = no ) ), L).
+test(two_arguments) :-
+    dwim_match(hello, helo),
+    \+ dwim_match(abc, xyz).
+test(unbound_fails, [fail]) :-
+    dwim_match(_, abc, _).
+:- end_tests(dwim_match).
+
+:- begin_tests(default_module).
+test(user, [L == [user, system]]) :-
+    findall(D, default_module(user, D), L).
+test(system, [L == [system]]) :-
+    findall(D, default_module(system, D), L).
+test(new_module, [L == [no_such_module_yet, user, system]]) :-
+    findall(D, default_module(no_such_module_yet, D), L).
+test(unbound, [throws(error(instantiation_error, _))]) :-
+    default_module(_, _).
+test(not_a_module, [throws(error(type_error(module, 1), _))]) :-
+    default_module(1, _).
+:- end_tests(default_module).

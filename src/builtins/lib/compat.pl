@@ -112,3 +112,20 @@ trim_heap :-
 :- multifile(goal_expansion/2).
 :- dynamic(goal_expansion/4).
 :- multifile(goal_expansion/4).
+
+% Modules.
+:- '$doc'("default_module(+Module, -Default)", "Default is Module or a module it inherits predicates from (user, system), nearest first.").
+default_module(M, D) :-
+    (   var(M) -> throw(error(instantiation_error, _))
+    ;   atom(M) -> true
+    ;   throw(error(type_error(module, M), _))
+    ),
+    (   D = M
+    ;   '$import_module_or_user'(M, I),
+        default_module(I, D)
+    ).
+% A module that does not exist yet inherits from user, as a new one would.
+'$import_module_or_user'(M, I) :-
+    (   import_module(M, I0) -> I = I0
+    ;   M \== user, M \== system, \+ current_module(M) -> I = user
+    ).
