@@ -144,10 +144,8 @@ fn words(s: &str) -> Vec<String> {
     let mut word = String::new();
     let mut prev_lower = false;
     for c in s.chars() {
-        if c == '_' || (c.is_uppercase() && prev_lower) {
-            if !word.is_empty() {
-                out.push(std::mem::take(&mut word));
-            }
+        if (c == '_' || (c.is_uppercase() && prev_lower)) && !word.is_empty() {
+            out.push(std::mem::take(&mut word));
         }
         if c != '_' {
             word.extend(c.to_lowercase());
