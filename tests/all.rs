@@ -49,6 +49,7 @@ mod reader_errors;
 mod reader_print;
 mod reader_swi;
 mod reader_tests;
+mod readme_setup;
 mod repl_pipe;
 mod repl_pty;
 mod repl_readme;

@@ -1,4 +1,4 @@
-//! The REPL transcript in README.md ("## The REPL") is what the binary
+//! The REPL transcript in docs/USER_GUIDE.md ("## The REPL") is what the binary
 //! prints: its queries are typed and its answer keys pressed in a
 //! pseudo-terminal, and the session's output must equal the transcript.
 //!
@@ -10,13 +10,13 @@ use crate::repl_support;
 
 use repl_support::{expect, press, type_line, Launch, TempDir};
 
-/// The first code block of the README's REPL section.
+/// The first code block of the user guide's REPL section.
 fn transcript() -> String {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../docs/USER_GUIDE.md");
     let section = readme
         .split("\n## The REPL\n")
         .nth(1)
-        .expect("README.md has a section `## The REPL`");
+        .expect("docs/USER_GUIDE.md has a section `## The REPL`");
     let block = section
         .split("```\n")
         .nth(1)

@@ -105,7 +105,7 @@ fn thousands(n: u64) -> String {
     out
 }
 
-/// A Markdown table of the series: the README pastes it as it is.
+/// A Markdown table of the series: docs/PERFORMANCE.md pastes it as it is.
 pub fn table(series: &[Series]) -> String {
     let fastest = series
         .iter()
