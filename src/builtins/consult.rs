@@ -87,6 +87,18 @@ pub fn register(m: &mut Machine) {
         }
     });
     reg_det(m, "$test_unit", 2, test_unit);
+    // '$compile_aux_clause'(+Clause): while a file loads, Clause joins it as
+    // if it were in the source (compile_aux_clauses/1); fails otherwise.
+    reg_det(m, "$compile_aux_clause", 1, |m| {
+        let Some(ctx) = m.ext.consult.last() else {
+            return Ok(false);
+        };
+        let (file, line) = (ctx.file as usize, ctx.line);
+        let path = m.ext.files[file].path.display().to_string();
+        let t = m.arg(0);
+        handle_expanded(m, &path, line, t)?;
+        Ok(true)
+    });
     reg_det(m, "$source_location", 2, |m| {
         let Some(ctx) = m.ext.consult.last() else {
             return Ok(false);

@@ -145,3 +145,17 @@ test(unbound, [throws(error(instantiation_error, _))]) :-
 test(not_a_module, [throws(error(type_error(module, 1), _))]) :-
     default_module(1, _).
 :- end_tests(default_module).
+
+% compile_aux_clauses/1 from term_expansion/2: the clauses join the file.
+term_expansion(make_aux(N), []) :-
+    compile_aux_clauses([aux_fact(N), (aux_rule(X) :- aux_fact(X))]).
+make_aux(7).
+
+:- begin_tests(compile_aux_clauses).
+test(loaded, [X == 7]) :-
+    aux_rule(X).
+test(static, [fail]) :-
+    predicate_property(aux_fact(_), dynamic).
+test(not_loading, [fail]) :-
+    compile_aux_clauses([aux_later(3)]).
+:- end_tests(compile_aux_clauses).

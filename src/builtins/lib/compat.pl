@@ -87,6 +87,10 @@ compile_predicates(Spec) :-
     strip_module(Spec, M, List),
     must_be(list, List),
     forall('$member'(PI, List), M:'$set_static'(PI)).
+:- '$doc'("compile_aux_clauses(+Clauses)", "Add Clauses to the file being loaded, as if they were in its source; fails when no file is loading (as SWI 9.0.4).").
+compile_aux_clauses(Clauses) :-
+    (   is_list(Clauses) -> List = Clauses ; List = [Clauses] ),
+    forall('$member'(C, List), '$compile_aux_clause'(C)).
 :- '$doc'("compiling", "True while compiling to a saved state (never in knightlog).").
 compiling :-
     fail.
