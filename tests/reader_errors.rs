@@ -69,9 +69,10 @@ fn positions_on_multi_line_input() {
     );
     assert_eq!(
         format_file_syntax_error("file.pl", src, &err),
-        "file.pl:3:12: Syntax error: Operator expected"
+        "file.pl:3:12: Syntax error: Operator expected\n        baz qux).\n            ^"
     );
-    // Columns count characters, not bytes; a tab goes to the next multiple of 8 (as SWI).
+    // Columns count characters, not bytes; a tab goes to the next multiple of 8 (as SWI);
+    // tabs stay tabs under the caret.
     let src = "ok.\n\té = ü b.";
     let mut r = Reader::new(src);
     let (ops, opts) = (OpTable::standard(), ReadOptions::default());
@@ -80,7 +81,7 @@ fn positions_on_multi_line_input() {
     assert_eq!((err.pos.line, err.pos.column), (2, 8));
     assert_eq!(
         format_file_syntax_error("t.pl", src, &err),
-        "t.pl:2:14: Syntax error: Operator expected"
+        "t.pl:2:14: Syntax error: Operator expected\n\té = ü b.\n\t      ^"
     );
 }
 

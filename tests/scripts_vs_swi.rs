@@ -147,16 +147,45 @@ fn the_top_level_runs_cut_and_qualified_goals() {
     assert_eq!(ours, run_piped("swipl"));
 }
 
+/// Syntax errors in a loaded file: each is headed as SWI heads it
+/// (`ERROR: File:Line:Column: Syntax error: Message`), then knightlog shows
+/// the source line and a caret under the error (SWI shows neither).
 #[test]
-fn syntax_errors_are_reported_as_in_swi() {
+fn syntax_errors_in_files_are_headed_as_in_swi() {
+    let dir = scratch("syntax_file");
+    let text = "ok.\nfoo(a b).\n\tbar(x y).\nbaz :- .\nf(a =).\n[- =].\n  p q r.\nlast.\n";
+    std::fs::write(dir.join("bad.pl"), text).unwrap();
+    let args: &[&str] = &["-q", "-g", "halt", "bad.pl"];
+    let (k_out, k_err, k_status) = run(KNIGHTLOG, args, &dir);
+    let (s_out, s_err, s_status) = run("swipl", args, &dir);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!((k_out, k_status), (s_out, s_status));
+    let headings: Vec<&str> = k_err
+        .lines()
+        .filter(|l| l.contains("Syntax error"))
+        .collect();
+    assert_eq!(
+        headings,
+        s_err.lines().collect::<Vec<_>>(),
+        "knightlog:\n{k_err}"
+    );
+    // After each heading: the source line, then the caret under the error.
+    let lines: Vec<&str> = k_err.lines().collect();
+    for (i, l) in lines.iter().enumerate() {
+        if l.contains("Syntax error") {
+            let (src, caret) = (lines[i + 1], lines[i + 2]);
+            assert!(text.lines().any(|t| src == t), "{src:?}");
+            assert_eq!(caret.trim(), "^", "{caret:?}");
+        }
+    }
+}
+
+#[test]
+fn syntax_errors_in_goals_are_reported_as_in_swi() {
     same_as_swi(
         "syntax",
-        &[(
-            "bad.pl",
-            "ok.\nfoo(a b).\n\tbar(x y).\nbaz :- .\nf(a =).\n[- =].\n  p q r.\nlast.\n",
-        )],
+        &[],
         &[
-            &["-q", "-g", "halt", "bad.pl"],
             &["-g", "foo(a b)", "-t", "halt"],
             &["-g", "foo(a  b, c)", "-t", "halt"],
             &["-g", "foo(", "-t", "halt"],

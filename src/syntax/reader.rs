@@ -273,12 +273,23 @@ fn floor_char_boundary(src: &str, offset: usize) -> usize {
     i
 }
 
-/// A syntax error in a loaded file as SWI-Prolog heads it:
-/// `File:Line:Column: Syntax error: Message`.
+/// A syntax error in a loaded file: headed as SWI-Prolog heads it
+/// (`File:Line:Column: Syntax error: Message`, so tools that read SWI's
+/// messages find it), then the source line and a caret under the error.
 pub fn format_file_syntax_error(file: &str, src: &str, err: &SyntaxError) -> String {
-    let column = swi_column(src, err.pos.offset);
+    let offset = floor_char_boundary(src, err.pos.offset);
+    let column = swi_column(src, offset);
+    let start = src[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = src[offset..].find('\n').map_or(src.len(), |i| offset + i);
+    let text = &src[start..end];
+    let text = text.strip_suffix('\r').unwrap_or(text);
+    // Tabs stay tabs so the caret lines up with what the terminal shows.
+    let pad: String = src[start..offset]
+        .chars()
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
     format!(
-        "{file}:{}:{column}: Syntax error: {}",
+        "{file}:{}:{column}: Syntax error: {}\n{text}\n{pad}^",
         err.pos.line, err.message
     )
 }
@@ -330,7 +341,7 @@ mod tests {
         let src = "ok.\n\tbar(x y).\n";
         assert_eq!(
             format_file_syntax_error("s.pl", src, &err(11, 2)),
-            "s.pl:2:14: Syntax error: Operator expected"
+            "s.pl:2:14: Syntax error: Operator expected\n\tbar(x y).\n\t      ^"
         );
         assert_eq!(
             here_marked_syntax_error("foo(a b)", &err(6, 1)),
