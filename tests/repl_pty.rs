@@ -356,3 +356,22 @@ fn consult_listing_make_help_and_time() {
     type_line(&mut s, "halt.");
     s.exp_eof().expect("the session ends");
 }
+
+/// read/1 from the terminal shows SWI's `|: ` prompt before each line it
+/// reads, also the continuation lines of one term.
+#[test]
+fn read_from_the_terminal_prompts() {
+    let data = TempDir::new("read_prompt");
+    let mut s = session(&["-q"], data.path());
+    expect(&mut s, "?- ");
+    type_line(&mut s, "read(X), read(Y).");
+    expect(&mut s, "|: ");
+    type_line(&mut s, "foo.");
+    expect(&mut s, "|: ");
+    type_line(&mut s, "bar(");
+    expect(&mut s, "|: ");
+    type_line(&mut s, "1).");
+    expect(&mut s, "X = foo,\r\nY = bar(1).\r\n");
+    expect(&mut s, "?- ");
+    type_line(&mut s, "halt.");
+}

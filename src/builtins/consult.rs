@@ -904,17 +904,9 @@ fn make(m: &mut Machine) -> Res {
 /// to `end_of_file.` or the end of input, loaded as the source `user://N`,
 /// with SWI's `|: ` prompt and closing line.
 fn consult_user(m: &mut Machine) -> Res<()> {
-    use std::io::{IsTerminal, Write};
-    let prompt = std::io::stdin().is_terminal();
+    // The input stream shows the `|: ` prompt before each line it reads.
     let mut text = String::new();
     loop {
-        if prompt {
-            m.ext.streams.flush_stdout();
-            let mut out = std::io::stdout();
-            // A prompt that cannot be written is not worth an error.
-            let p = m.ext.streams.take_prompt();
-            let _ = out.write_all(p.as_bytes()).and_then(|()| out.flush());
-        }
         let mut line = String::new();
         while m.ext.streams.ensure_buffered(USER_INPUT) {
             let Some(c) = m.ext.streams.read_char(USER_INPUT) else {

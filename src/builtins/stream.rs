@@ -359,6 +359,24 @@ impl Streams {
         self.prompt1.take().unwrap_or_else(|| self.prompt.clone())
     }
 
+    /// Before a line of standard input is read: the prompt (`|: `), when
+    /// standard input is a terminal, as SWI shows it for read/1 and
+    /// consult(user). The top level reads its queries through its line
+    /// editor, not here.
+    fn show_prompt(&mut self) {
+        use std::io::{IsTerminal, Write};
+        if !std::io::stdin().is_terminal() {
+            return;
+        }
+        let p = self.take_prompt();
+        if p.is_empty() {
+            return;
+        }
+        let mut out = std::io::stdout();
+        // A prompt that cannot be written is not worth an error.
+        let _ = out.write_all(p.as_bytes()).and_then(|()| out.flush());
+    }
+
     pub fn open_memory(&mut self) -> usize {
         self.add(Kind::Out(Sink::Memory(String::new())), None)
     }
@@ -502,6 +520,11 @@ impl Streams {
     /// Reads the next character of an input stream (None at end of input).
     pub fn read_char(&mut self, id: usize) -> Option<char> {
         self.flush_stdout();
+        if id == USER_INPUT
+            && matches!(self.get(id).map(|s| &s.kind), Some(Kind::In(Source::Stdin)))
+        {
+            self.show_prompt();
+        }
         let s = self.get_mut(id)?;
         match &mut s.kind {
             Kind::In(Source::Text { text, pos }) => {
@@ -548,6 +571,12 @@ impl Streams {
             Kind::In(Source::Text { text, pos }) => id == USER_INPUT && *pos >= text.len(),
             _ => false,
         };
+        if need && id == USER_INPUT {
+            self.show_prompt();
+        }
+        let Some(s) = self.get_mut(id) else {
+            return false;
+        };
         if need {
             let mut line = String::new();
             match stdin_line(&mut line) {
@@ -585,6 +614,9 @@ impl Streams {
     /// Appends a line from stdin to the user_input buffer; false at end of input.
     pub fn read_more_stdin(&mut self, id: usize) -> bool {
         self.flush_stdout();
+        if id == USER_INPUT {
+            self.show_prompt();
+        }
         let mut line = String::new();
         match stdin_line(&mut line) {
             Ok(n) if n > 0 => {
