@@ -414,6 +414,9 @@ pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
             "user_output" => Some(USER_OUTPUT),
             "user_error" => Some(USER_ERROR),
             "user_input" => Some(USER_INPUT),
+            // SWI's aliases of the current streams.
+            "current_output" => Some(m.ext.streams.cur_out),
+            "current_input" => Some(m.ext.streams.cur_in),
             _ => m.ext.streams.by_alias(a),
         },
         View::Compound {
