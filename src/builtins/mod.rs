@@ -21,6 +21,7 @@ pub mod docs;
 pub mod dwim;
 pub mod files;
 pub mod findall;
+pub mod fmt_pred;
 pub mod io;
 pub mod lists;
 pub mod messages;
@@ -158,6 +159,7 @@ pub fn new_machine() -> Machine {
     stream_pos::register(&mut m);
     read::register(&mut m);
     write::register(&mut m);
+    fmt_pred::register(&mut m);
     system::register(&mut m);
     sys_globals::register(&mut m);
     native::register(&mut m);

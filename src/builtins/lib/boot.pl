@@ -657,7 +657,8 @@ maybe :- random(2) =:= 0.
     dynamic(:), discontiguous(:), predicate_property(:, ?),
     use_module(:), use_module(:, +), reexport(:), reexport(:, +),
     export(:), import(:), @(0, +), ensure_loaded(:), consult(:),
-    context_module(:), meta_predicate(:), listing(:), initialization(0).
+    context_module(:), meta_predicate(:), listing(:), initialization(0),
+    format_predicate(+, 0).
 
 % char_conversion/2 keeps ISO's table; the reader does not apply it
 % (tests/KNOWN_DIFFERENCES.md). As in SWI, current_char_conversion/2 maps
