@@ -48,6 +48,7 @@ pub mod time;
 pub mod trace;
 pub mod trace_keys;
 pub mod undefined;
+pub mod user_io;
 pub mod write;
 
 use crate::engine::pred::{Control, DetFn, NondetFn, PredKind};
@@ -160,6 +161,7 @@ pub fn new_machine() -> Machine {
     read::register(&mut m);
     write::register(&mut m);
     fmt_pred::register(&mut m);
+    user_io::register(&mut m);
     system::register(&mut m);
     sys_globals::register(&mut m);
     native::register(&mut m);

@@ -223,7 +223,9 @@ stream_property(S, P) :-
     ->  throw(error(domain_error(stream_property, P), _))
     ;   true
     ),
-    (   nonvar(S), nonvar(P)
+    (   var(S), nonvar(P), P = alias(A), atom(A)
+    ->  '$alias_stream'(A, S)
+    ;   nonvar(S), nonvar(P)
     ->  '$stream_props'(S, Ps),
         functor(P, N, A), functor(Q, N, A), memberchk(Q, Ps), P = Q
     ;   nonvar(S)
