@@ -165,6 +165,8 @@ suites!(
     lib_time,
     sys_compat,
     sys_streams,
+    sys_format_pred,
+    sys_protocol,
     sys_files,
     lib_heaps,
     lib_ugraphs,

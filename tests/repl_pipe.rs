@@ -371,3 +371,24 @@ fn where_messages_are_swi_prologs() {
         assert!(all.contains(want), "{want:?} not in\n{all}");
     }
 }
+
+/// protocol/1 in a piped session: the queries read, the answers and what
+/// the queries write land in the file until noprotocol/0 (SWI also records
+/// blank lines of its prompt, which knightlog's pipe loop does not print).
+#[test]
+fn protocol_records_the_session() {
+    let dir = std::env::temp_dir().join(format!("knightlog_protocol_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("tmp dir");
+    let file = dir.join("session.txt");
+    let f = file.to_string_lossy().into_owned();
+    let queries =
+        format!("protocol('{f}').\nX = 1.\nwrite(hello), nl.\nnoprotocol.\nY = not_recorded.\n");
+    let out = run(BIN, &["-q"], &queries);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let recorded = std::fs::read_to_string(&file).expect("protocol file");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(
+        recorded,
+        "true.\n\nX = 1.\nX = 1.\n\nwrite(hello), nl.\nhello\ntrue.\n\nnoprotocol.\n"
+    );
+}

@@ -305,12 +305,14 @@ pub fn register(m: &mut Machine) {
     );
     reg_det(m, "telling", 1, |m| seeing_telling(m, true));
     reg_det(m, "$streams", 1, |m| {
+        // A rebound user stream's slot stands for another stream: not listed.
         let ids: Vec<usize> = (0..m.ext.streams.table.len())
             .filter(|&i| {
-                m.ext
-                    .streams
-                    .get(i)
-                    .is_some_and(|s| !matches!(s.kind, super::stream::Kind::Pair(..)))
+                !m.ext.streams.rebound(i)
+                    && m.ext
+                        .streams
+                        .get(i)
+                        .is_some_and(|s| !matches!(s.kind, super::stream::Kind::Pair(..)))
             })
             .collect();
         let items: Vec<Cell> = ids.into_iter().map(|i| stream_term(m, i)).collect();
@@ -414,7 +416,12 @@ pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
             "user_output" => Some(USER_OUTPUT),
             "user_error" => Some(USER_ERROR),
             "user_input" => Some(USER_INPUT),
-            _ => m.ext.streams.by_alias(a),
+            // SWI's aliases of the current streams (off the common path).
+            _ => m.ext.streams.by_alias(a).or_else(|| match a.name() {
+                "current_output" => Some(m.ext.streams.cur_out),
+                "current_input" => Some(m.ext.streams.cur_in),
+                _ => None,
+            }),
         },
         View::Compound {
             name,
@@ -426,18 +433,19 @@ pub fn stream_id(m: &mut Machine, s: Cell, output: bool) -> Res<usize> {
         }
         _ => return Err(PErr::Domain(Atom::new("stream_or_alias"), s)),
     };
-    let Some(mut id) = id.filter(|&i| m.ext.streams.get(i).is_some()) else {
+    // user_input, user_output, user_error: the streams set_prolog_IO/3 bound.
+    let streams = &m.ext.streams;
+    let Some((mut id, mut st)) = id.and_then(|i| streams.resolve(i)) else {
         return Err(PErr::Existence(Atom::new("stream"), s));
     };
     // A stream pair reads from its first stream and writes to its second.
-    if let Some(super::stream::Kind::Pair(i, o)) = m.ext.streams.get(id).map(|st| &st.kind) {
-        id = if output { *o } else { *i };
-        if m.ext.streams.get(id).is_none() {
+    if let super::stream::Kind::Pair(i, o) = st.kind {
+        let Some(part) = streams.resolve(if output { o } else { i }) else {
             return Err(PErr::Existence(Atom::new("stream"), s));
-        }
+        };
+        (id, st) = part;
     }
-    let is_out = m.ext.streams.get(id).is_some_and(|st| st.is_output());
-    if is_out != output {
+    if st.is_output() != output {
         let what = if output { "output" } else { "input" };
         return Err(PErr::Permission(Atom::new(what), Atom::new("stream"), s));
     }
@@ -901,6 +909,9 @@ fn stream_props(m: &mut Machine) -> Res {
     props.push(one(m, "mode", a(mode)));
     props.push(a(if output { "output" } else { "input" }));
     if let Some(al) = alias {
+        props.push(one(m, "alias", Cell::atom(al)));
+    }
+    if let Some(al) = m.ext.streams.user_alias_of(id) {
         props.push(one(m, "alias", Cell::atom(al)));
     }
     if !output {

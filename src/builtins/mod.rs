@@ -21,6 +21,7 @@ pub mod docs;
 pub mod dwim;
 pub mod files;
 pub mod findall;
+pub mod fmt_pred;
 pub mod io;
 pub mod lists;
 pub mod messages;
@@ -47,6 +48,7 @@ pub mod time;
 pub mod trace;
 pub mod trace_keys;
 pub mod undefined;
+pub mod user_io;
 pub mod write;
 
 use crate::engine::pred::{Control, DetFn, NondetFn, PredKind};
@@ -159,6 +161,8 @@ pub fn new_machine() -> Machine {
     stream_pos::register(&mut m);
     read::register(&mut m);
     write::register(&mut m);
+    fmt_pred::register(&mut m);
+    user_io::register(&mut m);
     system::register(&mut m);
     sys_globals::register(&mut m);
     native::register(&mut m);

@@ -69,6 +69,8 @@ pub struct Ext {
     /// Loads `library(Name)` from the library floor (src/library) on first
     /// use: Ok(Some(module)) once loaded, Ok(None) if there is no such library.
     pub library_loader: Option<LibraryLoader>,
+    /// format_predicate/2's directives.
+    pub format_preds: Vec<super::fmt_pred::FormatPred>,
 }
 
 /// See `Ext::library_loader`.
@@ -105,6 +107,7 @@ impl Default for Ext {
             debugger: Default::default(),
             docs: HashMap::new(),
             library_loader: None,
+            format_preds: Vec::new(),
         }
     }
 }

@@ -216,6 +216,20 @@ pub struct Streams {
     pub prompt: String,
     /// prompt1/1's prompt: shown instead of `prompt` the next time only.
     pub prompt1: Option<String>,
+    /// The streams user_input, user_output and user_error stand for
+    /// (set_prolog_IO/3); slot k itself when not rebound. Every access by
+    /// id goes through [`Streams::slot`], so slots 0-2 follow the binding.
+    user: [usize; 3],
+    /// protocol/1's file: a copy of what user_output and user_error write
+    /// and of what is read from user_input.
+    protocol: Option<Protocol>,
+}
+
+/// An open protocol file (protocol/1, protocola/1).
+pub struct Protocol {
+    /// The file name as given (protocolling/1).
+    pub name: Atom,
+    file: std::io::BufWriter<File>,
 }
 
 /// The system's reason for an I/O error, without its number.
@@ -284,15 +298,108 @@ impl Streams {
             capture_stderr: None,
             prompt: "|: ".to_string(),
             prompt1: None,
+            user: [USER_INPUT, USER_OUTPUT, USER_ERROR],
+            protocol: None,
         }
     }
 
-    pub fn get(&self, id: usize) -> Option<&Stream> {
+    /// The stream slot `id` stands for: user_input, user_output and
+    /// user_error (slots 0-2) follow set_prolog_IO/3's binding.
+    #[inline(always)]
+    pub fn slot(&self, id: usize) -> usize {
+        if id <= USER_ERROR {
+            self.user[id]
+        } else {
+            id
+        }
+    }
+
+    /// Whether slot `k` (0-2) is bound to another stream.
+    pub fn rebound(&self, k: usize) -> bool {
+        k <= USER_ERROR && self.user[k] != k
+    }
+
+    /// The user stream (0-2) a rebound stream `id` stands for, if any.
+    pub fn user_alias_of(&self, id: usize) -> Option<Atom> {
+        let names = ["user_input", "user_output", "user_error"];
+        (0..3)
+            .find(|&k| self.user[k] == id && k != id)
+            .map(|k| Atom::new(names[k]))
+    }
+
+    /// set_prolog_IO/3: binds user_input, user_output and user_error (and
+    /// the current input and output) to the given streams.
+    pub fn bind_user(&mut self, input: usize, output: usize, error: usize) {
+        self.user = [input, output, error];
+        self.cur_in = input;
+        self.cur_out = output;
+    }
+
+    /// Stream `id` itself (slots 0-2: the process's own streams).
+    #[inline]
+    fn raw(&self, id: usize) -> Option<&Stream> {
         self.table.get(id).and_then(|s| s.as_ref())
     }
 
+    /// The stream slot `id` stands for, with its index.
+    #[inline]
+    pub fn resolve(&self, id: usize) -> Option<(usize, &Stream)> {
+        let id = self.slot(id);
+        Some((id, self.raw(id)?))
+    }
+
+    #[inline]
+    pub fn get(&self, id: usize) -> Option<&Stream> {
+        self.table.get(self.slot(id)).and_then(|s| s.as_ref())
+    }
+
+    #[inline]
     pub fn get_mut(&mut self, id: usize) -> Option<&mut Stream> {
+        let id = self.slot(id);
         self.table.get_mut(id).and_then(|s| s.as_mut())
+    }
+
+    /// After set_system_IO/3 moved file descriptor 1: whether it is a terminal now.
+    pub fn stdout_changed(&mut self) {
+        self.stdout_tty = std::io::stdout().is_terminal();
+    }
+
+    /// The open protocol file, if any.
+    pub fn protocol(&self) -> Option<&Protocol> {
+        self.protocol.as_ref()
+    }
+
+    /// protocol/1, protocola/1: starts copying to `path` (after closing
+    /// the protocol file open before).
+    pub fn start_protocol(&mut self, path: &str, name: Atom, append: bool) -> std::io::Result<()> {
+        self.stop_protocol();
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .append(append)
+            .truncate(!append)
+            .open(path)?;
+        self.protocol = Some(Protocol {
+            name,
+            file: std::io::BufWriter::new(f),
+        });
+        Ok(())
+    }
+
+    /// noprotocol/0: closes the protocol file.
+    pub fn stop_protocol(&mut self) {
+        if let Some(mut p) = self.protocol.take() {
+            let _ = p.file.flush();
+        }
+    }
+
+    /// Copies `text` to the protocol file (the top level's query lines, and
+    /// what user_input, user_output and user_error pass). A failed write
+    /// is not reported: as in SWI, the protocol is a side copy.
+    pub fn record(&mut self, text: &str) {
+        if let Some(p) = &mut self.protocol {
+            let _ = p.file.write_all(text.as_bytes());
+        }
     }
 
     pub fn by_alias(&self, a: Atom) -> Option<usize> {
@@ -393,9 +500,10 @@ impl Streams {
     /// Closes a stream (the standard streams are only flushed); a write
     /// error, earlier or in the final flush, is returned after closing.
     pub fn close_checked(&mut self, id: usize) -> Result<Option<String>, String> {
+        let id = self.slot(id);
         if id <= USER_ERROR {
             self.flush_all();
-            return match self.get(id).and_then(|s| s.error.clone()) {
+            return match self.raw(id).and_then(|s| s.error.clone()) {
                 Some(e) => Err(e),
                 None => Ok(None),
             };
@@ -403,6 +511,12 @@ impl Streams {
         let Some(s) = self.table.get_mut(id).and_then(Option::take) else {
             return Ok(None);
         };
+        // A stream bound to a user stream gives the binding back (as SWI).
+        for k in 0..3 {
+            if self.user[k] == id {
+                self.user[k] = k;
+            }
+        }
         if self.cur_out == id {
             self.cur_out = USER_OUTPUT;
         }
@@ -425,12 +539,18 @@ impl Streams {
     }
 
     /// The write error a stream has met, if any.
+    #[inline]
     pub fn error(&self, id: usize) -> Option<&str> {
         self.get(id).and_then(|s| s.error.as_deref())
     }
 
     /// Writes text to a stream, tracking its column.
     pub fn write(&mut self, id: usize, text: &str) -> Result<(), WriteErr> {
+        let id = self.slot(id);
+        if self.protocol.is_some() && (id == self.user[USER_OUTPUT] || id == self.user[USER_ERROR])
+        {
+            self.record(text);
+        }
         let tty = self.stdout_tty;
         let Some(s) = self.table.get_mut(id).and_then(|s| s.as_mut()) else {
             return Err(WriteErr::NotOutput);
@@ -449,7 +569,8 @@ impl Streams {
                 if self.stdout_buf.len() > 8192 || (tty && text.contains('\n')) {
                     self.flush_stdout();
                 }
-                return match self.error(USER_OUTPUT) {
+                // Slot 1 itself holds the process's stdout.
+                return match self.raw(USER_OUTPUT).and_then(|s| s.error.as_deref()) {
                     Some(e) => Err(WriteErr::Io(e.to_string())),
                     None => Ok(()),
                 };
@@ -483,7 +604,7 @@ impl Streams {
         };
         r.map_err(|e| {
             let why = reason(&e);
-            if let Some(s) = self.get_mut(id) {
+            if let Some(s) = self.table.get_mut(id).and_then(|s| s.as_mut()) {
                 s.error = Some(why.clone());
             }
             WriteErr::Io(why)
@@ -499,7 +620,7 @@ impl Streams {
         let r = write_stdout(self.stdout_buf.as_bytes());
         self.stdout_buf.clear();
         if let Err(e) = r {
-            if let Some(s) = self.get_mut(USER_OUTPUT) {
+            if let Some(s) = self.table[USER_OUTPUT].as_mut() {
                 s.error.get_or_insert(reason(&e));
             }
         }
@@ -508,6 +629,9 @@ impl Streams {
     /// Flushes every output stream; failures are kept as the streams' errors.
     pub fn flush_all(&mut self) {
         self.flush_stdout();
+        if let Some(p) = &mut self.protocol {
+            let _ = p.file.flush();
+        }
         for s in self.table.iter_mut().flatten() {
             if let Kind::Out(Sink::File(f)) = &mut s.kind {
                 if let Err(e) = f.flush() {
@@ -519,6 +643,21 @@ impl Streams {
 
     /// Reads the next character of an input stream (None at end of input).
     pub fn read_char(&mut self, id: usize) -> Option<char> {
+        let c = self.read_char_unrecorded(id);
+        if let Some(c) = c {
+            if self.records_input(id) {
+                self.record(c.encode_utf8(&mut [0; 4]));
+            }
+        }
+        c
+    }
+
+    /// Whether what is read from `id` goes to the protocol (user_input does).
+    fn records_input(&self, id: usize) -> bool {
+        self.protocol.is_some() && self.slot(id) == self.user[USER_INPUT]
+    }
+
+    fn read_char_unrecorded(&mut self, id: usize) -> Option<char> {
         self.flush_stdout();
         if id == USER_INPUT
             && matches!(self.get(id).map(|s| &s.kind), Some(Kind::In(Source::Stdin)))
@@ -563,6 +702,8 @@ impl Streams {
     /// For stdin: make sure some text is buffered (reads a line if empty).
     pub fn ensure_buffered(&mut self, id: usize) -> bool {
         self.flush_stdout();
+        // Slot 0 itself is the process's standard input.
+        let id = self.slot(id);
         let Some(s) = self.get_mut(id) else {
             return false;
         };
@@ -602,12 +743,21 @@ impl Streams {
     }
 
     pub fn advance(&mut self, id: usize, bytes: usize) {
-        if let Some(Stream {
+        let record = self.records_input(id);
+        let id = self.slot(id);
+        let Some(Stream {
             kind: Kind::In(Source::Text { text, pos }),
             ..
-        }) = self.get_mut(id)
-        {
-            *pos = (*pos + bytes).min(text.len());
+        }) = self.table.get_mut(id).and_then(|s| s.as_mut())
+        else {
+            return;
+        };
+        let from = *pos;
+        *pos = (*pos + bytes).min(text.len());
+        if record {
+            if let (Some(p), Some(read)) = (&mut self.protocol, text.get(from..*pos)) {
+                let _ = p.file.write_all(read.as_bytes());
+            }
         }
     }
 

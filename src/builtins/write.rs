@@ -215,7 +215,16 @@ impl Machine {
     /// Runs `goal` once with current output going to memory; returns whether it
     /// succeeded and what it wrote. Errors propagate (output is discarded).
     pub fn capture_output(&mut self, goal: Cell) -> Res<(bool, String)> {
+        self.capture_output_at(goal, 0)
+    }
+
+    /// As capture_output, the output starting at `column` (format's
+    /// directives see the column they write at).
+    pub fn capture_output_at(&mut self, goal: Cell, column: usize) -> Res<(bool, String)> {
         let id = self.ext.streams.open_memory();
+        if let Some(s) = self.ext.streams.get_mut(id) {
+            s.column = column;
+        }
         let prev = self.ext.streams.cur_out;
         self.ext.streams.cur_out = id;
         let r = self.run_once(goal);
@@ -321,8 +330,14 @@ impl Machine {
 fn format(m: &mut Machine, stream: Option<Cell>, f: Cell, args: Cell) -> Res {
     let id = out_stream(m, stream)?;
     match format_text_keeping(m, f, args, id) {
-        Ok(Some(text)) => m.emit_to(id, &text),
-        Ok(None) => Ok(false),
+        Ok(Formatted::Text(text)) => m.emit_to(id, &text),
+        Ok(Formatted::Failed(written)) => {
+            // As SWI: what was formatted before a failing `~@` is written.
+            if !written.is_empty() {
+                m.emit_to(id, &written)?;
+            }
+            Ok(false)
+        }
         Err((e, written)) => {
             // As SWI: what was formatted before the error is written.
             if !written.is_empty() {
@@ -336,7 +351,18 @@ fn format(m: &mut Machine, stream: Option<Cell>, f: Cell, args: Cell) -> Res {
 /// Runs the formatter to completion, answering its requests. None: a `~@`
 /// goal failed (format/2 then fails, as in SWI).
 pub fn format_text(m: &mut Machine, f: Cell, args: Cell, id: usize) -> Res<Option<String>> {
-    format_text_keeping(m, f, args, id).map_err(|(e, _)| e)
+    match format_text_keeping(m, f, args, id) {
+        Ok(Formatted::Text(s)) => Ok(Some(s)),
+        Ok(Formatted::Failed(_)) => Ok(None),
+        Err((e, _)) => Err(e),
+    }
+}
+
+/// What the formatter made: the whole text, or the text before a goal of
+/// `~@` or of a format_predicate/2 directive failed.
+enum Formatted {
+    Text(String),
+    Failed(String),
 }
 
 /// As format_text, an error coming with the text formatted before it.
@@ -345,7 +371,7 @@ fn format_text_keeping(
     f: Cell,
     args: Cell,
     id: usize,
-) -> Result<Option<String>, (PErr, String)> {
+) -> Result<Formatted, (PErr, String)> {
     let none = |e| (e, String::new());
     let fd = m.heap.deref(f);
     if m.heap.number(fd).is_some() {
@@ -358,16 +384,32 @@ fn format_text_keeping(
     };
     let column = m.ext.streams.get(id).map_or(0, |s| s.column);
     let mut fm = Formatter::new(&fmt, &argv, column);
+    if !m.ext.format_preds.is_empty() {
+        fm.set_user_directives(m.format_directives());
+    }
     loop {
         let step = match fm.resume(&m.heap, &m.ops) {
             Ok(step) => step,
             Err(e) => return Err((format_error(m, e), fm.written())),
         };
         let supplied = match step {
-            Step::Done(s) => return Ok(Some(s)),
+            Step::Done(s) => return Ok(Formatted::Text(s)),
             Step::Need(Request::Print(t)) => m.print_text(t).map(|s| fm.supply_text(&s)),
+            Step::Need(Request::User {
+                directive,
+                arg,
+                args,
+                column,
+            }) => match m.run_format_directive(directive, arg, &args, column) {
+                Ok(None) => return Ok(Formatted::Failed(fm.written())),
+                Ok(Some(s)) => {
+                    fm.supply_text(&s);
+                    Ok(())
+                }
+                Err(e) => Err(e),
+            },
             Step::Need(Request::Call(g)) => match m.capture_output(g) {
-                Ok((false, _)) => return Ok(None),
+                Ok((false, _)) => return Ok(Formatted::Failed(fm.written())),
                 Ok((true, s)) => {
                     fm.supply_text(&s);
                     Ok(())

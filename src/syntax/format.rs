@@ -110,6 +110,15 @@ pub enum Request {
     WriteTerm { term: Cell, options: Cell },
     /// `~d ~D ~r ~R ~e ~f ~g` on a non-number: evaluate it; answer with `supply_number`.
     Eval { directive: char, expr: Cell },
+    /// A directive defined by `format_predicate/2`: call its predicate with the
+    /// numeric argument and `args` (taken from the argument list), output going to
+    /// a stream at `column`; answer with `supply_text`.
+    User {
+        directive: char,
+        arg: FormatArg,
+        args: Vec<Cell>,
+        column: usize,
+    },
 }
 
 /// The result of running the formatter until it finishes or needs the engine.
@@ -196,6 +205,8 @@ impl Columns {
 #[derive(Clone, Copy)]
 struct Waiting {
     directive: char,
+    /// A user-defined directive (unanswered: it needs the engine).
+    user: bool,
     arg: FormatArg,
     culprit: Cell,
 }
@@ -210,6 +221,9 @@ pub struct Formatter {
     cols: Columns,
     waiting: Option<Waiting>,
     answer: Option<Answer>,
+    /// Directives defined by `format_predicate/2`, with how many arguments
+    /// each takes from the list; they take precedence over the built-in ones.
+    user: Vec<(char, usize)>,
 }
 
 enum Answer {
@@ -234,7 +248,14 @@ impl Formatter {
             },
             waiting: None,
             answer: None,
+            user: Vec::new(),
         }
+    }
+
+    /// Sets the user-defined directives (`format_predicate/2`): each character
+    /// with the number of arguments its predicate takes from the list.
+    pub fn set_user_directives(&mut self, user: Vec<(char, usize)>) {
+        self.user = user;
     }
 
     /// Answers a `Print`, `Call` or `WriteTerm` request.
@@ -361,6 +382,32 @@ impl Formatter {
         arg: FormatArg,
         d: char,
     ) -> Result<Option<Request>, FormatError> {
+        if let Some(&(_, n)) = self.user.iter().find(|(c, _)| *c == d) {
+            if self.args.len() < self.next_arg + n {
+                return Err(FormatError::NotEnoughArgs);
+            }
+            let args = self.args[self.next_arg..self.next_arg + n].to_vec();
+            self.next_arg += n;
+            // SWI: with a fill point pending, the predicate's output starts a
+            // fresh buffer, so it sees column 0.
+            let column = if self.cols.fills.is_empty() {
+                self.cols.column
+            } else {
+                0
+            };
+            let culprit = args.first().copied().unwrap_or(Cell::atom(atoms::NIL));
+            let req = Request::User {
+                directive: d,
+                arg,
+                args,
+                column,
+            };
+            let r = self.wait(d, arg, culprit, req);
+            if let Some(w) = &mut self.waiting {
+                w.user = true;
+            }
+            return Ok(Some(r));
+        }
         match d {
             '~' => self.cols.push("~"),
             'w' | 'q' | 'k' => {
@@ -484,6 +531,7 @@ impl Formatter {
     fn wait(&mut self, directive: char, arg: FormatArg, culprit: Cell, req: Request) -> Request {
         self.waiting = Some(Waiting {
             directive,
+            user: false,
             arg,
             culprit,
         });
@@ -495,6 +543,7 @@ impl Formatter {
 /// The error for a request the caller did not answer.
 fn unanswered(w: Waiting) -> FormatError {
     match w.directive {
+        d if w.user => FormatError::Unsupported(d),
         'p' | '@' | 'W' => FormatError::Unsupported(w.directive),
         d => FormatError::BadArg {
             directive: d,
@@ -632,7 +681,7 @@ pub fn format(
                 f.supply_text(&s);
             }
             // Unanswered requests become errors on resume.
-            Step::Need(Request::Call(_) | Request::Eval { .. }) => {}
+            Step::Need(Request::Call(_) | Request::Eval { .. } | Request::User { .. }) => {}
         }
     }
 }

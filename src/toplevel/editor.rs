@@ -148,6 +148,10 @@ pub fn interactive_loop(m: &mut Machine, p: &mut dyn Prompter) -> i32 {
         };
         match rl.readline(prompt) {
             Ok(line) => {
+                // The protocol (protocol/1) records the prompt and the query typed.
+                if m.ext.streams.protocol().is_some() {
+                    m.ext.streams.record(&format!("{prompt}{line}\n"));
+                }
                 pending.push_str(&line);
                 pending.push('\n');
                 let (queries, rest) = split_queries(&pending);

@@ -85,6 +85,8 @@ pub fn pipe_loop(m: &mut Machine) -> i32 {
             Ok(0) | Err(_) => break,
             Ok(_) => {}
         }
+        // The protocol (protocol/1) records the queries read.
+        m.ext.streams.record(&line);
         buf.push_str(&line);
         if !scan.complete(&buf) {
             continue;

@@ -233,7 +233,9 @@ stream_property(S, P) :-
     ->  throw(error(domain_error(stream_property, P), _))
     ;   true
     ),
-    (   nonvar(S), nonvar(P)
+    (   var(S), nonvar(P), P = alias(A), atom(A)
+    ->  '$alias_stream'(A, S)
+    ;   nonvar(S), nonvar(P)
     ->  '$stream_props'(S, Ps),
         functor(P, N, A), functor(Q, N, A), memberchk(Q, Ps), P = Q
     ;   nonvar(S)
@@ -684,7 +686,8 @@ maybe :- random(2) =:= 0.
     dynamic(:), discontiguous(:), predicate_property(:, ?),
     use_module(:), use_module(:, +), reexport(:), reexport(:, +),
     export(:), import(:), @(0, +), ensure_loaded(:), consult(:),
-    context_module(:), meta_predicate(:), listing(:), initialization(0).
+    context_module(:), meta_predicate(:), listing(:), initialization(0),
+    format_predicate(+, 0).
 
 % char_conversion/2 keeps ISO's table; the reader does not apply it
 % (tests/KNOWN_DIFFERENCES.md). As in SWI, current_char_conversion/2 maps

@@ -248,3 +248,10 @@ absolute_file_name(Spec, Path, Options) :-
     ->  \+ exists_directory(F), access_file(F, Access)
     ;   exists_file(F), access_file(F, Access)
     ).
+
+:- '$doc'("current_format_predicate(?Code, ?Head)", "Code (a character code) is a format/2 directive defined by format_predicate/2 to call Head (qualified when not in user).").
+current_format_predicate(Code, Head) :-
+    '$format_predicates'(Defined),
+    '$format_pred_member'(Code-Head, Defined).
+'$format_pred_member'(X, [X|_]).
+'$format_pred_member'(X, [_|T]) :- '$format_pred_member'(X, T).
