@@ -494,6 +494,8 @@ fn current_stream(m: &mut Machine, output: bool) -> Res {
     } else {
         m.ext.streams.cur_in
     };
+    // told/0 and friends reset to slot 1 or 0: the stream bound there.
+    let id = m.ext.streams.slot(id);
     let s = stream_term(m, id);
     Ok(m.unify(a, s))
 }
