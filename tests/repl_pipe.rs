@@ -392,3 +392,30 @@ fn protocol_records_the_session() {
         "true.\n\nX = 1.\nX = 1.\n\nwrite(hello), nl.\nhello\ntrue.\n\nnoprotocol.\n"
     );
 }
+
+/// break/0 runs a top level nested in the query until the input ends (the
+/// outer query then goes on with its bindings), levels nest, and a halt
+/// inside a break ends the process: standard output and exit status are
+/// `swipl -q`'s; without -q both report entering and leaving each level.
+#[test]
+fn break_nests_a_top_level() {
+    let sessions = [
+        "X = 1, break, write(back(X)), nl.\nY = 2.\nbreak.\nZ = 3.\n",
+        "catch(break, E, (write(caught(E)), nl)).\nfail.\nthrow(x).\n",
+        "break.\nhalt(3).\nwrite(not_reached).\n",
+    ];
+    for input in sessions {
+        let ours = run(BIN, &["-q"], input);
+        let swi = run("swipl", &["-q"], input);
+        assert_eq!(text(&ours.stdout), text(&swi.stdout), "{input}");
+        assert_eq!(ours.status.code(), swi.status.code(), "{input}");
+    }
+    let ours = run(BIN, &[], "break.\nbreak.\nY = 2.\n");
+    let err = text(&ours.stderr);
+    assert!(
+        err.contains(
+            "% Break level 1\n% Break level 2\n% Exit break level 2\n% Exit break level 1\n"
+        ),
+        "{err}"
+    );
+}

@@ -28,6 +28,19 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "false", 0, |_| Ok(false));
     reg_doc(m, "halt", "Leave Prolog with exit status 0.");
     reg_det(m, "halt", 0, |_| Err(PErr::Halt(0)));
+    reg_doc(
+        m,
+        "break",
+        "Run a nested top level (prompt [N] ?-) until its input ends, then go on.",
+    );
+    reg_det(m, "break", 0, |m| match m.ext.break_hook {
+        Some(hook) => hook(m).map(|()| true),
+        // A machine without a top level (embedded): nothing to run.
+        None => Err(PErr::Existence(
+            crate::term::atom::Atom::new("toplevel"),
+            crate::term::cell::Cell::atom(crate::term::atom::Atom::new("break")),
+        )),
+    });
     reg_doc(m, "halt(+Status)", "Leave Prolog with exit status Status.");
     reg_det(m, "halt", 1, halt1);
     reg_doc(

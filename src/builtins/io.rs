@@ -494,6 +494,8 @@ fn current_stream(m: &mut Machine, output: bool) -> Res {
     } else {
         m.ext.streams.cur_in
     };
+    // told/0 and friends reset to slot 1 or 0: the stream bound there.
+    let id = m.ext.streams.slot(id);
     let s = stream_term(m, id);
     Ok(m.unify(a, s))
 }
@@ -578,6 +580,8 @@ struct OpenOpts {
     alias: Option<Atom>,
     encoding: Encoding,
     eof_action: EofAction,
+    /// type(binary): recorded for fast_read/2 and fast_write/2 only.
+    binary: bool,
 }
 
 impl Default for OpenOpts {
@@ -586,6 +590,7 @@ impl Default for OpenOpts {
             alias: None,
             encoding: Encoding::Utf8,
             eof_action: EofAction::EofCode,
+            binary: false,
         }
     }
 }
@@ -663,7 +668,12 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
                             PErr::Domain(Atom::new("eof_action"), m.heap.deref(m.heap.get(args)))
                         })?;
                     }
-                    // type(binary) is not supported: text streams only (byte I/O raises).
+                    // type(binary) is recorded (fast_read/2, fast_write/2), but the
+                    // stream stays a text stream (byte I/O raises).
+                    "type" => {
+                        let t = m.heap.deref(m.heap.get(args));
+                        o.binary = t == Cell::atom(Atom::new("binary"));
+                    }
                     _ => {}
                 },
                 _ => return Err(PErr::Domain(Atom::new("stream_option"), opt)),
@@ -675,6 +685,7 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
     if let Some(st) = m.ext.streams.get_mut(id) {
         st.alias = o.alias;
         st.eof_action = o.eof_action;
+        st.binary = o.binary;
     }
     let s = stream_term(m, id);
     Ok(m.unify(m.regs[2], s))

@@ -71,10 +71,17 @@ pub struct Ext {
     pub library_loader: Option<LibraryLoader>,
     /// format_predicate/2's directives.
     pub format_preds: Vec<super::fmt_pred::FormatPred>,
+    /// break/0: runs a nested top level until its input ends (the top
+    /// level floor installs it; builtins may not name the top level).
+    pub break_hook: Option<BreakHook>,
 }
 
 /// See `Ext::library_loader`.
 pub type LibraryLoader = fn(&mut Machine, &str) -> Res<Option<Atom>>;
+
+/// See `Ext::break_hook`: Ok when the nested top level's input ended,
+/// `PErr::Halt` when a query in it halted.
+pub type BreakHook = fn(&mut Machine) -> Res<()>;
 
 impl Default for Ext {
     fn default() -> Self {
@@ -108,6 +115,7 @@ impl Default for Ext {
             docs: HashMap::new(),
             library_loader: None,
             format_preds: Vec::new(),
+            break_hook: None,
         }
     }
 }

@@ -100,6 +100,8 @@ pub struct Stream {
     pub encoding: Encoding,
     /// The first write error (kept: the stream is unusable after it).
     pub error: Option<String>,
+    /// Opened with type(binary): only fast_read/2 and fast_write/2 ask.
+    pub binary: bool,
 }
 
 impl Stream {
@@ -118,6 +120,7 @@ impl Stream {
             eof_action: EofAction::EofCode,
             encoding: Encoding::Utf8,
             error: None,
+            binary: false,
         }
     }
 

@@ -24,6 +24,25 @@ use crate::term::heap::View;
 const BUFFER: usize = 4096;
 
 pub fn register(m: &mut Machine) {
+    // fast_read/2, fast_write/2 (lib/sysio.pl): the stream must be a binary
+    // stream of that direction, else SWI's permission_error(fast_read, ...).
+    reg_det(m, "$fast_stream", 2, |m| {
+        let output = m.arg(1) == Cell::atom(Atom::new("write"));
+        let pred = if output {
+            ("fast_write", 2)
+        } else {
+            ("fast_read", 2)
+        };
+        let s = m.arg(0);
+        let r = match stream_id(m, s, output) {
+            Ok(id) if m.ext.streams.get(id).is_some_and(|st| st.binary) => Ok(true),
+            Ok(_) | Err(PErr::Permission(..)) => {
+                Err(PErr::Permission(Atom::new(pred.0), Atom::new("stream"), s))
+            }
+            Err(e) => Err(e),
+        };
+        super::io::as_pred(m, r, pred)
+    });
     reg_doc(m, "read_string(+Stream, ?Length, -String)", "Read Length characters (all to the end of input if Length is unbound) from Stream into String.");
     reg_det(m, "read_string", 3, read_string3);
     reg_doc(m, "read_string(+Stream, +SepChars, +PadChars, -Sep, -String)", "Read up to a character of SepChars (Sep is its code, -1 at the end of input); String is the text without PadChars at either end.");

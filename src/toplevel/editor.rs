@@ -137,15 +137,22 @@ pub fn interactive_loop(m: &mut Machine, p: &mut dyn Prompter) -> i32 {
             h.names = predicate_names(m);
             h.context.clone_from(&pending);
         }
+        let level = super::repl::break_level();
         let prompt = if !pending.is_empty() {
-            CONTINUATION
+            CONTINUATION.to_string()
         } else {
-            match crate::builtins::trace::mode_tag(m) {
-                Some("trace") => "[trace]  ?- ",
-                Some(_) => "[debug]  ?- ",
-                None => PROMPT,
+            let tag = match crate::builtins::trace::mode_tag(m) {
+                Some("trace") => "[trace]  ",
+                Some(_) => "[debug]  ",
+                None => "",
+            };
+            // Inside break/0: SWI's `[1] ?- `.
+            match level {
+                0 => format!("{tag}{PROMPT}"),
+                n => format!("{tag}[{n}] {PROMPT}"),
             }
         };
+        let prompt = prompt.as_str();
         match rl.readline(prompt) {
             Ok(line) => {
                 // The protocol (protocol/1) records the prompt and the query typed.
@@ -184,7 +191,8 @@ pub fn interactive_loop(m: &mut Machine, p: &mut dyn Prompter) -> i32 {
             }
             Err(ReadlineError::Eof) => {
                 println!();
-                if !m.ext.quiet {
+                // Leaving a break level is reported by break/0 itself.
+                if !m.ext.quiet && level == 0 {
                     m.emit_error("% halt\n");
                 }
                 break m.ext.halted.unwrap_or(0);

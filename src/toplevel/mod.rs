@@ -22,5 +22,6 @@ pub mod session;
 pub fn new_toplevel_machine() -> crate::engine::Machine {
     let mut m = crate::library::new_machine();
     preds::register(&mut m);
+    m.ext.break_hook = Some(repl::nested_toplevel);
     m
 }

@@ -11,6 +11,46 @@ use crate::builtins::stream::USER_OUTPUT;
 use crate::engine::Machine;
 use crate::syntax::lexer::EndScan;
 use std::io::IsTerminal;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// How many break/0 top levels run inside each other (0: the main one).
+static BREAK_LEVEL: AtomicUsize = AtomicUsize::new(0);
+
+/// The current break level (the prompt shows it).
+pub fn break_level() -> usize {
+    BREAK_LEVEL.load(Ordering::Relaxed)
+}
+
+/// break/0 (installed as `Ext::break_hook`): a top level nested in the
+/// running query, until its input ends; a halt in it ends the process.
+pub fn nested_toplevel(m: &mut Machine) -> crate::engine::Res<()> {
+    let level = BREAK_LEVEL.fetch_add(1, Ordering::Relaxed) + 1;
+    if !m.ext.quiet {
+        m.emit_error(&format!("% Break level {level}\n"));
+    }
+    // The running query's error reporting, which each nested query resets.
+    let saved = (
+        m.debug.backtraces,
+        m.debug.backtrace.take(),
+        m.debug.on_uncaught,
+        m.debug.trapped,
+    );
+    toplevel(m);
+    (
+        m.debug.backtraces,
+        m.debug.backtrace,
+        m.debug.on_uncaught,
+        m.debug.trapped,
+    ) = saved;
+    BREAK_LEVEL.fetch_sub(1, Ordering::Relaxed);
+    if let Some(code) = m.ext.halted {
+        return Err(crate::engine::PErr::Halt(code));
+    }
+    if !m.ext.quiet {
+        m.emit_error(&format!("% Exit break level {level}\n"));
+    }
+    Ok(())
+}
 
 /// Answers on a terminal: after each answer that may have alternatives,
 /// wait for one key.

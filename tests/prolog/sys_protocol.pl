@@ -1,5 +1,5 @@
 % protocol/1, protocola/1, noprotocol/0, protocolling/1, set_prolog_IO/3 and
-% set_system_IO/3. user_output and user_error are bound to a null stream
+% set_system_IO/3, fast_read/2 and fast_write/2. user_output and user_error are bound to a null stream
 % while a protocol runs, so the suite prints nothing of it; every file lives
 % in a directory the tests make and remove.
 % Run under knightlog and SWI-Prolog.
@@ -170,3 +170,54 @@ test(system_same) :-
     set_system_IO(user_input, user_output, user_error).
 
 :- end_tests(set_prolog_IO).
+
+:- begin_tests(fast_rw, [setup(make_dir), cleanup(remove_dir)]).
+
+fast_file(Terms, Read) :-
+    path('out.txt', F),
+    setup_call_cleanup(open(F, write, W, [type(binary)]),
+                       forall(member(T, Terms), fast_write(W, T)),
+                       close(W)),
+    setup_call_cleanup(open(F, read, R, [type(binary)]),
+                       read_all(R, Read),
+                       close(R)).
+read_all(R, Ts) :-
+    fast_read(R, T),
+    (   T == end_of_file -> Ts = [] ; Ts = [T|Ts1], read_all(R, Ts1) ).
+
+test(round_trip) :-
+    Terms = [f(X, Y, X, "s", 1.5, [a|_], 'A b', -(-), {x}, 0.1,
+               123456789012345678901234567890, Y),
+             42, end_of_file_not, [], 'hello world', -3, "", '$fast'(1)],
+    fast_file(Terms, Read),
+    Read =@= Terms.
+test(end_of_file) :-
+    fast_file([], Read), Read == [].
+test(strings_stay_strings) :-
+    set_prolog_flag(double_quotes, codes),
+    call_cleanup(fast_file(["abc"], Read), set_prolog_flag(double_quotes, string)),
+    Read = [S], string(S).
+test(bad_data, [error(syntax_error(fastrw_magic_expected), _)]) :-
+    write_file('in.txt', "junk. "), path('in.txt', F),
+    setup_call_cleanup(open(F, read, R, [type(binary)]), fast_read(R, _), close(R)).
+test(text_output, [error(permission_error(fast_write, stream, W))]) :-
+    path('out.txt', F),
+    setup_call_cleanup(open(F, write, W), fast_write(W, a), close(W)).
+test(text_input, [error(permission_error(fast_read, stream, R))]) :-
+    write_file('in.txt', "x. "), path('in.txt', F),
+    setup_call_cleanup(open(F, read, R), fast_read(R, _), close(R)).
+test(null_stream, [error(permission_error(fast_write, stream, N))]) :-
+    open_null_stream(N),
+    call_cleanup(fast_write(N, a), close(N)).
+test(user_output, [error(permission_error(fast_write, stream, user_output))]) :-
+    fast_write(user_output, a).
+test(input_for_write, [error(permission_error(fast_write, stream, user_input))]) :-
+    fast_write(user_input, a).
+test(output_for_read, [error(permission_error(fast_read, stream, user_output))]) :-
+    fast_read(user_output, _).
+test(var_write, [error(instantiation_error)]) :- fast_write(_, a).
+test(var_read, [error(instantiation_error)]) :- fast_read(_, _).
+test(no_stream, [error(existence_error(stream, foo))]) :- fast_write(foo, a).
+test(no_stream_read, [error(existence_error(stream, foo))]) :- fast_read(foo, _).
+
+:- end_tests(fast_rw).

@@ -109,6 +109,28 @@ fast_term_serialized(Term, String) :-
     ;   throw(error(type_error(string, String), _))
     ).
 
+% fast_write/2 writes '$fast'(Term) canonically, one term a line, and
+% fast_read/2 reads it back (knightlog's own format: SWI's is internal).
+:- '$doc'("fast_write(+Output, +Term)", "Write Term to the binary stream Output in a form fast_read/2 reads back.").
+fast_write(S, Term) :-
+    '$fast_stream'(S, write),
+    format(S, "~k.~n", ['$fast'(Term)]).
+:- '$doc'("fast_read(+Input, -Term)", "Read a term fast_write/2 wrote from the binary stream Input; end_of_file at its end.").
+fast_read(S, Term) :-
+    '$fast_stream'(S, read),
+    current_prolog_flag(double_quotes, DQ),
+    setup_call_cleanup(set_prolog_flag(double_quotes, string),
+                       catch(read_term(S, T0, []), error(syntax_error(_), _),
+                             T0 = '$fast_bad'),
+                       set_prolog_flag(double_quotes, DQ)),
+    (   T0 == end_of_file
+    ->  Term = end_of_file
+    ;   nonvar(T0), T0 = '$fast'(T)
+    ->  Term = T
+    ;   line_count(S, L), line_position(S, LP), character_count(S, C),
+        throw(error(syntax_error(fastrw_magic_expected), stream(S, L, LP, C)))
+    ).
+
 :- '$doc'("gc_file_search_cache(+Time)", "Forget cached file_search_path/2 results older than Time seconds; knightlog caches none.").
 gc_file_search_cache(Time) :- _ is Time.
 
