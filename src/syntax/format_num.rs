@@ -66,12 +66,31 @@ pub fn format_float_directive(d: char, prec: usize, n: &Number) -> String {
                 format!("{b}.{}", "0".repeat(prec))
             }
         }
+        ('f', Number::Rat(r)) => rational_fixed(r, prec),
         ('f', _) => c_fixed(n.to_f64(), prec),
         ('e', _) => c_exp(n.to_f64(), prec, false),
         ('E', _) => c_exp(n.to_f64(), prec, true),
         ('G', _) => c_general(n.to_f64(), prec, true),
         _ => c_general(n.to_f64(), prec, false),
     }
+}
+
+/// `~Nf` of a rational: its exact decimal expansion to N places, the last one
+/// rounded half away from zero (SWI prints `format("~20f", [1r3])` digit by digit).
+fn rational_fixed(r: &num_rational::BigRational, prec: usize) -> String {
+    use num_traits::{Pow, Signed};
+    let scale = num_bigint::BigInt::from(10u32).pow(prec as u32);
+    let scaled = (r * num_rational::BigRational::from_integer(scale))
+        .round()
+        .to_integer();
+    let digits = scaled.abs().to_string();
+    let sign = if r.is_negative() { "-" } else { "" };
+    if prec == 0 {
+        return format!("{sign}{digits}");
+    }
+    let digits = format!("{digits:0>width$}", width = prec + 1);
+    let (int, frac) = digits.split_at(digits.len() - prec);
+    format!("{sign}{int}.{frac}")
 }
 
 #[cfg(test)]
