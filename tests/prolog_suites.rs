@@ -164,6 +164,7 @@ suites!(
     lib_rbtrees,
     lib_time,
     sys_streams,
+    sys_rational,
     sys_files,
     lib_heaps,
     lib_ugraphs,

@@ -47,17 +47,17 @@ fn bits(r: &BigRational) -> u64 {
 /// `+ - *` of two exact numbers, at least one a rational.
 pub fn add(a: &Number, b: &Number) -> ArithResult {
     check_bits(2 * (bits(&rat(a)) + bits(&rat(b))))?;
-    Ok(Number::from_rat(&*rat(a) + &*rat(b)))
+    Ok(Number::from_rat(add_q(&rat(a), &rat(b))))
 }
 
 pub fn sub(a: &Number, b: &Number) -> ArithResult {
     check_bits(2 * (bits(&rat(a)) + bits(&rat(b))))?;
-    Ok(Number::from_rat(&*rat(a) - &*rat(b)))
+    Ok(Number::from_rat(add_q(&rat(a), &-&*rat(b))))
 }
 
 pub fn mul(a: &Number, b: &Number) -> ArithResult {
     check_bits(bits(&rat(a)) + bits(&rat(b)))?;
-    Ok(Number::from_rat(&*rat(a) * &*rat(b)))
+    Ok(Number::from_rat(mul_q(&rat(a), &rat(b))))
 }
 
 /// Exact division of two exact numbers (`/` with a rational or `prefer_rationals`,
@@ -68,7 +68,49 @@ pub fn divide(a: &Number, b: &Number) -> ArithResult {
         return Err(zero_divisor());
     }
     check_bits(bits(&rat(a)) + bits(&y))?;
-    Ok(Number::from_rat(&*rat(a) / &*y))
+    Ok(Number::from_rat(mul_q(&rat(a), &y.recip())))
+}
+
+/// The gcd of two integers, starting with one Euclid division: a big number
+/// against a small one then costs one division, where num-integer's binary gcd
+/// alone would walk every bit of the big one (`S + 1 rdiv N` in a loop).
+fn gcd(a: &BigInt, b: &BigInt) -> BigInt {
+    let (a, b) = (a.abs(), b.abs());
+    let (big, small) = if a >= b { (a, b) } else { (b, a) };
+    if small.is_zero() {
+        return big;
+    }
+    let r = &big % &small;
+    num_integer::Integer::gcd(&small, &r)
+}
+
+/// x + y in lowest terms with the gcds kept small (Knuth, TAOCP 4.5.1): what
+/// `Ratio`'s own `+` does with an lcm and a full gcd of the result.
+fn add_q(x: &BigRational, y: &BigRational) -> BigRational {
+    let (u, u1) = (x.numer(), x.denom());
+    let (v, v1) = (y.numer(), y.denom());
+    let d1 = gcd(u1, v1);
+    if d1.is_one() {
+        return BigRational::new_raw(u * v1 + u1 * v, u1 * v1);
+    }
+    let t = u * (v1 / &d1) + v * (u1 / &d1);
+    if t.is_zero() {
+        return BigRational::zero();
+    }
+    let d2 = gcd(&t, &d1);
+    BigRational::new_raw(&t / &d2, (u1 / &d1) * (v1 / &d2))
+}
+
+/// x * y in lowest terms, cancelling across before multiplying (Knuth 4.5.1).
+fn mul_q(x: &BigRational, y: &BigRational) -> BigRational {
+    if x.is_zero() || y.is_zero() {
+        return BigRational::zero();
+    }
+    let (u, u1) = (x.numer(), x.denom());
+    let (v, v1) = (y.numer(), y.denom());
+    let d1 = gcd(u, v1);
+    let d2 = gcd(u1, v);
+    BigRational::new_raw((u / &d1) * (v / &d2), (u1 / &d2) * (v1 / &d1))
 }
 
 /// `rdiv/2`: both arguments must be rational (integers included).
@@ -82,17 +124,14 @@ pub fn rdiv(a: &Number, b: &Number) -> ArithResult {
     divide(a, b)
 }
 
-/// Exact comparison of a rational with any number; None against NaN.
+/// Comparison of a rational with any number; None against NaN. Against a float
+/// SWI-Prolog 9 compares the rational converted to the nearest float (so
+/// `1r3 =:= 0.3333333333333333`, and in the standard order 0.1 comes before 1r10
+/// although 0.1 is slightly larger); against an integer or rational it is exact.
 pub fn cmp(r: &BigRational, n: &Number) -> Option<Ordering> {
     match n {
-        Number::Float(f) if f.is_nan() => None,
-        Number::Float(f) if f.is_infinite() => Some(if *f > 0.0 {
-            Ordering::Less
-        } else {
-            Ordering::Greater
-        }),
-        // A finite float is a rational exactly.
-        Number::Float(f) => BigRational::from_float(*f).map(|x| r.cmp(&x)),
+        // to_f64 rounds correctly and saturates to an infinity.
+        Number::Float(f) => r.to_f64().and_then(|x| x.partial_cmp(f)),
         other => Some(r.cmp(&rat(other))),
     }
 }
@@ -248,6 +287,30 @@ mod tests {
         assert_eq!(sub(&q(1, 3), &Number::Int(1)), Ok(q(-2, 3)));
         assert_eq!(divide(&q(1, 3), &q(1, 6)), Ok(Number::Int(2)));
         assert_eq!(divide(&q(1, 3), &Number::Int(0)), Err(zero_divisor()));
+    }
+
+    #[test]
+    fn knuth_operations_agree_with_ratio() {
+        let vals: Vec<BigRational> = [(0, 1), (1, 3), (-2, 3), (5, 6), (7, 1), (-9, 4), (12, 35)]
+            .iter()
+            .map(|&(n, d)| BigRational::new(BigInt::from(n), BigInt::from(d)))
+            .chain([BigRational::new(
+                BigInt::from(10).pow(30u32) + 1,
+                BigInt::from(6).pow(20u32),
+            )])
+            .collect();
+        for x in &vals {
+            for y in &vals {
+                // new() normalises; equal raw parts mean add_q/mul_q did too.
+                let sum = x + y;
+                assert_eq!(add_q(x, y), sum, "{x} + {y}");
+                assert_eq!(add_q(x, y).denom(), sum.denom());
+                let prod = x * y;
+                assert_eq!(mul_q(x, y).numer(), prod.numer(), "{x} * {y}");
+                assert_eq!(mul_q(x, y).denom(), prod.denom(), "{x} * {y}");
+                assert_eq!(add_q(x, y).numer(), sum.numer());
+            }
+        }
     }
 
     #[test]
