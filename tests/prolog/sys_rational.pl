@@ -145,6 +145,17 @@ test(xor, [throws(error(type_error(integer, 1r2), _))]) :- _ is 1r2 xor 1.
 test(random, [throws(error(type_error(integer, 1r2), _))]) :- _ is random(1r2).
 test(succ, [throws(error(type_error(integer, 1r2), _))]) :- succ(1r2, _).
 test(plus, [throws(error(type_error(integer, 1r2), _))]) :- plus(1r2, 1, _).
+test(between_low, [throws(error(type_error(integer, 1r2), _))]) :- between(1r2, 3, _).
+test(between_value, [throws(error(type_error(integer, 1r2), _))]) :- between(0, 3, 1r2).
+test(length, [throws(error(type_error(integer, 1r2), _))]) :- length(_, 1r2).
+test(arg, [throws(error(type_error(integer, 1r2), _))]) :- arg(1r2, f(a), _).
+test(numlist, [throws(error(type_error(integer, 1r3), _))]) :- numlist(1r3, 2, _).
+test(sum_list, [S == 1r2]) :- sum_list([1r3, 1r6], S).
+test(max_list, [M == 1r2]) :- max_list([1r3, 1r2, 0.4], M).
+test(nested, [L == [2, 1, 1r2, 0.0, -1r2, 1]]) :-
+    L = [A, B, C, D, E, F],
+    A is 3 - 1r2 * 2, B is 2 * 1r2 + 0, C is -(-(1r2)), D is 1r2 - 0.5,
+    E is 5 rdiv -10, F is 1r2 ** 1000 * 2 ** 1000.
 :- end_tests(rational_arith).
 
 :- begin_tests(rational_flags).
