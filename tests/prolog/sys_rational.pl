@@ -50,6 +50,12 @@ test(format_f_rounding, [S == "3 -3 0.67 -0.1 0.3"]) :-
     format(string(S), "~0f ~0f ~2f ~1f ~1f", [5r2, -5r2, 2r3, -1r20, 1r4]).
 test(format_e_g, [S == "3.333333e-01 0.333333"]) :-
     format(string(S), "~e ~g", [1r3, 1r3]).
+test(format_e_exact, [S == "3e+00 4e+00 3.333e+399 1.000000e-400 1E-400"]) :-
+    X is 10**400 rdiv 3, Y is 1 rdiv 10**400,
+    format(string(S), "~0e ~0e ~3e ~e ~G", [5r2, 7r2, X, Y, Y]).
+test(format_g, [S == "3.33333e+399 123457 1e-05 -0.67"]) :-
+    X is 10**400 rdiv 3,
+    format(string(S), "~g ~g ~g ~2g", [X, 1234567r10, 1r100000, -2r3]).
 test(format_column, [S == "     1r3"]) :- format(string(S), "~t~w~8|", [1r3]).
 test(format_d, [throws(error(format_argument_type(d, 1r3), _))]) :-
     format(string(_), "~d", [1r3]).
