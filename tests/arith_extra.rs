@@ -176,7 +176,7 @@ fn resolved_ops_evaluate_like_eval_fn() {
     assert_eq!(lookup(atoms::CARET, 2), Some(Op::Caret));
     assert_eq!(op.name_arity(), (Atom::new("//"), 2));
     let all: Vec<_> = evaluables().collect();
-    assert_eq!(all.len(), 79);
+    assert_eq!(all.len(), 82);
     assert!(all.iter().all(|&(name, arity)| is_evaluable(name, arity)));
     assert!(!is_evaluable(Atom::new("max_integer"), 0));
 }

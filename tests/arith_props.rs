@@ -19,6 +19,7 @@ fn to_big(n: &Number) -> BigInt {
         Number::Int(i) => BigInt::from(*i),
         Number::Big(b) => b.clone(),
         Number::Float(f) => panic!("expected an integer, got {f}"),
+        Number::Rat(r) => panic!("expected an integer, got {r}"),
     }
 }
 

@@ -167,6 +167,7 @@ suites!(
     sys_streams,
     sys_format_pred,
     sys_protocol,
+    sys_rational,
     sys_files,
     lib_heaps,
     lib_ugraphs,

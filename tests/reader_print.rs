@@ -66,6 +66,7 @@ fn write_term(t: &ReadTerm, swi: bool) -> String {
             Node::Int(n) => out.push_str(&n.to_string()),
             Node::BigInt(b) => out.push_str(&b.to_string()),
             Node::Float(f) => out.push_str(&float(*f)),
+            Node::Rational(r) => out.push_str(&knightlog::term::number::rational_text(r)),
             Node::Str(s) => {
                 out.push('"');
                 out.push_str(&escape(s, '"'));

@@ -73,6 +73,8 @@ pub fn num_partial_cmp(a: &Number, b: &Number) -> Option<Ordering> {
         (Number::Big(x), Number::Big(y)) => Some(x.cmp(y)),
         (Number::Big(x), Number::Int(y)) => Some(x.cmp(&BigInt::from(*y))),
         (Number::Int(x), Number::Big(y)) => Some(BigInt::from(*x).cmp(y)),
+        (Number::Rat(x), _) => super::rat_ops::cmp(x, b),
+        (_, Number::Rat(y)) => super::rat_ops::cmp(y, a).map(Ordering::reverse),
     }
 }
 

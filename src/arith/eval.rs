@@ -16,6 +16,7 @@ use super::float_ops::{self as fl, unary};
 use super::int_ops as int;
 use super::pow;
 use super::random;
+use super::rat_ops;
 use crate::term::atom::{atoms, Atom};
 use crate::term::number::Number;
 
@@ -53,6 +54,7 @@ evaluables! {
     Erf = "erf" / 1, Erfc = "erfc" / 1, Lgamma = "lgamma" / 1,
     Msb = "msb" / 1, Lsb = "lsb" / 1, Popcount = "popcount" / 1, Random = "random" / 1,
     Eval = "eval" / 1, Numerator = "numerator" / 1, Denominator = "denominator" / 1,
+    Rational = "rational" / 1, Rationalize = "rationalize" / 1,
 
     Add = "+" / 2, Sub = "-" / 2, Mul = "*" / 2, Div = "/" / 2, IntDiv = "//" / 2,
     Mod = "mod" / 2, Rem = "rem" / 2, FloorDiv = "div" / 2, Min = "min" / 2, Max = "max" / 2,
@@ -60,6 +62,7 @@ evaluables! {
     BitAnd = "/\\" / 2, BitOr = "\\/" / 2, Xor = "xor" / 2, Shl = "<<" / 2, Shr = ">>" / 2,
     Atan2 = "atan" / 2, Atan2Alias = "atan2" / 2, LogBase = "log" / 2,
     Copysign = "copysign" / 2, Nexttoward = "nexttoward" / 2, Getbit = "getbit" / 2,
+    Rdiv = "rdiv" / 2,
 
     Powm = "powm" / 3,
 }
@@ -140,6 +143,44 @@ pub fn eval_fn(name: Atom, args: &[Number]) -> ArithResult {
     }
 }
 
+/// The Prolog flags that change what an evaluable computes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mode {
+    /// `prefer_rationals`: `/` of two integers and an integer to a negative
+    /// integer power are exact rationals.
+    pub prefer_rationals: bool,
+    /// `iso`: `/` always gives a float.
+    pub iso: bool,
+}
+
+/// [`eval_fn`] under the flags of `mode`.
+#[inline]
+pub fn eval_fn_in(name: Atom, args: &[Number], mode: Mode) -> ArithResult {
+    if mode == Mode::default() {
+        return eval_fn(name, args);
+    }
+    match lookup(name, args.len()) {
+        Some(op) => eval_op_in(op, args, mode),
+        None => Err(ArithError::NotEvaluable(name, args.len())),
+    }
+}
+
+/// [`eval_op`] under the flags of `mode`.
+pub fn eval_op_in(op: Op, args: &[Number], mode: Mode) -> ArithResult {
+    match (op, args) {
+        (Op::Div, [a, b]) if mode.iso && a.is_rational() && b.is_rational() => {
+            let (x, y) = (fl::promote(a)?, fl::promote(b)?);
+            if y == 0.0 {
+                return Err(super::error::zero_divisor());
+            }
+            fl::float_result(x / y)
+        }
+        (Op::Div, [a, b]) if a.is_integer() && b.is_integer() => rat_ops::divide(a, b),
+        (Op::Power | Op::Caret, [a, b]) => pow::pow_in(a, b, mode.prefer_rationals),
+        _ => eval_op(op, args),
+    }
+}
+
 /// Apply a resolved evaluable to its evaluated arguments.
 #[inline]
 pub fn eval_op(op: Op, args: &[Number]) -> ArithResult {
@@ -169,6 +210,11 @@ fn eval0(op: Op) -> ArithResult {
 }
 
 fn eval1(op: Op, a: &Number) -> ArithResult {
+    if let Number::Rat(r) = a {
+        if let Some(v) = rat_ops::eval1(op, r) {
+            return v;
+        }
+    }
     match op {
         Op::Neg => Ok(int::neg(a)),
         Op::Pos | Op::Eval => Ok(a.clone()),
@@ -211,6 +257,8 @@ fn eval1(op: Op, a: &Number) -> ArithResult {
         Op::Numerator if a.is_integer() => Ok(a.clone()),
         Op::Denominator if a.is_integer() => Ok(Number::Int(1)),
         Op::Numerator | Op::Denominator => Err(type_rational(a)),
+        Op::Rational => rat_ops::rational(a),
+        Op::Rationalize => rat_ops::rationalize(a),
         _ => Err(op.wrong_arity(1)),
     }
 }
@@ -240,6 +288,7 @@ fn eval2(op: Op, a: &Number, b: &Number) -> ArithResult {
         Op::Copysign => Ok(fl::copysign(a, b)),
         Op::Nexttoward => fl::nexttoward(a, b),
         Op::Getbit => int::getbit(a, b),
+        Op::Rdiv => rat_ops::rdiv(a, b),
         _ => Err(op.wrong_arity(2)),
     }
 }

@@ -9,7 +9,7 @@
 //! Tested by: the unit tests below; tests/arith_tests.rs, tests/arith_extra.rs.
 
 use num_bigint::BigInt;
-use num_traits::{FromPrimitive, ToPrimitive};
+use num_traits::{FromPrimitive, Signed, ToPrimitive};
 
 use super::error::{float_overflow, undefined, zero_divisor, ArithError, ArithResult};
 use super::int_ops;
@@ -58,6 +58,16 @@ pub fn promote(n: &Number) -> Result<f64, ArithError> {
         Number::Int(i) => Ok(*i as f64),
         Number::Big(b) => big_to_f64(b),
         Number::Float(f) => check(*f),
+        Number::Rat(r) => rat_to_f64(r),
+    }
+}
+
+/// The nearest float to a rational (correctly rounded); beyond the float range
+/// is `float_overflow`, a tiny value underflows to 0.0 (`float_underflow` = `ignore`).
+pub fn rat_to_f64(r: &num_rational::BigRational) -> Result<f64, ArithError> {
+    match r.to_f64() {
+        Some(f) if f.is_finite() => Ok(f),
+        _ => Err(float_overflow()),
     }
 }
 
@@ -68,6 +78,7 @@ pub fn coerce(n: &Number) -> Result<f64, ArithError> {
         Number::Int(i) => Ok(*i as f64),
         Number::Big(b) => big_to_f64(b),
         Number::Float(f) => Ok(*f),
+        Number::Rat(r) => rat_to_f64(r),
     }
 }
 
@@ -91,9 +102,11 @@ pub fn to_float(n: &Number) -> ArithResult {
 }
 
 /// `/ /2` with SWI's defaults (`iso` = false, `prefer_rationals` = false): an integer
-/// when two integers divide exactly, a float otherwise.
+/// when two integers divide exactly, a float otherwise; exact when a rational takes part.
 pub fn divide(a: &Number, b: &Number) -> ArithResult {
     match (a, b) {
+        (Number::Rat(_), Number::Int(_) | Number::Big(_) | Number::Rat(_))
+        | (Number::Int(_) | Number::Big(_), Number::Rat(_)) => super::rat_ops::divide(a, b),
         (Number::Int(x), Number::Int(y)) => {
             if *y == 0 {
                 return Err(zero_divisor());
@@ -165,6 +178,7 @@ pub fn sign(n: &Number) -> Number {
         } else {
             1
         }),
+        Number::Rat(r) => Number::Int(if r.is_negative() { -1 } else { 1 }),
         Number::Float(f) if f.is_nan() => Number::Float(*f),
         Number::Float(f) => Number::Float(sign_f(*f)),
     }
@@ -212,6 +226,7 @@ fn is_negative(n: &Number) -> bool {
         Number::Int(i) => *i < 0,
         Number::Big(b) => b.sign() == num_bigint::Sign::Minus,
         Number::Float(f) => f.is_sign_negative(),
+        Number::Rat(r) => r.is_negative(),
     }
 }
 

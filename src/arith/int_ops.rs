@@ -21,6 +21,7 @@ use super::error::{
     ArithResult,
 };
 use super::float_ops::{check, coerce, float_result};
+use super::rat_ops;
 use crate::term::number::Number;
 
 /// Default ceiling on the size of a computed integer: 2^32 bits (512 MiB).
@@ -55,7 +56,7 @@ pub(crate) fn big(n: &Number) -> Cow<'_, BigInt> {
     match n {
         Number::Int(i) => Cow::Owned(BigInt::from(*i)),
         Number::Big(b) => Cow::Borrowed(b),
-        Number::Float(_) => Cow::Owned(BigInt::zero()),
+        Number::Float(_) | Number::Rat(_) => Cow::Owned(BigInt::zero()),
     }
 }
 
@@ -64,7 +65,7 @@ pub(crate) fn bit_len(n: &Number) -> u64 {
     match n {
         Number::Int(i) => 64 - u64::from(i.unsigned_abs().leading_zeros()),
         Number::Big(b) => b.bits(),
-        Number::Float(_) => 0,
+        Number::Float(_) | Number::Rat(_) => 0,
     }
 }
 
@@ -77,7 +78,8 @@ pub(crate) fn from_i128(v: i128) -> Number {
     }
 }
 
-/// SWI's `toIntegerNumber(n, 0)` check: floats are rejected (after the finiteness check).
+/// SWI's `toIntegerNumber(n, 0)` check: floats are rejected (after the finiteness
+/// check), and so are rationals.
 #[inline]
 pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
     match n {
@@ -85,6 +87,7 @@ pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
             check(*f)?;
             Err(type_integer(n))
         }
+        Number::Rat(_) => Err(type_integer(n)),
         _ => Ok(()),
     }
 }
@@ -94,6 +97,7 @@ fn is_negative(n: &Number) -> bool {
         Number::Int(i) => *i < 0,
         Number::Big(b) => b.sign() == Sign::Minus,
         Number::Float(f) => *f < 0.0,
+        Number::Rat(r) => r.is_negative(),
     }
 }
 
@@ -131,6 +135,7 @@ pub fn add(a: &Number, b: &Number) -> ArithResult {
         (Number::Int(x), Number::Int(y)) => Ok(add_ii(*x, *y)),
         (Number::Float(x), Number::Float(y)) => float_result(x + y),
         (Number::Float(_), _) | (_, Number::Float(_)) => float_result(coerce(a)? + coerce(b)?),
+        (Number::Rat(_), _) | (_, Number::Rat(_)) => rat_ops::add(a, b),
         _ => Ok(Number::from_big(&*big(a) + &*big(b))),
     }
 }
@@ -141,6 +146,7 @@ pub fn sub(a: &Number, b: &Number) -> ArithResult {
         (Number::Int(x), Number::Int(y)) => Ok(sub_ii(*x, *y)),
         (Number::Float(x), Number::Float(y)) => float_result(x - y),
         (Number::Float(_), _) | (_, Number::Float(_)) => float_result(coerce(a)? - coerce(b)?),
+        (Number::Rat(_), _) | (_, Number::Rat(_)) => rat_ops::sub(a, b),
         _ => Ok(Number::from_big(&*big(a) - &*big(b))),
     }
 }
@@ -151,6 +157,7 @@ pub fn mul(a: &Number, b: &Number) -> ArithResult {
         (Number::Int(x), Number::Int(y)) => Ok(mul_ii(*x, *y)),
         (Number::Float(x), Number::Float(y)) => float_result(x * y),
         (Number::Float(_), _) | (_, Number::Float(_)) => float_result(coerce(a)? * coerce(b)?),
+        (Number::Rat(_), _) | (_, Number::Rat(_)) => rat_ops::mul(a, b),
         _ => {
             check_bits(bit_len(a) + bit_len(b))?;
             Ok(Number::from_big(&*big(a) * &*big(b)))
@@ -172,6 +179,7 @@ pub fn abs(n: &Number) -> Number {
         },
         Number::Big(b) => Number::from_big(b.abs()),
         Number::Float(f) => Number::Float(f.abs()),
+        Number::Rat(r) => Number::Rat(Box::new(r.abs())),
     }
 }
 

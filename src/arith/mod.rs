@@ -16,11 +16,14 @@ pub mod float_ops;
 pub mod int_ops;
 pub mod pow;
 pub mod random;
+pub mod rat_ops;
 
 pub use crate::term::number::Number;
 pub use compare::{num_cmp, num_eq, num_partial_cmp, CmpOp};
 pub use error::{ArithError, ArithResult};
-pub use eval::{eval_fn, eval_op, evaluables, is_evaluable, lookup, Op};
+pub use eval::{
+    eval_fn, eval_fn_in, eval_op, eval_op_in, evaluables, is_evaluable, lookup, Mode, Op,
+};
 pub use int_ops::{max_integer_bits, set_max_integer_bits};
 pub use random::{seed_random, with_rng, Rng};
 

@@ -8,11 +8,12 @@
 //! Tested by: the unit tests below; tests/arith_tests.rs, tests/prolog/arith.pl.
 
 use num_bigint::{BigInt, Sign};
-use num_traits::Pow;
+use num_traits::{Pow, Signed};
 
 use super::error::{must_be_positive, not_less_than_zero, resource, zero_divisor, ArithResult};
 use super::float_ops::{float_result, promote};
 use super::int_ops::{bit_len, check_bits, require_int};
+use super::rat_ops;
 use crate::term::number::Number;
 
 /// Sign of a number as -1, 0, 1; NaN counts as 0 (C's `sign_f`).
@@ -27,6 +28,8 @@ fn sign_of(n: &Number) -> i32 {
         Number::Float(f) if *f < 0.0 => -1,
         Number::Float(f) if *f > 0.0 => 1,
         Number::Float(_) => 0,
+        Number::Rat(r) if r.is_negative() => -1,
+        Number::Rat(_) => 1,
     }
 }
 
@@ -34,18 +37,28 @@ fn is_even(n: &Number) -> bool {
     match n {
         Number::Int(i) => i % 2 == 0,
         Number::Big(b) => !b.bit(0),
-        Number::Float(_) => false,
+        Number::Float(_) | Number::Rat(_) => false,
     }
 }
 
-/// `**/2` and `^/2`.
+/// `**/2` and `^/2` (`prefer_rationals` = false).
 pub fn pow(a: &Number, b: &Number) -> ArithResult {
+    pow_in(a, b, false)
+}
+
+/// `**/2` and `^/2`; with `prefer_rationals`, an integer to a negative integer power
+/// is the exact rational (`2 ** -1` is 1r2) instead of a float.
+pub fn pow_in(a: &Number, b: &Number, prefer_rationals: bool) -> ArithResult {
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
         if (0..=62).contains(y) {
             if let Some(r) = x.checked_pow(*y as u32) {
                 return Ok(Number::Int(r));
             }
         }
+    }
+    let is_float = |n: &Number| matches!(n, Number::Float(_));
+    if (rat_ops::is_rat(a) || rat_ops::is_rat(b)) && !is_float(a) && !is_float(b) {
+        return rat_ops::pow(a, b);
     }
     let exp_nan = matches!(b, Number::Float(f) if f.is_nan());
     let exp_sign = sign_of(b);
@@ -74,6 +87,9 @@ pub fn pow(a: &Number, b: &Number) -> ArithResult {
         if exp_sign > 0 {
             return int_pow(a, exp);
         }
+        if prefer_rationals {
+            return rat_ops::int_pow_negative(a, b);
+        }
     }
     let x = promote(a)?;
     let y = promote(b)?;
@@ -94,7 +110,7 @@ fn int_pow(a: &Number, exp: u64) -> ArithResult {
     let base = match a {
         Number::Int(i) => BigInt::from(*i),
         Number::Big(b) => b.clone(),
-        Number::Float(_) => return Err(resource()),
+        Number::Float(_) | Number::Rat(_) => return Err(resource()),
     };
     Ok(Number::from_big(base.pow(exp)))
 }

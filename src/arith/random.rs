@@ -152,6 +152,7 @@ pub fn random(n: &Number) -> ArithResult {
             }
             i
         }
+        Number::Rat(_) => return Err(type_integer(n)),
         other => other.clone(),
     };
     match &n {

@@ -155,7 +155,9 @@ impl Machine {
         match self.heap.view(c) {
             View::Atom(a) => Some(a.name().to_string()),
             View::Str(s) => Some(s.to_string()),
-            View::Int(_) | View::BigInt(_) | View::Float(_) => Some(self.format_number(c)),
+            View::Int(_) | View::BigInt(_) | View::Float(_) | View::Rational(_) => {
+                Some(self.format_number(c))
+            }
             View::Compound { .. } => {
                 let items = self.list_items(c).ok()?;
                 let mut s = String::with_capacity(items.len());
@@ -209,6 +211,7 @@ impl Machine {
             Some(Number::Int(i)) => i.to_string(),
             Some(Number::Big(b)) => b.to_string(),
             Some(Number::Float(f)) => crate::syntax::writer::format_float(f),
+            Some(Number::Rat(r)) => crate::term::number::rational_text(&r),
             None => String::new(),
         }
     }

@@ -6,7 +6,7 @@
 
 use super::docs::reg_doc;
 use super::reg_det;
-use crate::arith::{eval_fn, is_evaluable, ArithError};
+use crate::arith::{eval_fn, eval_fn_in, is_evaluable, ArithError};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
@@ -141,6 +141,7 @@ pub fn eval(m: &mut Machine, t: Cell) -> Res<Number> {
                     View::Int(i) => vals.push(Number::Int(i)),
                     View::BigInt(b) => vals.push(Number::Big(b)),
                     View::Float(f) => vals.push(Number::Float(f)),
+                    View::Rational(r) => vals.push(Number::Rat(Box::new(r))),
                     View::Var(_) => return Err(PErr::Instantiation),
                     View::Str(s) => {
                         // SWI evaluates a one-character string to its code.
@@ -193,7 +194,9 @@ pub fn eval(m: &mut Machine, t: Cell) -> Res<Number> {
                 };
                 let v = match v {
                     Some(v) => v,
-                    None => eval_fn(name, &vals[at..]).map_err(|e| arith_err(e, m))?,
+                    None => {
+                        eval_fn_in(name, &vals[at..], m.flags.arith).map_err(|e| arith_err(e, m))?
+                    }
                 };
                 vals.truncate(at);
                 vals.push(v);

@@ -163,7 +163,9 @@ impl Machine {
         match self.heap.view(c) {
             View::Atom(a) => Some(a.name().to_string()),
             View::Str(s) => Some(s.to_string()),
-            View::Int(_) | View::BigInt(_) | View::Float(_) => Some(self.format_number(c)),
+            View::Int(_) | View::BigInt(_) | View::Float(_) | View::Rational(_) => {
+                Some(self.format_number(c))
+            }
             _ => None,
         }
     }

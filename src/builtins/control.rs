@@ -146,7 +146,9 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
     }
     let int_arg = |m: &Machine, c: Cell| -> Res<BigInt> {
         match m.get_number(c) {
-            Ok(Number::Float(_)) | Err(PErr::Type(..)) => Err(m.type_error(atoms::INTEGER, c)),
+            Ok(Number::Float(_) | Number::Rat(_)) | Err(PErr::Type(..)) => {
+                Err(m.type_error(atoms::INTEGER, c))
+            }
             Ok(n) => Ok(n.to_bigint().unwrap_or_default()),
             Err(e) => Err(e),
         }
@@ -170,7 +172,7 @@ fn between(m: &mut Machine, state: Option<Cell>) -> Res {
                 REF => {}
                 INT | BOX => {
                     let v = match m.heap.number(x) {
-                        Some(Number::Float(_)) | None => {
+                        Some(Number::Float(_) | Number::Rat(_)) | None => {
                             return Err(m.type_error(atoms::INTEGER, x))
                         }
                         Some(n) => n.to_bigint().unwrap_or_default(),

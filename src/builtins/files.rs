@@ -132,7 +132,9 @@ fn file_text(m: &Machine, reg: usize) -> Res<String> {
         View::Var(_) => Err(PErr::Instantiation),
         View::Atom(a) => Ok(a.name().to_string()),
         View::Str(s) => Ok(s.to_string()),
-        View::Int(_) | View::BigInt(_) | View::Float(_) => Err(m.type_error(Atom::new("text"), c)),
+        View::Int(_) | View::BigInt(_) | View::Float(_) | View::Rational(_) => {
+            Err(m.type_error(Atom::new("text"), c))
+        }
         _ => m.get_text(c, Atom::new("text")),
     }
 }

@@ -21,6 +21,7 @@ fn kind_of(m: &Machine, c: Cell) -> &'static str {
         View::Atom(_) => "an atom",
         View::Int(_) | View::BigInt(_) => "an integer",
         View::Float(_) => "a float",
+        View::Rational(_) => "a rational",
         View::Str(_) => "a string",
         View::Compound { .. } if !m.heap.is_acyclic(c) => "a cyclic",
         View::Compound { name, arity: 2, .. } if name == atoms::DOT => "a list",

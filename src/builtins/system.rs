@@ -146,6 +146,9 @@ pub const MACHINE_FLAGS: &[&str] = &[
     "version",
     "last_call_optimisation",
     "integer_rounding_function",
+    "prefer_rationals",
+    "iso",
+    "rational_syntax",
 ];
 
 fn set_flag(m: &mut Machine) -> Res {
@@ -207,6 +210,25 @@ fn set_flag(m: &mut Machine) -> Res {
             let st = crate::term::store::Stored::from_heap(&m.heap, v);
             m.ext.other_flags.insert(flag, st);
         }
+        "prefer_rationals" | "iso" => {
+            let on = match atom_v.map(|a| a.name()) {
+                Some("true") => true,
+                Some("false") => false,
+                _ => return Err(m.type_error(Atom::new("bool"), v)),
+            };
+            if flag.name() == "iso" {
+                m.flags.arith.iso = on;
+            } else {
+                m.flags.arith.prefer_rationals = on;
+            }
+        }
+        // Only SWI's default, `compatibility`, is supported: `natural` (reading
+        // `1/3` as a rational) would change the reader and writer.
+        "rational_syntax" => {
+            if atom_v.map(|a| a.name()) != Some("compatibility") {
+                return Err(bad());
+            }
+        }
         "stack_limit" => {
             let n = m.get_int(v)?;
             if n < 1 << 20 {
@@ -232,6 +254,14 @@ fn set_flag(m: &mut Machine) -> Res {
         }
     }
     Ok(true)
+}
+
+fn bool_atom(b: bool) -> Atom {
+    if b {
+        atoms::TRUE
+    } else {
+        atoms::FALSE
+    }
 }
 
 fn flags_list(m: &mut Machine) -> Res {
@@ -270,6 +300,15 @@ fn flags_list(m: &mut Machine) -> Res {
         (
             Atom::new("integer_rounding_function"),
             Cell::atom(Atom::new("toward_zero")),
+        ),
+        (
+            Atom::new("prefer_rationals"),
+            Cell::atom(bool_atom(m.flags.arith.prefer_rationals)),
+        ),
+        (Atom::new("iso"), Cell::atom(bool_atom(m.flags.arith.iso))),
+        (
+            Atom::new("rational_syntax"),
+            Cell::atom(Atom::new("compatibility")),
         ),
     ];
     let others: Vec<(Atom, crate::term::store::Stored)> = m

@@ -76,6 +76,7 @@ fn serialize(m: &Machine, t: Cell, no_attvars: bool) -> Res<Vec<u8>> {
                 out.extend_from_slice(&f.to_bits().to_le_bytes());
             }
             View::Int(_) | View::BigInt(_) => put_text(&mut out, b'I', &m.format_number(c)),
+            View::Rational(_) => put_text(&mut out, b'R', &m.format_number(c)),
             View::Compound { name, arity, args } => {
                 put_text(&mut out, b'C', name.name());
                 out.extend_from_slice(&(arity as u64).to_le_bytes());

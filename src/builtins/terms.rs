@@ -12,6 +12,7 @@ use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::View;
+use crate::term::number::Number;
 use crate::term::store::Stored;
 use std::cmp::Ordering;
 
@@ -94,7 +95,11 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "nonvar", 1, |m| Ok(m.arg(0).tag() != REF));
     reg_doc(m, "atom(@Term)", "Term is an atom.");
     reg_det(m, "atom", 1, |m| Ok(m.arg(0).tag() == ATM));
-    reg_doc(m, "number(@Term)", "True if Term is an integer or a float.");
+    reg_doc(
+        m,
+        "number(@Term)",
+        "True if Term is a number: an integer, a rational or a float.",
+    );
     reg_det(m, "number", 1, |m| Ok(m.heap.number(m.arg(0)).is_some()));
     reg_doc(m, "integer(@Term)", "Term is an integer.");
     reg_det(m, "integer", 1, |m| {
@@ -104,6 +109,20 @@ pub fn register(m: &mut Machine) {
     reg_det(m, "float", 1, |m| {
         Ok(matches!(m.heap.view(m.arg(0)), View::Float(_)))
     });
+    reg_doc(
+        m,
+        "rational(@Term)",
+        "Term is a rational number: an integer or a rational such as 1r3.",
+    );
+    reg_det(m, "rational", 1, |m| {
+        Ok(m.heap.number(m.arg(0)).is_some_and(|n| n.is_rational()))
+    });
+    reg_doc(
+        m,
+        "rational(@Term, -Numerator, -Denominator)",
+        "Term is a rational number with this numerator and (positive) denominator.",
+    );
+    reg_det(m, "rational", 3, rational3);
     reg_doc(
         m,
         "atomic(@Term)",
@@ -259,6 +278,16 @@ fn can_compare(m: &mut Machine) -> Res {
         return Ok(true);
     }
     Ok(!m.unifiable(a, b))
+}
+
+/// rational/3: the parts of an integer or a rational (fails for anything else).
+fn rational3(m: &mut Machine) -> Res {
+    let Some(r) = m.heap.number(m.arg(0)).and_then(|n| n.to_rational()) else {
+        return Ok(false);
+    };
+    let n = Number::from_big(r.numer().clone());
+    let d = Number::from_big(r.denom().clone());
+    Ok(m.unify_number(m.regs[1], &n) && m.unify_number(m.regs[2], &d))
 }
 
 fn compare3(m: &mut Machine) -> Res {

@@ -86,6 +86,8 @@ pub struct Flags {
     /// Maximum memory (bytes) for heap + stacks before resource_error(memory).
     pub stack_limit: usize,
     pub last_call_optimisation: bool,
+    /// The flags `prefer_rationals` and `iso` as arithmetic sees them.
+    pub arith: crate::arith::Mode,
 }
 
 impl Default for Flags {
@@ -97,6 +99,7 @@ impl Default for Flags {
             occurs_check: false,
             stack_limit: 1 << 30,
             last_call_optimisation: true,
+            arith: crate::arith::Mode::default(),
         }
     }
 }

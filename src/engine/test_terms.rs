@@ -269,6 +269,7 @@ fn show_into(m: &Machine, t: Cell, names: &mut HashMap<usize, usize>, out: &mut 
         View::Atom(a) => out.push_str(a.name()),
         View::Int(i) => out.push_str(&i.to_string()),
         View::BigInt(b) => out.push_str(&b.to_string()),
+        View::Rational(r) => out.push_str(&crate::term::number::rational_text(&r)),
         View::Float(f) => out.push_str(&format!("{f:?}")),
         View::Str(s) => out.push_str(&format!("{s:?}")),
         View::Compound { .. } if t.tag() == LIS => {

@@ -151,7 +151,7 @@ pub fn c_general(f: f64, prec: usize, upper: bool) -> String {
 }
 
 /// Drops trailing zeros after a decimal point, and the point itself if nothing is left.
-fn strip_zeros(s: &str) -> String {
+pub(crate) fn strip_zeros(s: &str) -> String {
     if !s.contains('.') {
         return s.to_string();
     }

@@ -617,6 +617,7 @@ fn atomic_text(heap: &Heap, t: Cell) -> Option<String> {
         View::Int(i) => i.to_string(),
         View::BigInt(b) => b.to_string(),
         View::Float(f) => format_float(f),
+        View::Rational(r) => crate::term::number::rational_text(&r),
         View::Str(s) => s.to_string(),
         View::Var(_) | View::Compound { .. } => return None,
     })

@@ -66,11 +66,104 @@ pub fn format_float_directive(d: char, prec: usize, n: &Number) -> String {
                 format!("{b}.{}", "0".repeat(prec))
             }
         }
+        ('f', Number::Rat(r)) => rational_fixed(r, prec),
+        ('e' | 'E', Number::Rat(r)) => rational_exp(r, prec, d == 'E'),
+        ('g' | 'G', Number::Rat(r)) => rational_general(r, prec, d == 'G'),
         ('f', _) => c_fixed(n.to_f64(), prec),
         ('e', _) => c_exp(n.to_f64(), prec, false),
         ('E', _) => c_exp(n.to_f64(), prec, true),
         ('G', _) => c_general(n.to_f64(), prec, true),
         _ => c_general(n.to_f64(), prec, false),
+    }
+}
+
+/// `~Nf` of a rational: its exact decimal expansion to N places, the last one
+/// rounded half away from zero (SWI prints `format("~20f", [1r3])` digit by digit).
+fn rational_fixed(r: &num_rational::BigRational, prec: usize) -> String {
+    use num_traits::{Pow, Signed};
+    let scale = num_bigint::BigInt::from(10u32).pow(prec as u32);
+    let scaled = (r * num_rational::BigRational::from_integer(scale))
+        .round()
+        .to_integer();
+    let digits = scaled.abs().to_string();
+    let sign = if r.is_negative() { "-" } else { "" };
+    if prec == 0 {
+        return format!("{sign}{digits}");
+    }
+    let digits = format!("{digits:0>width$}", width = prec + 1);
+    let (int, frac) = digits.split_at(digits.len() - prec);
+    format!("{sign}{int}.{frac}")
+}
+
+/// 10^k as a rational (k may be negative).
+fn pow10(k: i64) -> num_rational::BigRational {
+    use num_traits::Pow;
+    let p = BigInt::from(10u32).pow(k.unsigned_abs());
+    if k >= 0 {
+        num_rational::BigRational::from_integer(p)
+    } else {
+        num_rational::BigRational::new(BigInt::from(1), p)
+    }
+}
+
+/// The `sig` significant digits of a non-zero rational's magnitude (the last
+/// rounded half away from zero) and its decimal exponent.
+fn rational_digits(r: &num_rational::BigRational, sig: usize) -> (String, i64) {
+    use num_traits::Signed;
+    let a = r.abs();
+    let len = |b: &BigInt| b.to_string().len() as i64;
+    // Off by at most one, fixed by the loops.
+    let mut e = len(a.numer()) - len(a.denom());
+    while pow10(e) > a {
+        e -= 1;
+    }
+    while pow10(e + 1) <= a {
+        e += 1;
+    }
+    let round = |e: i64| {
+        (&a * pow10(sig as i64 - 1 - e))
+            .round()
+            .to_integer()
+            .to_string()
+    };
+    let mut digits = round(e);
+    if digits.len() > sig {
+        e += 1;
+        digits = round(e);
+    }
+    (digits, e)
+}
+
+/// `~Ne` of a rational, exact like `~Nf` (SWI: `format("~3e", [10**400 rdiv 3])`
+/// is 3.333e+399, past the float range).
+fn rational_exp(r: &num_rational::BigRational, prec: usize, upper: bool) -> String {
+    let (digits, e) = rational_digits(r, prec + 1);
+    let sign = if num_traits::Signed::is_negative(r) {
+        "-"
+    } else {
+        ""
+    };
+    let (first, rest) = digits.split_at(1);
+    let point = if prec > 0 { "." } else { "" };
+    let (mark, esign) = (if upper { 'E' } else { 'e' }, if e < 0 { '-' } else { '+' });
+    format!(
+        "{sign}{first}{point}{rest}{mark}{esign}{:02}",
+        e.unsigned_abs()
+    )
+}
+
+/// `~Ng` of a rational: C's `%g` choice between the two, without trailing zeros.
+fn rational_general(r: &num_rational::BigRational, prec: usize, upper: bool) -> String {
+    use super::float_fmt::strip_zeros;
+    let p = prec.max(1);
+    let (_, x) = rational_digits(r, p);
+    if (p as i64) > x && x >= -4 {
+        strip_zeros(&rational_fixed(r, (p as i64 - 1 - x) as usize))
+    } else {
+        let s = rational_exp(r, p - 1, upper);
+        let at = s.find(['e', 'E']).unwrap_or(s.len());
+        let (mant, exp) = s.split_at(at);
+        format!("{}{}", strip_zeros(mant), exp)
     }
 }
 

@@ -49,6 +49,8 @@ pub enum Node {
     Int(i64),
     BigInt(BigInt),
     Float(f64),
+    /// A non-integer rational (`1r3`), boxed to keep nodes small.
+    Rational(Box<num_rational::BigRational>),
     /// A double-quoted string when the `double_quotes` flag is `string`
     /// (with `codes`, `chars` or `atom` the reader produces lists / atoms instead).
     Str(String),
@@ -100,6 +102,7 @@ impl ReadTerm {
                 Node::Int(n) => heap.new_int(*n),
                 Node::BigInt(b) => heap.new_bigint(b),
                 Node::Float(f) => heap.new_float(*f),
+                Node::Rational(r) => heap.new_rational(r),
                 Node::Str(s) => heap.new_string(s),
                 Node::Compound { name, first, arity } => {
                     let args = rt.args_of(*first, *arity);

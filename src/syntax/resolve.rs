@@ -463,6 +463,7 @@ impl<'s> Resolver<'s> {
             Number::Int(i) => Node::Int(i),
             Number::Big(b) => Node::BigInt(b),
             Number::Float(f) => Node::Float(f),
+            Number::Rat(r) => Node::Rational(r),
         })
     }
 

@@ -196,6 +196,22 @@ pub fn scan_number(s: &str) -> Result<(Number, usize), Fail> {
             }
         }
     }
+    // SWI-Prolog 9's rational `NrD` (`1r3`): decimal digits on both sides; a zero
+    // denominator is an illegal number. The value is normalised (`2r4` is 1r2, `4r2`
+    // the integer 2).
+    if b.get(int_end) == Some(&b'r') && b.get(int_end + 1).is_some_and(u8::is_ascii_digit) {
+        let end = digits_end(b, int_end + 1, 10);
+        let num = based_int(&s[..int_end], 10);
+        let den = based_int(&s[int_end + 1..end], 10);
+        let (Some(num), Some(den)) = (num.to_bigint(), den.to_bigint()) else {
+            return fail(ScanError::IllegalNumber, 0);
+        };
+        if num_traits::Zero::is_zero(&den) {
+            return fail(ScanError::IllegalNumber, 0);
+        }
+        let r = num_rational::BigRational::new(num, den);
+        return Ok((Number::from_rat(r), end));
+    }
     let mut end = int_end;
     let mut fraction = false;
     if b.get(end) == Some(&b'.') && b.get(end + 1).is_some_and(u8::is_ascii_digit) {
@@ -317,6 +333,21 @@ mod tests {
         assert!(scan_number("0xG").is_err());
         assert_eq!(num("99'a"), (Number::Int(99), 2));
         assert_eq!(num("1'a"), (Number::Int(1), 1));
+    }
+
+    #[test]
+    fn rationals() {
+        let q =
+            |n: i64, d: i64| Number::from_rat(num_rational::BigRational::new(n.into(), d.into()));
+        assert_eq!(num("1r3 "), (q(1, 3), 3));
+        assert_eq!(num("2r4"), (q(1, 2), 3));
+        assert_eq!(num("4r2"), (Number::Int(2), 3));
+        assert_eq!(num("1_000r3"), (q(1000, 3), 7));
+        assert_eq!(num("1r03"), (q(1, 3), 4));
+        assert_eq!(num("1rx"), (Number::Int(1), 1));
+        assert_eq!(num("1r 3"), (Number::Int(1), 1));
+        assert!(scan_number("1r0").is_err());
+        assert!(scan_number("1r00").is_err());
     }
 
     #[test]

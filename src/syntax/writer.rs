@@ -343,6 +343,9 @@ impl Writer<'_, '_> {
             View::BigInt(b) => {
                 self.out.put_token(&b.to_string());
             }
+            View::Rational(r) => {
+                self.out.put_token(&crate::term::number::rational_text(&r));
+            }
             View::Float(f) => {
                 self.out.put_token(&format_float(f));
             }
@@ -528,7 +531,7 @@ impl Writer<'_, '_> {
     fn is_number(&self, c: Cell) -> bool {
         matches!(
             self.heap.view(c),
-            View::Int(_) | View::BigInt(_) | View::Float(_)
+            View::Int(_) | View::BigInt(_) | View::Float(_) | View::Rational(_)
         )
     }
 
@@ -539,6 +542,7 @@ impl Writer<'_, '_> {
         match self.heap.view(c) {
             View::Int(i) => i < 0,
             View::BigInt(b) => b.sign() == num_bigint::Sign::Minus,
+            View::Rational(r) => num_traits::Signed::is_negative(&r),
             View::Float(f) => f.is_sign_negative(),
             View::Atom(a) => symbolic(a) && !self.ops.is_op(a),
             View::Compound { name, arity, .. } => {

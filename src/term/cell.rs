@@ -10,7 +10,7 @@
 //! | STR | compound | address of its FUN header cell |
 //! | LIS | list cell `'[|]'(H,T)` | address of two consecutive cells H, T |
 //! | FUN | compound header | atom id (high 32 bits) and arity (29 bits) |
-//! | BOX | float, big integer or string | address of its HDR cell |
+//! | BOX | float, big integer, rational or string | address of its HDR cell |
 //! | HDR | header of boxed raw data | kind and number of raw words that follow |
 //!
 //! Tested by: the unit tests below; every test that runs Prolog.
@@ -46,6 +46,10 @@ pub enum BoxKind {
     BigPos = 1,
     BigNeg = 2,
     Str = 3,
+    /// A non-integer rational: a word with the sign (bit 63) and the numerator's
+    /// digit count, the numerator's digits, then the denominator's (heap.rs).
+    /// Kind 4 is taken by the attributed-variable mark (heap.rs `ATTV_MARK`).
+    Rat = 5,
 }
 
 impl Cell {
@@ -136,6 +140,7 @@ impl Cell {
             0 => BoxKind::Float,
             1 => BoxKind::BigPos,
             2 => BoxKind::BigNeg,
+            5 => BoxKind::Rat,
             _ => BoxKind::Str,
         }
     }

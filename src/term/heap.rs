@@ -9,7 +9,8 @@
 use super::atom::{atoms, Atom};
 use super::cell::*;
 use crate::term::number::Number;
-use num_bigint::{BigInt, Sign};
+use num_bigint::{BigInt, BigUint, Sign};
+use num_rational::BigRational;
 
 /// The cell after an attributed variable's own cell: a header of a kind no box
 /// uses, with no raw words. An attributed variable is three cells `[self-REF,
@@ -31,6 +32,8 @@ pub enum View<'a> {
     Int(i64),
     BigInt(BigInt),
     Float(f64),
+    /// A non-integer rational (lowest terms, denominator > 1).
+    Rational(BigRational),
     Str(&'a str),
     /// A compound term; its arguments are the cells at `args .. args + arity`.
     /// Lists are compounds named `'[|]'` of arity 2.
@@ -213,7 +216,26 @@ impl Heap {
             Number::Int(i) => self.new_int(*i),
             Number::Big(b) => self.new_bigint(b),
             Number::Float(f) => self.new_float(*f),
+            Number::Rat(r) => self.new_rational(r),
         }
+    }
+
+    /// A rational cell; an integral value becomes an integer cell, so each
+    /// number keeps one representation (raw box words compare as values).
+    pub fn new_rational(&mut self, r: &BigRational) -> Cell {
+        use num_traits::One;
+        if r.denom().is_one() {
+            return self.new_bigint(r.numer());
+        }
+        let (sign, num) = r.numer().to_u64_digits();
+        let (_, den) = r.denom().to_u64_digits();
+        let neg = if sign == Sign::Minus { 1u64 << 63 } else { 0 };
+        let a = self.cells.len();
+        self.cells
+            .push(Cell::header(BoxKind::Rat, 1 + num.len() + den.len()));
+        self.cells.push(Cell(neg | num.len() as u64));
+        self.cells.extend(num.into_iter().chain(den).map(Cell));
+        Cell::box_ptr(a)
     }
 
     /// A string object (SWI-Prolog's string type).
@@ -250,6 +272,29 @@ impl Heap {
         BigInt::from_slice(sign, &digits)
     }
 
+    /// The rational boxed at `hdr` (a `BoxKind::Rat` header).
+    pub fn rational_at(&self, hdr: usize) -> BigRational {
+        let words = self.cells[hdr].hdr_words();
+        let info = self.cells[hdr + 1].0;
+        let n = (info & !(1 << 63)) as usize;
+        let digits = |from: usize, to: usize| {
+            let d: Vec<u32> = self.cells[from..to]
+                .iter()
+                .flat_map(|c| [c.0 as u32, (c.0 >> 32) as u32])
+                .collect();
+            BigUint::new(d)
+        };
+        let sign = if info >> 63 == 1 {
+            Sign::Minus
+        } else {
+            Sign::Plus
+        };
+        let num = BigInt::from_biguint(sign, digits(hdr + 2, hdr + 2 + n));
+        let den = BigInt::from(digits(hdr + 2 + n, hdr + 1 + words));
+        // Stored in lowest terms: no need to normalise again.
+        BigRational::new_raw(num, den)
+    }
+
     pub fn str_at(&self, hdr: usize) -> &str {
         let len = self.cells[hdr + 1].0 as usize;
         let words = &self.cells[hdr + 2..hdr + 2 + len.div_ceil(8)];
@@ -273,6 +318,7 @@ impl Heap {
                 match self.cells[hdr].hdr_kind() {
                     BoxKind::Float => Some(Number::Float(self.float_at(hdr))),
                     BoxKind::Str => None,
+                    BoxKind::Rat => Some(Number::Rat(Box::new(self.rational_at(hdr)))),
                     _ => Some(Number::from_big(self.bigint_at(hdr))),
                 }
             }
@@ -305,10 +351,11 @@ impl Heap {
                 match self.cells[hdr].hdr_kind() {
                     BoxKind::Float => View::Float(self.float_at(hdr)),
                     BoxKind::Str => View::Str(self.str_at(hdr)),
+                    BoxKind::Rat => View::Rational(self.rational_at(hdr)),
                     _ => match Number::from_big(self.bigint_at(hdr)) {
                         Number::Int(i) => View::Int(i),
                         Number::Big(b) => View::BigInt(b),
-                        Number::Float(f) => View::Float(f),
+                        _ => View::Atom(atoms::EMPTY), // from_big gives integers only
                     },
                 }
             }
@@ -366,6 +413,26 @@ mod tests {
         assert_eq!(h.view(i), View::Int(i64::MAX));
         let s = h.new_int(-5);
         assert_eq!(s.tag(), INT);
+    }
+
+    #[test]
+    fn rationals_round_trip_through_the_heap() {
+        let mut h = Heap::new();
+        let big: BigInt = "123456789012345678901234567890".parse().unwrap();
+        for (n, d) in [
+            (BigInt::from(1), BigInt::from(3)),
+            (BigInt::from(-7), BigInt::from(2)),
+            (big.clone() * 10 + 1, BigInt::from(10)),
+            (BigInt::from(-1), big.clone() * 3 + 1),
+        ] {
+            let r = BigRational::new(n, d);
+            let c = h.new_rational(&r);
+            assert_eq!(h.view(c), View::Rational(r.clone()));
+            assert_eq!(h.number(c), Some(Number::Rat(Box::new(r))));
+        }
+        // An integral rational is an integer cell.
+        let two = h.new_rational(&BigRational::new(BigInt::from(4), BigInt::from(2)));
+        assert_eq!(two, Cell::small_int(2));
     }
 
     #[test]

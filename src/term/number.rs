@@ -2,18 +2,23 @@
 //!
 //! Integers are unbounded (SWI-Prolog promotes to big integers, and so do we):
 //! `Int` holds every value that fits an `i64`, `Big` only values that do not,
-//! so each integer has exactly one representation.
+//! so each integer has exactly one representation. `Rat` is a rational that is not
+//! an integer (SWI-Prolog 9's `1r3`): always in lowest terms with a denominator
+//! above 1, boxed so that a `Number` stays as small as before.
 //!
 //! Tested by: the unit tests below; tests/arith_tests.rs, tests/arith_props.rs.
 
 use num_bigint::BigInt;
-use num_traits::ToPrimitive;
+use num_rational::BigRational;
+use num_traits::{One, ToPrimitive};
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Number {
     Int(i64),
     Big(BigInt),
     Float(f64),
+    /// A non-integer rational in lowest terms (denominator > 1).
+    Rat(Box<BigRational>),
 }
 
 impl Number {
@@ -25,8 +30,33 @@ impl Number {
         }
     }
 
+    /// A rational (made normal by `BigRational::new`), an integer when its
+    /// denominator is 1.
+    pub fn from_rat(r: BigRational) -> Number {
+        if r.denom().is_one() {
+            Number::from_big(r.to_integer())
+        } else {
+            Number::Rat(Box::new(r))
+        }
+    }
+
     pub fn is_integer(&self) -> bool {
+        matches!(self, Number::Int(_) | Number::Big(_))
+    }
+
+    /// Integers and rationals: the exact numbers.
+    pub fn is_rational(&self) -> bool {
         !matches!(self, Number::Float(_))
+    }
+
+    /// The value as an exact rational, None for a float.
+    pub fn to_rational(&self) -> Option<BigRational> {
+        match self {
+            Number::Int(i) => Some(BigRational::from_integer(BigInt::from(*i))),
+            Number::Big(b) => Some(BigRational::from_integer(b.clone())),
+            Number::Rat(r) => Some((**r).clone()),
+            Number::Float(_) => None,
+        }
     }
 
     /// The value as a float (may lose precision or be infinite for huge integers).
@@ -35,6 +65,7 @@ impl Number {
             Number::Int(i) => *i as f64,
             Number::Big(b) => b.to_f64().unwrap_or(f64::NAN),
             Number::Float(f) => *f,
+            Number::Rat(r) => r.to_f64().unwrap_or(f64::NAN),
         }
     }
 
@@ -42,9 +73,14 @@ impl Number {
         match self {
             Number::Int(i) => Some(BigInt::from(*i)),
             Number::Big(b) => Some(b.clone()),
-            Number::Float(_) => None,
+            Number::Float(_) | Number::Rat(_) => None,
         }
     }
+}
+
+/// A rational as SWI-Prolog writes it: `1r3`, `-1r3` (denominator always positive).
+pub fn rational_text(r: &BigRational) -> String {
+    format!("{}r{}", r.numer(), r.denom())
 }
 
 /// Negation, exact for every number: only `-i64::MIN` needs a big integer; NaN stays NaN.
@@ -59,6 +95,7 @@ impl std::ops::Neg for Number {
             },
             Number::Big(b) => Number::from_big(-b),
             Number::Float(f) => Number::Float(-f),
+            Number::Rat(r) => Number::Rat(Box::new(-*r)),
         }
     }
 }
