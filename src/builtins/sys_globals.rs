@@ -67,20 +67,7 @@ pub fn register(m: &mut Machine) {
         "As nb_setarg/3, but Value itself is put in Term, not a copy.",
     );
     reg_det(m, "nb_linkarg", 3, |m| {
-        let (n, t) = (m.arg(0), m.arg(1));
-        let i = m.get_int(n)?;
-        let View::Compound { arity, args, .. } = m.heap.view(t) else {
-            return match t.tag() {
-                REF => Err(PErr::Instantiation),
-                _ => Ok(false),
-            };
-        };
-        if i < 1 || i as usize > arity {
-            return Ok(false);
-        }
-        m.heap.set(args + i as usize - 1, m.regs[2]);
-        m.freeze_heap();
-        Ok(true)
+        super::terms::setarg(m, super::terms::SetArg::Link)
     });
     reg_doc(
         m,

@@ -176,13 +176,13 @@ pub fn register(m: &mut Machine) {
         "setarg(+Arg, +Term, +Value)",
         "Destructively set argument Arg of Term to Value; undone on backtracking.",
     );
-    reg_det(m, "setarg", 3, |m| setarg(m, true));
+    reg_det(m, "setarg", 3, |m| setarg(m, SetArg::Trailed));
     reg_doc(
         m,
         "nb_setarg(+Arg, +Term, +Value)",
         "Destructively set argument Arg of Term to a copy of Value; not undone on backtracking.",
     );
-    reg_det(m, "nb_setarg", 3, |m| setarg(m, false));
+    reg_det(m, "nb_setarg", 3, |m| setarg(m, SetArg::Copy));
     reg_doc(
         m,
         "?=(@Term1, @Term2)",
@@ -460,7 +460,18 @@ fn univ(m: &mut Machine) -> Res {
     }
 }
 
-fn setarg(m: &mut Machine, backtrackable: bool) -> Res {
+/// How setarg/3 and its relatives put the value in.
+#[derive(Clone, Copy, PartialEq)]
+pub(crate) enum SetArg {
+    /// setarg/3: undone on backtracking.
+    Trailed,
+    /// nb_setarg/3: a copy of the value, kept through backtracking.
+    Copy,
+    /// nb_linkarg/3: the value itself, kept through backtracking.
+    Link,
+}
+
+pub(crate) fn setarg(m: &mut Machine, how: SetArg) -> Res {
     let (n, t) = (m.arg(0), m.arg(1));
     let i = m.get_int(n)?;
     let View::Compound { arity, args, .. } = m.heap.view(t) else {
@@ -474,19 +485,18 @@ fn setarg(m: &mut Machine, backtrackable: bool) -> Res {
         return Ok(false);
     }
     let addr = args + i as usize - 1;
-    let v = if backtrackable {
-        m.regs[2]
-    } else {
-        // nb_setarg/3 stores a copy that survives backtracking.
-        let st = Stored::from_heap(&m.heap, m.regs[2]);
-        let copy = st.to_heap(&mut m.heap);
-        m.freeze_heap();
-        copy
-    };
-    if backtrackable {
-        m.trailed_set(addr, v);
-    } else {
-        m.heap.set(addr, v);
+    match how {
+        SetArg::Trailed => m.trailed_set(addr, m.regs[2]),
+        SetArg::Copy => {
+            let st = Stored::from_heap(&m.heap, m.regs[2]);
+            let copy = st.to_heap(&mut m.heap);
+            m.freeze_heap();
+            m.heap.set(addr, copy);
+        }
+        SetArg::Link => {
+            m.heap.set(addr, m.regs[2]);
+            m.freeze_heap();
+        }
     }
     Ok(true)
 }
