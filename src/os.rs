@@ -2,7 +2,8 @@
 //! the engine's memory limit and the native path's up-front refusals (the least of
 //! `MemAvailable`, the cgroup's remaining allowance and the address-space rlimit's room); the
 //! one CPU clock (`X is cputime`, `statistics/2`, `time/1`); and the one parser of sizes users
-//! type (`--stack-limit 256m`, `--memory-cap 1.5G`).
+//! type (`--stack-limit 256m`, `--memory-cap 1.5G`); and whether standard input has a byte
+//! waiting (wait_for_input/3, get_single_char/1, the top level's keys).
 //!
 //! Tested by: the unit tests below; tests/robustness.rs (limits under `ulimit -v`,
 //! `--stack-limit`); tests/adversarial.rs (`knights count --memory-cap` refusals).
@@ -108,6 +109,29 @@ pub fn parse_size(text: &str) -> Option<u64> {
         return None;
     }
     Some((v * unit as f64) as u64)
+}
+
+/// Whether standard input has a byte to read within `timeout_ms` (-1: wait for ever).
+#[cfg(unix)]
+pub fn stdin_ready(timeout_ms: i32) -> bool {
+    let mut pfd = libc::pollfd {
+        fd: 0,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    loop {
+        // SAFETY: one valid pollfd for the duration of the call.
+        let r = unsafe { libc::poll(&mut pfd, 1, timeout_ms) };
+        if r < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+            continue;
+        }
+        return r > 0;
+    }
+}
+
+#[cfg(not(unix))]
+pub fn stdin_ready(_timeout_ms: i32) -> bool {
+    true
 }
 
 #[cfg(test)]

@@ -260,29 +260,6 @@ fn copy_data(m: &mut Machine, limit: Option<usize>) -> Res {
     Ok(true)
 }
 
-/// Whether standard input has a byte to read within `timeout_ms` (-1: wait).
-#[cfg(unix)]
-fn stdin_ready(timeout_ms: i32) -> bool {
-    let mut pfd = libc::pollfd {
-        fd: 0,
-        events: libc::POLLIN,
-        revents: 0,
-    };
-    loop {
-        // SAFETY: one valid pollfd for the duration of the call.
-        let r = unsafe { libc::poll(&mut pfd, 1, timeout_ms) };
-        if r < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
-            continue;
-        }
-        return r > 0;
-    }
-}
-
-#[cfg(not(unix))]
-fn stdin_ready(_timeout_ms: i32) -> bool {
-    true
-}
-
 fn wait_for_input(m: &mut Machine) -> Res {
     let list = m.get_list(m.regs[0])?;
     let t = m.arg(2);
@@ -324,7 +301,7 @@ fn wait_for_input(m: &mut Machine) -> Res {
     if stdin_waits {
         let wait = if ready.is_empty() { timeout_ms } else { 0 };
         m.ext.streams.flush_stdout();
-        if stdin_ready(wait) {
+        if crate::os::stdin_ready(wait) {
             ready.extend(
                 ids.iter()
                     .filter(|(id, _)| *id == USER_INPUT)

@@ -74,18 +74,8 @@ pub fn read_key() -> Key {
 /// One byte from fd 0, waiting at most `timeout_ms` (-1: for ever).
 #[cfg(unix)]
 fn read_byte(timeout_ms: i32) -> Option<u8> {
-    let mut pfd = libc::pollfd {
-        fd: 0,
-        events: libc::POLLIN,
-        revents: 0,
-    };
     loop {
-        // SAFETY: one valid pollfd for the duration of the call.
-        let r = unsafe { libc::poll(&mut pfd, 1, timeout_ms) };
-        if r < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
-            continue;
-        }
-        if r <= 0 {
+        if !crate::os::stdin_ready(timeout_ms) {
             return None;
         }
         let mut b = 0u8;
