@@ -110,6 +110,7 @@ macro_rules! suites {
 
 suites!(
     plunit_self,
+    dicts,
     safety,
     terms,
     atoms,

@@ -96,7 +96,7 @@ pub fn register(m: &mut Machine) {
         let (file, line) = (ctx.file as usize, ctx.line);
         let path = m.ext.files[file].path.display().to_string();
         let t = m.arg(0);
-        handle_expanded(m, &path, line, t)?;
+        handle_expanded(m, &path, line, t, false)?;
         Ok(true)
     });
     reg_det(m, "$source_location", 2, |m| {
@@ -486,11 +486,11 @@ fn handle_term(m: &mut Machine, file: &str, rt: &ReadTerm, t: Cell) -> Res<()> {
     match expand_term(m, file, line, t)? {
         Some(items) => {
             for item in items {
-                handle_expanded(m, file, line, item)?;
+                handle_expanded(m, file, line, item, rt.dict_calls)?;
             }
             Ok(())
         }
-        None => handle_expanded(m, file, line, t),
+        None => handle_expanded(m, file, line, t, rt.dict_calls),
     }
 }
 
@@ -532,28 +532,42 @@ fn expand_end_of_file(m: &mut Machine, file: &str, line: usize) -> Res<()> {
     if let Some(items) = expand_term(m, file, line, eof)? {
         for item in items {
             if m.heap.deref(item) != eof {
-                handle_expanded(m, file, line, item)?;
+                handle_expanded(m, file, line, item, false)?;
             }
         }
     }
     Ok(())
 }
 
-/// A clause or directive after term expansion: DCG translation, goal expansion, then the
-/// directive runs or the clause is added.
-fn handle_expanded(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<()> {
-    let t = if user_hook(m, atoms::GOAL_EXPANSION) {
-        match translate(m, "$expand_clause_goals", t) {
-            Ok(Some(x)) => x,
-            Ok(None) => t,
-            Err(e) => {
-                report_error(m, file, line, e);
-                return Ok(());
-            }
+/// One expansion pass over a read term: the term it becomes (itself when the pass
+/// leaves it alone), or `None` after reporting the pass's error.
+fn expansion_step(m: &mut Machine, file: &str, line: usize, pass: &str, t: Cell) -> Option<Cell> {
+    match translate(m, pass, t) {
+        Ok(x) => Some(x.unwrap_or(t)),
+        Err(e) => {
+            report_error(m, file, line, e);
+            None
         }
-    } else {
-        t
-    };
+    }
+}
+
+/// A clause or directive after term expansion: DCG translation, goal expansion (and, for a
+/// term read with `D.key`, dict functional notation), then the directive runs or the
+/// clause is added.
+fn handle_expanded(m: &mut Machine, file: &str, line: usize, t: Cell, dicts: bool) -> Res<()> {
+    let mut t = t;
+    if dicts {
+        let Some(x) = expansion_step(m, file, line, "$expand_dict_calls", t) else {
+            return Ok(());
+        };
+        t = x;
+    }
+    if user_hook(m, atoms::GOAL_EXPANSION) {
+        let Some(x) = expansion_step(m, file, line, "$expand_clause_goals", t) else {
+            return Ok(());
+        };
+        t = x;
+    }
     if let View::Compound {
         name,
         arity: 1,
@@ -578,6 +592,10 @@ fn handle_expanded(m: &mut Machine, file: &str, line: usize, t: Cell) -> Res<()>
         };
         if let Some(rule) = rule {
             match translate(m, rule, t) {
+                Ok(Some(c)) if dicts => match translate(m, "$expand_dict_calls", c) {
+                    Ok(Some(x)) => x,
+                    _ => c,
+                },
                 Ok(Some(c)) => c,
                 Ok(None) => {
                     report_error(m, file, line, PErr::Type(Atom::new("dcg_rule"), t));
@@ -653,7 +671,7 @@ fn qualified_clause(m: &mut Machine, t: Cell) -> (Cell, Option<Atom>) {
 }
 
 /// Runs the library translation `Pred(Term, Out)` once; `None` if it fails.
-pub(super) fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
+pub(crate) fn translate(m: &mut Machine, pred: &str, term: Cell) -> Res<Option<Cell>> {
     translate_in(m, None, pred, term)
 }
 

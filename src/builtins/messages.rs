@@ -192,7 +192,7 @@ fn formal_text(m: &Machine, f: Cell) -> String {
             }
             format!(
                 "Type error: `{}' expected, found `{}' ({})",
-                q(m, t),
+                m.term_text(t, &WriteOptions::write()),
                 q(m, c),
                 kind_of(m, c)
             )
@@ -219,6 +219,13 @@ fn formal_text(m: &Machine, f: Cell) -> String {
                 kind => format!("{kind} `{}' does not exist", q(m, c)),
             }
         }
+        ("existence_error", 3) => format!(
+            "{} `{}' does not exist in {}",
+            m.term_text(arg(0), &WriteOptions::write()),
+            q(m, arg(1)),
+            q(m, arg(2))
+        ),
+        ("duplicate_key", 1) => format!("Duplicate key: {}", q(m, arg(0))),
         ("permission_error", 3) => {
             let ty = m.term_text(arg(1), &WriteOptions::write());
             // SWI spells out procedure kinds but prints other types as they are.

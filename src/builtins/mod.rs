@@ -17,6 +17,7 @@ pub mod clpfd;
 pub mod consult;
 pub mod control;
 pub mod db;
+pub mod dicts;
 pub mod docs;
 pub mod dwim;
 pub mod files;
@@ -66,6 +67,7 @@ const SYSTEM_SOURCES: &[(&str, &str)] = &[
     ("trace.pl", include_str!("lib/trace.pl")),
     ("compat.pl", include_str!("lib/compat.pl")),
     ("sysio.pl", include_str!("lib/sysio.pl")),
+    ("dicts.pl", include_str!("lib/dicts.pl")),
 ];
 
 pub fn reg_det(m: &mut Machine, name: &str, arity: usize, f: DetFn) {
@@ -145,6 +147,7 @@ pub fn new_machine() -> Machine {
     shape::register(&mut m);
     term_sys::register(&mut m);
     term_hash::register(&mut m);
+    dicts::register(&mut m);
     attvar::register(&mut m);
     clpfd::register(&mut m);
     arith::register(&mut m);

@@ -428,6 +428,14 @@ fn univ(m: &mut Machine) -> Res {
             if n - 1 > MAX_ARITY {
                 return Err(PErr::Representation(atoms::MAX_ARITY));
             }
+            if head.get_atom() == atoms::DOT && n == 3 {
+                // A list cell has no functor cell: `[a]`, not a '[|]'/2 compound.
+                let rest = m.heap.deref(m.heap.get(first + 1)).addr();
+                let tail = m.heap.deref(m.heap.get(rest + 1)).addr();
+                let (h, t2) = (m.heap.get(rest), m.heap.get(tail));
+                let l = m.heap.new_list(h, t2);
+                return Ok(m.unify(t, l));
+            }
             let base = m.heap.len();
             m.heap.push(Cell::functor(head.get_atom(), n - 1));
             let mut c = m.heap.deref(m.heap.get(first + 1));

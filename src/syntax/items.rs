@@ -44,6 +44,8 @@ pub enum RunKind {
     List,
     /// `{ ... }`
     Curly,
+    /// `Tag{ ... }`: `open` is the tag token.
+    Dict,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -150,7 +152,7 @@ fn explain(buf: &TokenBuf, e: ParseError) -> StructureError {
     let message = match kind {
         End => "Unexpected end of clause",
         Close | CloseList | CloseCurly => match prev {
-            None | Some(Open | OpenCt | OpenList | OpenCurly | Comma | Bar) => {
+            None | Some(Open | OpenCt | OpenList | OpenCurly | OpenDict | Comma | Bar) => {
                 "Illegal start of term"
             }
             _ => "Unbalanced bracket",

@@ -239,6 +239,9 @@ pub enum TokKind {
     OpenList,
     CloseList,
     OpenCurly,
+    /// `{` directly after a variable or an alphanumeric or quoted name: opens
+    /// the pairs of a dict (`point{x: 1}`, `_{a: 1}`).
+    OpenDict,
     CloseCurly,
     Comma,
     Bar,
@@ -462,6 +465,7 @@ impl<'a> Lexer<'a> {
             // The atom a `[]` or `{}` pair names, for `[](a)` and `{}(a)`.
             Ok(Raw::OpenList) => (TokKind::OpenList, atoms::NIL.0),
             Ok(Raw::CloseList) => (TokKind::CloseList, 0),
+            Ok(Raw::OpenCurly) if !layout && self.dict_tag_before(buf) => (TokKind::OpenDict, 0),
             Ok(Raw::OpenCurly) => (TokKind::OpenCurly, atoms::CURLY.0),
             Ok(Raw::CloseCurly) => (TokKind::CloseCurly, 0),
             Ok(Raw::Comma) => (TokKind::Comma, 0),
@@ -474,6 +478,21 @@ impl<'a> Lexer<'a> {
         self.prev2_kind = self.prev_kind;
         self.prev_kind = Some(kind);
         Some(Ok(kind))
+    }
+}
+
+impl Lexer<'_> {
+    /// Can the token just read be a dict's tag: a variable, a quoted atom or
+    /// an alphanumeric name (`-{a}` is `-({a})`, as in SWI-Prolog)?
+    fn dict_tag_before(&self, buf: &TokenBuf) -> bool {
+        buf.toks.last().is_some_and(|t| match t.kind {
+            TokKind::Var | TokKind::QName => true,
+            TokKind::Name => self.src[t.start..t.end]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphanumeric),
+            _ => false,
+        })
     }
 }
 

@@ -81,6 +81,9 @@ pub struct ReadTerm {
     /// Where the term starts (its first token) and where its end token is.
     pub start: Pos,
     pub end: Pos,
+    /// The term has a `'.'/2` compound: dict functional notation (`D.key`,
+    /// `D.put(k, V)`) that clause compilation and the top level expand.
+    pub dict_calls: bool,
 }
 
 impl ReadTerm {
@@ -173,6 +176,7 @@ impl ReadTerm {
     /// Appends a compound whose arguments are existing nodes.
     pub fn push_compound(&mut self, name: Atom, args: &[u32]) -> u32 {
         let first = self.args.len() as u32;
+        self.dict_calls |= name == atoms::DICT_CALL && args.len() == 2;
         self.args.extend_from_slice(args);
         self.push(Node::Compound {
             name,

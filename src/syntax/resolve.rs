@@ -83,8 +83,9 @@ pub struct Scratch {
     /// `name(...)` runs may hold an error: which reading counts is decided
     /// later, by the run the item belongs to.
     results: Vec<Resolved>,
-    /// For `name(...)` runs whose name is an infix operator: the reading as
-    /// infix operator plus parenthesised operand, as SWI-Prolog reads `a-(1)`.
+    /// For `name(...)` and `name{...}` runs whose name is an infix operator:
+    /// the reading as infix operator plus parenthesised (or curly) operand, as
+    /// SWI-Prolog reads `a-(1)` and `x is{a}`.
     /// Both readings are resolved, so one of them is left unreachable.
     paren_readings: HashMap<u32, Resolved>,
     frames: Vec<Frame>,
@@ -145,6 +146,26 @@ impl<'s> Resolver<'s> {
                     compound?
                 }
                 RunKind::List => self.list(run, items)?,
+                RunKind::Dict => {
+                    let dict = self.dict(run, items);
+                    let tag = self.buf.toks[run.open as usize];
+                    let infix_tag = matches!(tag.kind, TokKind::Name | TokKind::QName)
+                        && self.ops.infix(Atom(tag.val)).is_some();
+                    if infix_tag {
+                        // After an operand, `x is{a}` is `is/2` applied to `{a}`,
+                        // as SWI reads it: keep that reading beside the dict.
+                        let curly = if items.is_empty() {
+                            Ok(self.term.push(Node::Atom(atoms::CURLY)))
+                        } else {
+                            self.piece(items, 1200, run.close)
+                                .map(|inner| self.term.push_compound(atoms::CURLY, &[inner]))
+                        };
+                        self.s.paren_readings.insert(r as u32, curly);
+                        self.s.results.push(dict);
+                        continue;
+                    }
+                    dict?
+                }
             };
             self.s.results.push(Ok(node));
         }
@@ -227,6 +248,71 @@ impl<'s> Resolver<'s> {
         }
         self.s.elems = elems;
         Ok(acc)
+    }
+
+    /// A dict literal: its tag (variable or atom) and `Key: Value` pairs, as
+    /// the term `C'dict'(Tag, V1, K1, V2, K2, ...)` with the keys in standard
+    /// order (integers, then atoms alphabetically).
+    fn dict(&mut self, run: &Run, items: &[Item]) -> Result<u32, ResolveError> {
+        let tag_tok = self.buf.toks[run.open as usize];
+        let tag = match tag_tok.kind {
+            TokKind::Var => self.term.push(Node::Var(tag_tok.val)),
+            _ => self.term.push(Node::Atom(Atom(tag_tok.val))),
+        };
+        // (key, value node, token where the pair starts)
+        let mut pairs: Vec<(DictKey, u32, u32)> = Vec::new();
+        let mut from = 0;
+        let mut pieces = Vec::new();
+        for (i, &item) in items.iter().enumerate() {
+            if let Item::Tok(comma) = item {
+                if self.kind(item) == Some(TokKind::Comma) {
+                    pieces.push((from, i, comma));
+                    from = i + 1;
+                }
+            }
+        }
+        if !items.is_empty() {
+            pieces.push((from, items.len(), run.close));
+        }
+        for (from, to, end) in pieces {
+            let start = match items.get(from) {
+                Some(&item) => self.first_tok(item),
+                None => end,
+            };
+            let node = self.nonempty_piece(&items[from..to], end)?;
+            let Node::Compound {
+                name: atoms::COLON,
+                first,
+                arity: 2,
+            } = *self.term.node(node)
+            else {
+                return err(start, "colon_expected");
+            };
+            let (k, v) = (
+                self.term.args[first as usize],
+                self.term.args[first as usize + 1],
+            );
+            let key = match self.term.node(k) {
+                Node::Atom(a) => DictKey::Atom(*a),
+                Node::Int(i) => DictKey::Int(*i),
+                _ => return err(start, "key_expected"),
+            };
+            pairs.push((key, v, start));
+        }
+        pairs.sort_by_key(|p| p.0);
+        if let Some(w) = pairs.windows(2).find(|w| w[0].0 == w[1].0) {
+            return err(w[1].2, "duplicate_key");
+        }
+        let mut args = Vec::with_capacity(1 + 2 * pairs.len());
+        args.push(tag);
+        for (key, v, _) in pairs {
+            args.push(v);
+            args.push(match key {
+                DictKey::Int(i) => self.term.push(Node::Int(i)),
+                DictKey::Atom(a) => self.term.push(Node::Atom(a)),
+            });
+        }
+        Ok(self.term.push_compound(atoms::DICT, &args))
     }
 
     /// An argument or list element; `end` is the token after it, blamed when
@@ -488,6 +574,30 @@ impl<'s> Resolver<'s> {
                 acc
             }
         }
+    }
+}
+
+/// A dict key as read, ordered as the standard order of terms orders them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DictKey {
+    Int(i64),
+    Atom(Atom),
+}
+
+impl Ord for DictKey {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        match (self, other) {
+            (DictKey::Int(a), DictKey::Int(b)) => a.cmp(b),
+            (DictKey::Int(_), DictKey::Atom(_)) => std::cmp::Ordering::Less,
+            (DictKey::Atom(_), DictKey::Int(_)) => std::cmp::Ordering::Greater,
+            (DictKey::Atom(a), DictKey::Atom(b)) => a.name().cmp(b.name()),
+        }
+    }
+}
+
+impl PartialOrd for DictKey {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
     }
 }
 

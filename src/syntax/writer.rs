@@ -374,6 +374,10 @@ impl Writer<'_, '_> {
     /// Writes an atom, quoted if needed; true if a space was put before it.
     fn atom(&mut self, a: Atom) -> bool {
         let name = a.name();
+        if a == atoms::DICT && self.opts.quoted {
+            // SWI-Prolog's notation for the dict functor, which no atom reads as.
+            return self.out.put_token(name);
+        }
         if self.opts.quoted && atom_needs_quotes_opt(name, self.opts.quote_non_ascii) {
             let sp = self.out.put_open_token('\'');
             let mut q = String::with_capacity(name.len() + 2);
@@ -404,6 +408,10 @@ impl Writer<'_, '_> {
             self.push_term(heap.get(args), 1200, false, d);
             return;
         }
+        if name == atoms::DICT && arity % 2 == 1 {
+            self.dict(args, arity, d);
+            return;
+        }
         if name == atoms::DOT && arity == 2 {
             if self.opts.dotlists || self.opts.no_lists {
                 self.dot_list(args, d, 0);
@@ -429,6 +437,26 @@ impl Writer<'_, '_> {
             n: arity,
             depth: d,
         });
+    }
+
+    /// `Tag{K1:V1,...}` for the dict whose arguments (tag, then value and key
+    /// pairs) are at `args`; each value at argument priority.
+    fn dict(&mut self, args: usize, arity: usize, d: usize) {
+        let heap = self.heap;
+        self.stack.push(Item::Raw("}"));
+        let pairs = arity / 2;
+        for i in (0..pairs).rev() {
+            let (value, key) = (heap.get(args + 1 + 2 * i), heap.get(args + 2 + 2 * i));
+            // As SWI: the value at argument priority, `(` spaced from the colon.
+            self.push_term(value, 999, false, d);
+            self.stack.push(Item::Postfix(atoms::COLON));
+            self.push_term(key, 0, false, d);
+            if i > 0 {
+                self.stack.push(Item::Comma);
+            }
+        }
+        self.stack.push(Item::Raw("{"));
+        self.push_term(heap.get(args), 0, false, d);
     }
 
     /// Writes an operator term; false if `name/arity` is not an operator.

@@ -282,6 +282,10 @@ predefined_atoms! {
     SYSTEM = "system",
     CLPFD = "clpfd",
     FD_DOM = "$d",
+    // Dicts: the functor of a dict term (SWI's `C'dict'`, an atom no program
+    // writes by accident) and `.`, the functor of functional notation.
+    DICT = "C'dict'",
+    DICT_CALL = ".",
 }
 
 #[cfg(test)]

@@ -63,7 +63,7 @@ impl Args {
 
 /// Parses and runs a goal given as text. Ok(true) if it succeeded.
 pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
-    let (goal, _, _) = match m.read_text(text) {
+    let (goal, _, rt) = match m.read_text(text) {
         Ok(parsed) => parsed,
         Err(mut e) => {
             // SWI reads the goal with an end added: it ends a clause, not the file.
@@ -73,6 +73,11 @@ pub fn run_goal_text(m: &mut Machine, text: &str) -> Result<bool, PErr> {
             let msg = here_marked_syntax_error(text, &e);
             return Err(PErr::Syntax(msg.into()));
         }
+    };
+    let goal = if rt.dict_calls {
+        crate::builtins::dicts::expand_query(m, goal)?
+    } else {
+        goal
     };
     m.run_once(goal)
 }

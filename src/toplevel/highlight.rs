@@ -148,7 +148,7 @@ fn push_tokens(buf: &TokenBuf, base: usize, spans: &mut Vec<Span>) {
                 open: false,
                 kind: b'[',
             },
-            TokKind::OpenCurly => Class::Bracket {
+            TokKind::OpenCurly | TokKind::OpenDict => Class::Bracket {
                 open: true,
                 kind: b'{',
             },

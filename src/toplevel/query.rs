@@ -258,6 +258,17 @@ pub fn run_query(m: &mut Machine, text: &str, p: &mut dyn Prompter) -> bool {
             return true;
         }
     };
+    let goal = if rt.dict_calls {
+        match crate::builtins::dicts::expand_query(m, goal) {
+            Ok(g) => g,
+            Err(e) => {
+                print_error(m, e);
+                return true;
+            }
+        }
+    } else {
+        goal
+    };
     if m.heap.deref(goal).tag() == REF {
         // SWI-Prolog's answer to the ultimate question.
         out(m, "% ... 1,000,000 ............ 10,000,000 years later\n% \n%       >> 42 << (last release gives the question)\n");

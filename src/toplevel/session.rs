@@ -43,9 +43,14 @@ impl Session {
     pub fn answers(&mut self, query: &str, limit: usize) -> Vec<String> {
         let m = &mut self.m;
         let mark = m.heap.len();
-        let (goal, names, _) = match m.read_text(query) {
+        let (goal, names, rt) = match m.read_text(query) {
             Ok(parsed) => parsed,
             Err(e) => return vec![format!("SYNTAX ERROR: {}", e.message)],
+        };
+        let goal = if rt.dict_calls {
+            crate::builtins::dicts::expand_query(m, goal).unwrap_or(goal)
+        } else {
+            goal
         };
         let mut q = m.query_start(goal);
         let mut out = Vec::new();
