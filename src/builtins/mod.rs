@@ -24,6 +24,7 @@ pub mod files;
 pub mod findall;
 pub mod fmt_pred;
 pub mod io;
+pub mod json;
 pub mod lists;
 pub mod messages;
 pub mod modules;
@@ -148,6 +149,7 @@ pub fn new_machine() -> Machine {
     term_sys::register(&mut m);
     term_hash::register(&mut m);
     dicts::register(&mut m);
+    json::register(&mut m);
     attvar::register(&mut m);
     clpfd::register(&mut m);
     arith::register(&mut m);

@@ -745,6 +745,26 @@ impl Streams {
         }
     }
 
+    /// Lends the whole text of input stream `id` and its read offset, to a
+    /// parser that builds terms on the heap while it reads (json_read/3);
+    /// `give_back_text` returns it unchanged, and `advance` then moves on.
+    pub fn lend_text(&mut self, id: usize) -> Option<(String, usize)> {
+        match &mut self.get_mut(id)?.kind {
+            Kind::In(Source::Text { text, pos }) => Some((std::mem::take(text), *pos)),
+            _ => None,
+        }
+    }
+
+    pub fn give_back_text(&mut self, id: usize, lent: String) {
+        if let Some(Stream {
+            kind: Kind::In(Source::Text { text, .. }),
+            ..
+        }) = self.get_mut(id)
+        {
+            *text = lent;
+        }
+    }
+
     pub fn advance(&mut self, id: usize, bytes: usize) {
         let record = self.records_input(id);
         let id = self.slot(id);
