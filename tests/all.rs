@@ -16,6 +16,7 @@ mod engine_tests;
 mod fuzz_replay;
 mod help_docs;
 mod io_errors;
+mod json_swi;
 mod knights_cli;
 mod knights_count;
 mod knights_dfs;

@@ -3,8 +3,9 @@
 //! object goes on one line when its estimated length fits the width left at
 //! its indentation, else one element per line, indented by `step` columns
 //! made of tabs of `tab` columns and spaces. On one line: `[1, 2 ]`,
-//! `[ [1 ],  {"a":1} ]` (a space before nested arrays and objects), and
-//! `{"a":1, "b": [2 ]}` (a space after the colon before them).
+//! `[ [1 ],  {"a":1} ]` and `{"a":1, "b": [2 ]}`: an array or object is
+//! preceded by a space unless the line is at its margin (its indentation,
+//! as the stream counts columns).
 //!
 //! The term is walked with an explicit stack; arrays and objects are read
 //! lazily from the term, and the estimate stops as soon as it exceeds the
@@ -334,6 +335,16 @@ impl Out<'_> {
         self.buf.extend(std::iter::repeat_n(' ', spaces));
     }
 
+    /// Does the indentation of `level` end elsewhere than `level * step` as a
+    /// stream counts columns (a tab to the next multiple of 8)? SWI then sees
+    /// the line as not at its margin and writes a space before a nested array
+    /// or object.
+    fn misaligned(&self, level: usize) -> bool {
+        let col = level * self.o.step;
+        let tab = self.o.tab;
+        tab != 0 && tab != 8 && col >= tab && (col / tab) * 8 + col % tab != col
+    }
+
     /// A JSON string: `"` and `\` escaped, control characters as `\n`-style
     /// or `\u00XX` escapes, and `</` as `<\/` (safe inside an HTML script).
     fn string(&mut self, s: &str) {
@@ -368,6 +379,11 @@ pub fn write_value(m: &mut Machine, id: usize, t: Cell, o: &WriteOptions) -> Res
         buf: String::new(),
         o,
     };
+    // Not at the start of a line, SWI writes a space before an array or object.
+    let column = m.ext.streams.get(id).map_or(0, |s| s.column);
+    if column != 0 && is_container(m, t) {
+        out.buf.push(' ');
+    }
     let r = write_into(m, id, t, &mut out);
     m.emit_to(id, &out.buf)?;
     r
@@ -435,7 +451,7 @@ fn write_into(m: &mut Machine, id: usize, t: Cell, out: &mut Out) -> Res<()> {
                     let k = key_text(m, k)?;
                     out.string(&k);
                     out.buf.push_str(if nested { ": " } else { ":" });
-                } else if one_line && nested {
+                } else if nested && (one_line || out.misaligned(level + 1)) {
                     out.buf.push(' ');
                 }
                 stack.push(Task::Members {
