@@ -139,6 +139,7 @@ suites!(
     inferences,
     debugger,
     lib_terms,
+    lib_json,
     lib_occurs,
     lib_varnumbers,
     lib_gensym,

@@ -84,6 +84,9 @@ pub fn message_text_ctx(m: &Machine, ball: Cell, with_context: bool) -> String {
             }
         }
     }
+    if let Some(at) = stream_position(m, ctx) {
+        prefix = at;
+    }
     let body = formal_text(m, formal);
     format!("{prefix}{body}{extra}")
 }
@@ -145,6 +148,45 @@ fn syntax_message(id: &str) -> &str {
         "illegal_character_code" => "Illegal character code",
         other => other,
     }
+}
+
+/// Where a `stream(S, Line, LinePos, CharNo)` context points, as SWI writes
+/// it before the message: `File:Line:LinePos: `, or `Stream S:Line:LinePos `.
+fn stream_position(m: &Machine, ctx: Cell) -> Option<String> {
+    let View::Compound {
+        name,
+        arity: 4,
+        args,
+    } = m.heap.view(ctx)
+    else {
+        return None;
+    };
+    if name.name() != "stream" {
+        return None;
+    }
+    let arg = |i: usize| m.heap.deref(m.heap.get(args + i));
+    let (line, col) = (arg(1), arg(2));
+    if line.tag() != INT || col.tag() != INT {
+        return None;
+    }
+    let (line, col) = (line.get_int(), col.get_int());
+    let s = arg(0);
+    let file = match m.heap.view(s) {
+        View::Compound {
+            arity: 1, args, ..
+        } => {
+            let n = m.heap.deref(m.heap.get(args));
+            (n.tag() == INT)
+                .then(|| m.ext.streams.get(n.get_int() as usize))
+                .flatten()
+                .and_then(|st| st.file_name.clone())
+        }
+        _ => None,
+    };
+    Some(match file {
+        Some(f) => format!("{f}:{line}:{col}: "),
+        None => format!("Stream {}:{line}:{col} ", stream_name(m, s)),
+    })
 }
 
 /// A stream as SWI names it in messages: its alias, else `<stream>(N)`.
