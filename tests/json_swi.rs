@@ -30,9 +30,9 @@ impl Gen {
 
     fn string(&mut self, out: &mut String) {
         const PIECES: &[&str] = &[
-            "a", "b", "x", "Z", " ", "0", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\b", "\\f",
-            "\\r", "\\u0001", "\\u001f", "\\u00e9", "\\u20ac", "é", "€", "😀", "</", "'", ":",
-            ",", "{", "]",
+            "a", "b", "x", "Z", " ", "0", "\\n", "\\t", "\\\"", "\\\\", "\\/", "\\b", "\\f", "\\r",
+            "\\u0001", "\\u001f", "\\u00e9", "\\u20ac", "é", "€", "😀", "</", "'", ":", ",", "{",
+            "]",
         ];
         let len = match self.below(4) {
             0 => 0,
@@ -56,10 +56,21 @@ impl Gen {
         match self.below(8) {
             0 => write!(out, "{}", self.below(10)),
             1 => write!(out, "-{}", self.below(100_000)),
-            2 => write!(out, "{}{:019}", self.below(1000) + 1, self.next() % 10u64.pow(19)),
+            2 => write!(
+                out,
+                "{}{:019}",
+                self.below(1000) + 1,
+                self.next() % 10u64.pow(19)
+            ),
             3 => write!(out, "{}.{}", self.below(1000), self.below(1000)),
             4 => write!(out, "{}e{}", self.below(100), self.below(40) as i64 - 20),
-            5 => write!(out, "-{}.{}E+{}", self.below(10), self.below(100), self.below(300)),
+            5 => write!(
+                out,
+                "-{}.{}E+{}",
+                self.below(10),
+                self.below(100),
+                self.below(300)
+            ),
             6 => write!(out, "{:e}", f64::from_bits(self.next() >> 2)),
             _ => write!(out, "0.{:06}", self.below(1_000_000)),
         }
@@ -67,14 +78,22 @@ impl Gen {
     }
 
     fn value(&mut self, depth: u32, out: &mut String) {
-        let kind = if depth >= 5 { self.below(4) } else { self.below(7) };
+        let kind = if depth >= 5 {
+            self.below(4)
+        } else {
+            self.below(7)
+        };
         match kind {
             0 => self.string(out),
             1 => self.number(out),
             2 => out.push_str(["true", "false", "null"][self.below(3) as usize]),
             3 => self.string(out),
             4 | 5 => {
-                let n = if self.below(6) == 0 { 20 + self.below(20) } else { self.below(5) };
+                let n = if self.below(6) == 0 {
+                    20 + self.below(20)
+                } else {
+                    self.below(5)
+                };
                 out.push('[');
                 for i in 0..n {
                     if i > 0 {
@@ -134,8 +153,15 @@ fn generated_documents_read_and_write_as_in_swi() {
     let swi = run("swipl");
     if ours != swi {
         let (o, s): (Vec<_>, Vec<_>) = (ours.lines().collect(), swi.lines().collect());
-        let at = o.iter().zip(&s).position(|(a, b)| a != b).unwrap_or(o.len().min(s.len()));
-        let doc = s[..at.min(s.len())].iter().rev().find(|l| l.starts_with("== "));
+        let at = o
+            .iter()
+            .zip(&s)
+            .position(|(a, b)| a != b)
+            .unwrap_or(o.len().min(s.len()));
+        let doc = s[..at.min(s.len())]
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("== "));
         panic!(
             "outputs differ at line {at} ({doc:?} in {}):\n  knightlog: {:?}\n  swipl:     {:?}",
             dir.display(),

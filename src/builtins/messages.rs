@@ -172,9 +172,7 @@ fn stream_position(m: &Machine, ctx: Cell) -> Option<String> {
     let (line, col) = (line.get_int(), col.get_int());
     let s = arg(0);
     let file = match m.heap.view(s) {
-        View::Compound {
-            arity: 1, args, ..
-        } => {
+        View::Compound { arity: 1, args, .. } => {
             let n = m.heap.deref(m.heap.get(args));
             (n.tag() == INT)
                 .then(|| m.ext.streams.get(n.get_int() as usize))

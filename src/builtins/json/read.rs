@@ -127,7 +127,7 @@ impl<'t> Parser<'t> {
                                 self.pos += 1;
                                 self.skip_ws();
                                 if self.peek() != Some(b'}') {
-                                    *key = self.key(m)?;
+                                    *key = self.key()?;
                                     continue 'value;
                                 }
                                 self.pos += 1;
@@ -173,7 +173,7 @@ impl<'t> Parser<'t> {
             b'{' => {
                 self.skip_ws();
                 if self.peek() != Some(b'}') {
-                    return Ok(Start::Object(self.key(m)?));
+                    return Ok(Start::Object(self.key()?));
                 }
                 self.pos += 1;
                 self.object(m, Vec::new())?
@@ -194,8 +194,7 @@ impl<'t> Parser<'t> {
     }
 
     /// A key and its colon; the value follows.
-    fn key(&mut self, m: &mut Machine) -> Result<Atom, (Fault, usize)> {
-        let _ = m;
+    fn key(&mut self) -> Result<Atom, (Fault, usize)> {
         if self.peek() != Some(b'"') {
             if !self.at_end() {
                 self.pos += 1;
@@ -492,10 +491,12 @@ pub fn read_value(m: &mut Machine, id: usize, opts: &ReadOptions) -> Res<Cell> {
         m.ext.streams.give_back_text(id, text);
         // From a terminal or pipe, a value cut at the end of what is buffered
         // may go on in the next line.
-        if result.is_err() && hit_end && id == crate::builtins::stream::USER_INPUT {
-            if m.ext.streams.read_more_stdin(id) {
-                continue;
-            }
+        if result.is_err()
+            && hit_end
+            && id == crate::builtins::stream::USER_INPUT
+            && m.ext.streams.read_more_stdin(id)
+        {
+            continue;
         }
         m.ext.streams.advance(id, used);
         return result.map_err(|(fault, _)| super::syntax_error(m, id, fault));
