@@ -140,6 +140,7 @@ suites!(
     debugger,
     lib_terms,
     lib_json,
+    lib_dicts,
     lib_occurs,
     lib_varnumbers,
     lib_gensym,

@@ -301,13 +301,15 @@ fn dict_pairs(m: &mut Machine) -> Res {
         let list = m.make_list(&items);
         return Ok(m.unify(m.regs[2], list));
     }
+    // SWI's type for both a non-dict and a non-list here.
+    let data = Atom::new("dict-data");
     if !m.is_var(m.regs[0]) {
-        return Err(m.type_error(Atom::new("dict"), m.arg(0)));
+        return Err(m.type_error(data, m.arg(0)));
     }
     let items = match m.list_items(m.regs[2]) {
         Ok(items) => items,
         Err(t) if t.tag() == REF && t == m.arg(2) => return Err(PErr::Instantiation),
-        Err(_) => return Err(m.type_error(atoms::LIST, m.arg(2))),
+        Err(_) => return Err(m.type_error(data, m.arg(2))),
     };
     let mut pairs = Vec::with_capacity(items.len());
     for item in items {
