@@ -11,10 +11,28 @@ libraries([lists, apply, aggregate, assoc, pairs, ordsets, ugraphs, rbtrees,
            backcomp, writef, charsio, codesio, ctypes, lazy_lists, pure_input,
            prolog_stack, option, when, time]).
 
+% Issue 36 (part 2): these libraries, and the dict predicates of `system`
+% (written with the library name system_dicts).
+libraries_part2([csv, http/json, process, optparse, dicts, filesex, base64,
+                 sha, md5, uri, date, settings, persistency, shell, url,
+                 main]).
+
 main :-
     libraries(Libs),
     forall(member(Lib, Libs), library_entries(Lib)),
-    forall(system_predicate(N, A), format("~q.~n", [p(N, A, system)])).
+    forall(system_predicate(N, A), format("~q.~n", [p(N, A, system)])),
+    libraries_part2(Libs2),
+    forall(member(Lib, Libs2), library_entries(Lib)),
+    forall(dict_predicate(N, A), format("~q.~n", [p(N, A, system_dicts)])).
+
+dict_predicate(N, A) :-
+    predicate_property(system:H, defined),
+    \+ predicate_property(system:H, imported_from(_)),
+    functor(H, N, A),
+    \+ sub_atom(N, 0, _, _, '$'),
+    (   sub_atom(N, _, _, _, dict)
+    ;   memberchk(N, [:<, >:<])
+    ).
 
 library_entries(Lib) :-
     (   Lib = Dir/Base
