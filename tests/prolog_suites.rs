@@ -182,6 +182,8 @@ suites!(
     lib_ordsets_extra,
     lib_assoc_extra,
     lib_solution_sequences,
+    lib_base64,
+    lib_sha,
     sys_terms,
     sys_text,
     sys_arith,
