@@ -184,6 +184,7 @@ suites!(
     lib_solution_sequences,
     lib_base64,
     lib_sha,
+    lib_uri,
     sys_terms,
     sys_text,
     sys_arith,
