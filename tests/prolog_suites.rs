@@ -185,6 +185,7 @@ suites!(
     lib_base64,
     lib_sha,
     lib_uri,
+    lib_url,
     sys_terms,
     sys_text,
     sys_arith,
