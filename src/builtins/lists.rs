@@ -195,7 +195,9 @@ fn memberchk(m: &mut Machine) -> Res {
                 let cell = m.heap.new_list(x, tail);
                 return Ok(m.unify(c, cell));
             }
-            _ => return Ok(false),
+            ATM if c.get_atom() == atoms::NIL => return Ok(false),
+            // SWI: a list ending in a non-list raises when X is not found.
+            _ => return Err(m.type_error(atoms::LIST, c)),
         }
     }
 }

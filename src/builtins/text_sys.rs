@@ -189,8 +189,9 @@ fn normalize_space(m: &mut Machine) -> Res {
     Ok(m.unify(m.heap.get(args), result))
 }
 
+/// A byte encoding of text, as string_bytes/3 names them.
 #[derive(Clone, Copy, PartialEq)]
-enum Enc {
+pub enum Enc {
     Utf8,
     Latin1,
     Ascii,
@@ -198,7 +199,7 @@ enum Enc {
     Utf16Le,
 }
 
-fn encoding(m: &Machine, c: Cell) -> Res<Enc> {
+pub fn encoding(m: &Machine, c: Cell) -> Res<Enc> {
     let a = m.get_atom(c)?;
     Ok(match a.name() {
         "utf8" | "UTF-8" | "text" => Enc::Utf8,
@@ -218,16 +219,7 @@ fn string_bytes(m: &mut Machine) -> Res {
     let enc = encoding(m, m.regs[2])?;
     let s = m.arg(0);
     if s.tag() != REF {
-        let text = match m.heap.view(s) {
-            View::Atom(a) => a.name().to_string(),
-            View::Str(x) => x.to_string(),
-            View::Compound { .. } => m.list_text(s, Elem::Code).map_err(|e| match e {
-                PErr::Type(t, _) if t == atoms::LIST => m.type_error(text_atom(), s),
-                e => e,
-            })?,
-            _ => return Err(m.type_error(text_atom(), s)),
-        };
-        let bytes = encode(&text, enc)?;
+        let bytes = text_bytes(m, s, enc)?;
         let items: Vec<Cell> = bytes
             .into_iter()
             .map(|b| Cell::small_int(b as i64))
@@ -250,6 +242,25 @@ fn string_bytes(m: &mut Machine) -> Res {
     let text = decode(&bytes, enc)?;
     let st = m.heap.new_string(&text);
     Ok(m.unify(s, st))
+}
+
+/// The bytes of the text `s` (atom, string, code or char list) in `enc`, with
+/// string_bytes/3's errors; `s` is bound.
+pub fn text_bytes(m: &Machine, s: Cell, enc: Enc) -> Res<Vec<u8>> {
+    let s = m.heap.deref(s);
+    let text = match m.heap.view(s) {
+        View::Var(_) => return Err(PErr::Instantiation),
+        // `[]` is the empty list of codes, as in SWI-Prolog 7+.
+        View::Atom(a) if a == atoms::NIL => String::new(),
+        View::Atom(a) => a.name().to_string(),
+        View::Str(x) => x.to_string(),
+        View::Compound { .. } => m.list_text(s, Elem::Code).map_err(|e| match e {
+            PErr::Type(t, _) if t == atoms::LIST => m.type_error(text_atom(), s),
+            e => e,
+        })?,
+        _ => return Err(m.type_error(text_atom(), s)),
+    };
+    encode(&text, enc)
 }
 
 fn encode(text: &str, enc: Enc) -> Res<Vec<u8>> {
@@ -276,7 +287,8 @@ fn encode(text: &str, enc: Enc) -> Res<Vec<u8>> {
     })
 }
 
-fn decode(bytes: &[u8], enc: Enc) -> Res<String> {
+/// The text that `bytes` encode in `enc` (string_bytes/3's reverse direction).
+pub fn decode(bytes: &[u8], enc: Enc) -> Res<String> {
     Ok(match enc {
         // Bytes that are not UTF-8 read as Latin-1 characters, as in SWI.
         Enc::Utf8 => {
