@@ -16,6 +16,7 @@ pub mod chartype;
 pub mod clpfd;
 pub mod consult;
 pub mod control;
+pub mod csv;
 pub mod db;
 pub mod dicts;
 pub mod docs;
@@ -160,6 +161,7 @@ pub fn new_machine() -> Machine {
     findall::register(&mut m);
     db::register(&mut m);
     io::register(&mut m);
+    csv::register(&mut m);
     stream_read::register(&mut m);
     stream_pos::register(&mut m);
     read::register(&mut m);
