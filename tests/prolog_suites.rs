@@ -159,6 +159,7 @@ suites!(
     lib_dcg_basics,
     lib_dcg_high_order,
     lib_pure_input,
+    lib_csv,
     lib_strings,
     lib_lazy_lists,
     lib_backcomp,

@@ -637,13 +637,26 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
     if let Some(opts) = options {
         for opt in m.get_list(opts)? {
             let opt = m.heap.deref(opt);
-            match m.heap.view(opt) {
+            // `Name(Value)`, or `Name = Value` as SWI also takes it.
+            let (name, args) = match m.heap.view(opt) {
                 View::Var(_) => return Err(PErr::Instantiation),
                 View::Compound {
                     name,
                     arity: 1,
                     args,
-                } => match name.name() {
+                } => (name, args),
+                View::Compound {
+                    name,
+                    arity: 2,
+                    args,
+                } if name == atoms::EQUALS => match m.heap.view(m.heap.get(args)) {
+                    View::Atom(a) => (a, args + 1),
+                    _ => return Err(m.type_error(Atom::new("option"), opt)),
+                },
+                _ => return Err(m.type_error(Atom::new("option"), opt)),
+            };
+            {
+                match name.name() {
                     "alias" => {
                         let a = option_atom(m, args)?;
                         if m.ext.streams.by_alias(a).is_some() {
@@ -675,8 +688,7 @@ fn open(m: &mut Machine, options: Option<Cell>) -> Res {
                         o.binary = t == Cell::atom(Atom::new("binary"));
                     }
                     _ => {}
-                },
-                _ => return Err(PErr::Domain(Atom::new("stream_option"), opt)),
+                }
             }
         }
     }

@@ -17,6 +17,7 @@ pub mod chartype;
 pub mod clpfd;
 pub mod consult;
 pub mod control;
+pub mod csv;
 pub mod db;
 pub mod dicts;
 pub mod digest;
@@ -166,6 +167,7 @@ pub fn new_machine() -> Machine {
     findall::register(&mut m);
     db::register(&mut m);
     io::register(&mut m);
+    csv::register(&mut m);
     stream_read::register(&mut m);
     stream_pos::register(&mut m);
     read::register(&mut m);

@@ -105,8 +105,10 @@ reexport(File, Imports) :- '$reexport'(File, Imports).
 meta_predicate(Spec) :- '$meta_predicate'(Spec).
 :- '$doc'("current_module(?Module)", "Module is a module that exists; enumerates them.").
 current_module(M) :-
-    (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
-    '$modules'(L), '$member'(M, L).
+    (   var(M) -> '$modules'(L), '$member'(M, L)
+    ;   atom(M) -> '$modules'(L), memberchk(M, L)
+    ;   throw(error(type_error(atom, M), _))
+    ).
 :- '$doc'("@(:Goal, +Module)", "Runs Goal, looked up where it is written, with Module as the context module of its meta-arguments.").
 % Goal@Module: Goal (looked up where it is written) with Module as the
 % context of its meta-arguments; control constructs are gone through.
@@ -141,7 +143,12 @@ current_functor(Name, Arity) :-
 :- '$doc'("module_property(?Module, ?Property)", "Property (class/1, file/1, exports/1, exported_operators/1) holds for Module.").
 module_property(M, P) :-
     (   var(M) -> true ; atom(M) -> true ; throw(error(type_error(atom, M), _)) ),
-    current_module(M), '$module_props'(M, Ps), '$member'(P, Ps).
+    current_module(M), '$module_props'(M, Ps),
+    % Each property is listed once: a named module and property leave no choicepoint.
+    (   atom(M), compound(P)
+    ->  functor(P, N, A), functor(Q, N, A), memberchk(Q, Ps), P = Q
+    ;   '$member'(P, Ps)
+    ).
 :- '$doc'("set_stream(+Stream, +Attribute)", "Change a property of Stream: alias(A), encoding(E) or eof_action(Action).").
 set_stream(S, P) :- '$set_stream'(S, P).
 :- '$doc'("style_check(+Spec)", "Accepted for compatibility; the style warnings are not changed.").
