@@ -164,6 +164,7 @@ suites!(
     lib_prolog_stack,
     lib_rbtrees,
     lib_time,
+    lib_date,
     sys_compat,
     sys_streams,
     sys_format_pred,
