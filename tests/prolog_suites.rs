@@ -165,6 +165,8 @@ suites!(
     lib_rbtrees,
     lib_time,
     lib_date,
+    lib_optparse,
+    lib_settings,
     sys_compat,
     sys_streams,
     sys_format_pred,
