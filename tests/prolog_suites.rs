@@ -167,6 +167,7 @@ suites!(
     lib_date,
     lib_optparse,
     lib_settings,
+    lib_persistency,
     sys_compat,
     sys_streams,
     sys_format_pred,
