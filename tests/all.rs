@@ -37,6 +37,7 @@ mod layering;
 mod library;
 mod modules;
 mod native_bridge;
+mod persistency_kill;
 mod programs_checks;
 mod programs_vs_swi;
 mod prolog_suites;

@@ -105,58 +105,88 @@ fn local_time(stamp: f64) -> Tm {
     at_offset(stamp, off, zone, dst)
 }
 
+/// A time stamp: any finite number (SWI's type error names `float`).
 fn stamp_arg(m: &Machine, c: Cell) -> Res<f64> {
-    match m.get_number(c)? {
+    let n = m.get_number(c).map_err(|e| match e {
+        PErr::Type(_, c) => PErr::Type(Atom::new("float"), c),
+        e => e,
+    })?;
+    match n {
         Number::Float(f) if f.is_finite() => Ok(f),
         Number::Float(_) => Err(PErr::Domain(Atom::new("time_stamp"), c)),
         n => Ok(n.to_f64()),
     }
 }
 
-/// A number argument of a date: integer (or float for the seconds).
-fn date_field(m: &Machine, c: Cell) -> Res<f64> {
+/// The seconds of a date: any number.
+fn seconds_field(m: &Machine, c: Cell) -> Res<f64> {
     Ok(m.get_number(c)?.to_f64())
 }
 
 /// The stamp of a `date/9` term, or of `date/3` (local midnight); an unbound Off means the
-/// local zone.
+/// local zone. The fields other than the seconds are integers, as in SWI-Prolog.
 fn date_to_stamp(m: &Machine, c: Cell) -> Res<f64> {
     let c = m.heap.deref(c);
+    if c.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
     let View::Compound { name, arity, args } = m.heap.view(c) else {
-        return Err(m.type_error(Atom::new("date"), c));
+        return Err(m.type_error(Atom::new("time"), c));
     };
     if name.name() != "date" || (arity != 9 && arity != 3) {
-        return Err(m.type_error(Atom::new("date"), c));
+        return Err(m.type_error(Atom::new("time"), c));
     }
     let arg = |i: usize| m.heap.get(args + i);
-    let (y, mo, d) = (
-        date_field(m, arg(0))?,
-        date_field(m, arg(1))?,
-        date_field(m, arg(2))?,
-    );
-    let days = days_from_civil(y as i64, mo as i64, d as i64);
+    let (y, mo, d) = (m.get_int(arg(0))?, m.get_int(arg(1))?, m.get_int(arg(2))?);
+    let days = days_from_civil(y, mo, d);
     let (h, mi, s) = if arity == 3 {
-        (0.0, 0.0, 0.0)
+        (0, 0, 0.0)
     } else {
         (
-            date_field(m, arg(3))?,
-            date_field(m, arg(4))?,
-            date_field(m, arg(5))?,
+            m.get_int(arg(3))?,
+            m.get_int(arg(4))?,
+            seconds_field(m, arg(5))?,
         )
     };
-    let wall = days as f64 * 86_400.0 + h * 3600.0 + mi * 60.0 + s;
+    let wall = days as f64 * 86_400.0 + (h * 3600 + mi * 60) as f64 + s;
     let off = if arity == 9 {
         m.heap.deref(arg(6))
     } else {
         Cell::atom(atoms::NIL)
     };
-    if off.tag() == INT {
-        return Ok(wall + off.get_int() as f64);
+    if off.tag() != REF && arity == 9 {
+        return Ok(wall + m.get_int(off)? as f64);
     }
     // Local time: the zone's offset at that moment (two steps settle a DST edge).
     let (o1, _, _) = local_zone(wall);
     let (o2, _, _) = local_zone(wall + o1 as f64);
     Ok(wall + o2 as f64)
+}
+
+/// date_time_stamp(+Date, -Stamp); a date/9 with an unbound offset gets the local zone's
+/// offset, and name and daylight saving flag where those are unbound, as in SWI-Prolog.
+fn date_time_stamp(m: &mut Machine) -> Res {
+    let stamp = date_to_stamp(m, m.regs[0])?;
+    let date = m.heap.deref(m.regs[0]);
+    if let View::Compound { arity: 9, args, .. } = m.heap.view(date) {
+        if m.heap.deref(m.heap.get(args + 6)).tag() == REF {
+            let (off, zone, dst) = local_zone(stamp);
+            let dst = match dst {
+                Some(true) => Cell::atom(atoms::TRUE),
+                Some(false) => Cell::atom(atoms::FALSE),
+                None => optional_atom(None),
+            };
+            let fields = [Cell::small_int(off), optional_atom(zone.as_deref()), dst];
+            for (i, f) in fields.into_iter().enumerate() {
+                let field = m.heap.get(args + 6 + i);
+                if m.heap.deref(field).tag() == REF && !m.unify(field, f) {
+                    return Ok(false);
+                }
+            }
+        }
+    }
+    let c = m.heap.new_float(stamp);
+    Ok(m.unify(m.regs[1], c))
 }
 
 fn optional_atom(text: Option<&str>) -> Cell {
@@ -173,7 +203,8 @@ fn stamp_date_time(m: &mut Machine) -> Res {
         INT => at_offset(stamp, zone.get_int(), None, None),
         ATM if zone.get_atom().name() == "local" => local_time(stamp),
         ATM if zone.get_atom().name() == "UTC" => at_offset(stamp, 0, Some("UTC".into()), None),
-        _ => return Err(m.type_error(Atom::new("timezone"), zone)),
+        ATM => return Err(PErr::Domain(Atom::new("timezone"), zone)),
+        _ => at_offset(stamp, m.get_int(zone)?, None, None),
     };
     let dst = match tm.dst {
         Some(true) => Cell::atom(atoms::TRUE),
@@ -220,43 +251,95 @@ const MONTHS: [&str; 12] = [
     "December",
 ];
 
-/// The text of `format` for `tm` (C strftime directives as SWI-Prolog has them).
-fn format_tm(format: &str, tm: &Tm, stamp: f64) -> Result<String, String> {
+/// ISO 8601 week-based (year, week) of a broken-down time.
+fn iso_week(tm: &Tm) -> (i64, i64) {
+    let weeks_in = |y: i64| {
+        // Jan 1 is a Thursday, or a Wednesday in a leap year: 53 weeks.
+        let jan1 = (days_from_civil(y, 1, 1) + 4).rem_euclid(7);
+        let leap = days_from_civil(y + 1, 1, 1) - days_from_civil(y, 1, 1) == 366;
+        if jan1 == 4 || (leap && jan1 == 3) {
+            53
+        } else {
+            52
+        }
+    };
+    let iso_wday = (tm.wday + 6) % 7 + 1;
+    let week = (tm.yday + 1 - iso_wday + 10).div_euclid(7);
+    if week < 1 {
+        (tm.year - 1, weeks_in(tm.year - 1))
+    } else if week > weeks_in(tm.year) {
+        (tm.year + 1, 1)
+    } else {
+        (tm.year, week)
+    }
+}
+
+/// Why a format could not be expanded: an unknown directive, or a field out of range.
+#[derive(Debug)]
+enum FormatErr {
+    Unknown(String),
+    Range(&'static str, i64),
+}
+
+/// The text of `format` for `tm` (C strftime directives in the POSIX locale, as
+/// SWI-Prolog has them; digits after `%` are the decimals of `%f`).
+fn format_tm(format: &str, tm: &Tm, epoch: i64) -> Result<String, FormatErr> {
     use std::fmt::Write;
     let mut out = String::new();
     let mut chars = format.chars().peekable();
     let hour12 = if tm.hour % 12 == 0 { 12 } else { tm.hour % 12 };
-    let (day, month) = (DAYS[tm.wday as usize], MONTHS[(tm.month - 1) as usize]);
-    let frac = tm.sec - tm.sec.floor();
+    let (day, month) = (
+        DAYS[tm.wday as usize],
+        MONTHS[(tm.month - 1).rem_euclid(12) as usize],
+    );
+    let (isec, frac) = (tm.sec.floor() as i64, tm.sec - tm.sec.floor());
+    let ctime = format!(
+        "{} {} {:2} {:02}:{:02}:{:02} {}",
+        &day[..3],
+        &month[..3],
+        tm.day,
+        tm.hour,
+        tm.min,
+        isec,
+        tm.year
+    );
+    let zone_hm = |colon: bool| {
+        let east = -tm.off;
+        let sign = if east < 0 { '-' } else { '+' };
+        let sep = if colon { ":" } else { "" };
+        format!(
+            "{sign}{:02}{sep}{:02}",
+            east.abs() / 3600,
+            east.abs() / 60 % 60
+        )
+    };
     while let Some(c) = chars.next() {
         if c != '%' {
             out.push(c);
             continue;
         }
-        // An optional digit before `f`: the number of decimals.
-        let digits = chars.next_if(|d| d.is_ascii_digit());
+        let mut digits = String::new();
+        while let Some(d) = chars.next_if(|d| d.is_ascii_digit()) {
+            digits.push(d);
+        }
         let Some(d) = chars.next() else {
-            return Err("%".into());
+            return Err(FormatErr::Unknown("%".into()));
         };
         let _ = match d {
             'a' => write!(out, "{}", &day[..3]),
             'A' => write!(out, "{day}"),
             'b' | 'h' => write!(out, "{}", &month[..3]),
             'B' => write!(out, "{month}"),
-            'c' => write!(
-                out,
-                "{} {} {:2} {:02}:{:02}:{:02} {}",
-                &day[..3],
-                &month[..3],
-                tm.day,
-                tm.hour,
-                tm.min,
-                tm.sec as i64,
-                tm.year
-            ),
-            'C' => write!(out, "{:02}", tm.year.div_euclid(100)),
+            'c' | '+' => write!(out, "{ctime}"),
+            'C' => {
+                let century = tm.year.div_euclid(100);
+                if !(0..100).contains(&century) {
+                    return Err(FormatErr::Range("%C", tm.year));
+                }
+                write!(out, "{century:02}")
+            }
             'd' => write!(out, "{:02}", tm.day),
-            'D' => write!(
+            'D' | 'x' => write!(
                 out,
                 "{:02}/{:02}/{:02}",
                 tm.month,
@@ -265,6 +348,9 @@ fn format_tm(format: &str, tm: &Tm, stamp: f64) -> Result<String, String> {
             ),
             'e' => write!(out, "{:2}", tm.day),
             'F' => write!(out, "{}-{:02}-{:02}", tm.year, tm.month, tm.day),
+            'g' => write!(out, "{:02}", iso_week(tm).0.rem_euclid(100)),
+            'G' => write!(out, "{}", iso_week(tm).0),
+            'V' => write!(out, "{:02}", iso_week(tm).1),
             'H' => write!(out, "{:02}", tm.hour),
             'I' => write!(out, "{hour12:02}"),
             'j' => write!(out, "{:03}", tm.yday + 1),
@@ -278,65 +364,143 @@ fn format_tm(format: &str, tm: &Tm, stamp: f64) -> Result<String, String> {
             'P' => write!(out, "{}", if tm.hour < 12 { "am" } else { "pm" }),
             'r' => write!(
                 out,
-                "{hour12:02}:{:02}:{:02} {}",
+                "{hour12:02}:{:02}:{isec:02} {}",
                 tm.min,
-                tm.sec as i64,
                 if tm.hour < 12 { "AM" } else { "PM" }
             ),
             'R' => write!(out, "{:02}:{:02}", tm.hour, tm.min),
-            's' => write!(out, "{}", stamp.floor() as i64),
-            'S' => write!(out, "{:02}", tm.sec as i64),
+            's' => write!(out, "{epoch}"),
+            'S' => write!(out, "{isec:02}"),
             'f' => {
-                let n = digits.and_then(|d| d.to_digit(10)).unwrap_or(6) as usize;
+                let n = digits.parse::<usize>().unwrap_or(6).min(18);
                 let scaled = (frac * 10f64.powi(n as i32)).floor() as u64;
-                write!(out, "{scaled:0n$}")
+                if n == 0 {
+                    Ok(())
+                } else {
+                    write!(out, "{scaled:0n$}")
+                }
             }
-            'T' => write!(out, "{:02}:{:02}:{:02}", tm.hour, tm.min, tm.sec as i64),
+            'T' | 'X' => write!(out, "{:02}:{:02}:{isec:02}", tm.hour, tm.min),
             'u' => write!(out, "{}", if tm.wday == 0 { 7 } else { tm.wday }),
+            'U' => write!(out, "{:02}", (tm.yday + 7 - tm.wday) / 7),
             'w' => write!(out, "{}", tm.wday),
+            'W' => write!(out, "{:02}", (tm.yday + 7 - (tm.wday + 6) % 7) / 7),
             'y' => write!(out, "{:02}", tm.year.rem_euclid(100)),
             'Y' => write!(out, "{}", tm.year),
-            'z' => {
-                let east = -tm.off;
-                let sign = if east < 0 { '-' } else { '+' };
-                write!(
-                    out,
-                    "{sign}{:02}{:02}",
-                    east.abs() / 3600,
-                    east.abs() / 60 % 60
-                )
-            }
+            'z' => write!(out, "{}", zone_hm(false)),
+            ':' if chars.next_if_eq(&'z').is_some() => write!(out, "{}", zone_hm(true)),
             'Z' => write!(out, "{}", tm.zone.as_deref().unwrap_or("")),
-            '+' => write!(
-                out,
-                "{} {} {:2} {:02}:{:02}:{:02} {} {}",
-                &day[..3],
-                &month[..3],
-                tm.day,
-                tm.hour,
-                tm.min,
-                tm.sec as i64,
-                tm.zone.as_deref().unwrap_or(""),
-                tm.year
-            ),
             '%' => write!(out, "%"),
-            other => return Err(format!("%{other}")),
+            other => return Err(FormatErr::Unknown(format!("%{other}"))),
         };
     }
     Ok(out)
 }
 
+/// The standard and daylight-saving names of the local zone in `year` (for a date
+/// whose zone is `-`).
+fn zone_names(year: i64) -> (Option<String>, Option<String>) {
+    let winter = days_from_civil(year, 1, 1) as f64 * 86_400.0;
+    let summer = days_from_civil(year, 7, 1) as f64 * 86_400.0;
+    let (_, wz, wd) = local_zone(winter);
+    let (_, sz, sd) = local_zone(summer);
+    match (wd, sd) {
+        (Some(true), _) => (sz, wz),
+        (_, Some(true)) => (wz, sz),
+        _ => (wz.clone(), wz),
+    }
+}
+
+/// What format_time/3 shows for a time stamp (local time) or a date term: a date's
+/// own fields, unnormalised, with week and year day of the date they denote; and the
+/// seconds since the epoch for `%s` (a stamp's fraction rounds half to even, a date's
+/// seconds half away from zero, as SWI-Prolog's).
+fn when_to_tm(m: &Machine, when: Cell) -> Res<(Tm, i64)> {
+    let when = m.heap.deref(when);
+    if when.tag() == REF {
+        return Err(PErr::Instantiation);
+    }
+    if m.heap.number(when).is_some() {
+        let stamp = stamp_arg(m, when)?;
+        let whole = stamp.floor();
+        let epoch = (whole + (stamp - whole).round_ties_even()) as i64;
+        return Ok((local_time(stamp), epoch));
+    }
+    let stamp = date_to_stamp(m, when)?;
+    let View::Compound { arity, args, .. } = m.heap.view(when) else {
+        return Err(m.type_error(Atom::new("time"), when));
+    };
+    let arg = |i: usize| m.heap.get(args + i);
+    let (year, month, day) = (m.get_int(arg(0))?, m.get_int(arg(1))?, m.get_int(arg(2))?);
+    let (hour, min, sec) = if arity == 9 {
+        (
+            m.get_int(arg(3))?,
+            m.get_int(arg(4))?,
+            seconds_field(m, arg(5))?,
+        )
+    } else {
+        (0, 0, 0.0)
+    };
+    let days = days_from_civil(year, month, day);
+    let norm_year = civil_from_days(days).0;
+    let (mut off, mut zone, mut dst) = local_zone(stamp);
+    if arity == 9 {
+        let o = m.heap.deref(arg(6));
+        if o.tag() != REF {
+            off = m.get_int(o)?;
+            let d = m.heap.deref(arg(8));
+            dst = match d.tag() {
+                ATM if d.get_atom() == atoms::FALSE => Some(false),
+                ATM if d.get_atom() == atoms::TRUE => Some(true),
+                _ => None,
+            };
+            let z = m.heap.deref(arg(7));
+            zone = match m.heap.view(z) {
+                View::Atom(a) if a.name() != "-" => Some(a.name().to_string()),
+                _ => {
+                    let (std, summer) = zone_names(year);
+                    if dst == Some(false) {
+                        std
+                    } else {
+                        summer
+                    }
+                }
+            };
+        }
+    }
+    let tm = Tm {
+        year,
+        month,
+        day,
+        hour,
+        min,
+        sec,
+        wday: (days + 4).rem_euclid(7),
+        yday: days - days_from_civil(norm_year, 1, 1),
+        off,
+        zone,
+        dst,
+    };
+    Ok((tm, (stamp - sec).round() as i64 + sec.round() as i64))
+}
+
 /// '$format_time'(+Format, +StampOrDate, -Text): format_time/3's text, local time.
 fn format_time(m: &mut Machine) -> Res {
     let format = m.get_text(m.regs[0], Atom::new("text"))?;
-    let when = m.heap.deref(m.regs[1]);
-    let stamp = match when.tag() {
-        INT | BOX => stamp_arg(m, when)?,
-        _ => date_to_stamp(m, when)?,
+    let (tm, epoch) = when_to_tm(m, m.regs[1])?;
+    let text = match format_tm(&format, &tm, epoch) {
+        Ok(text) => text,
+        Err(FormatErr::Unknown(d)) => {
+            return Err(PErr::Existence(
+                Atom::new("format"),
+                Cell::atom(Atom::new(&d)),
+            ))
+        }
+        Err(FormatErr::Range(what, n)) => {
+            let n = m.heap.new_int(n);
+            return Err(PErr::Domain(Atom::new(what), n));
+        }
     };
-    let tm = local_time(stamp);
-    let text = format_tm(&format, &tm, stamp)
-        .map_err(|d| PErr::Domain(Atom::new("format_time"), Cell::atom(Atom::new(&d))))?;
     let t = m.heap.new_string(&text);
     Ok(m.unify(m.regs[2], t))
 }
@@ -345,11 +509,7 @@ pub fn register(m: &mut Machine) {
     reg_doc(m, "stamp_date_time(+TimeStamp, -DateTime, +TimeZone)", "DateTime is the date/9 term for the time stamp TimeStamp in TimeZone (local, UTC or an offset).");
     reg_det(m, "stamp_date_time", 3, stamp_date_time);
     reg_doc(m, "date_time_stamp(+DateTime, -TimeStamp)", "TimeStamp is the time stamp (seconds since 1970) of the date(Y,M,D,H,Mn,S,Off,TZ,DST) term.");
-    reg_det(m, "date_time_stamp", 2, |m| {
-        let stamp = date_to_stamp(m, m.regs[0])?;
-        let c = m.heap.new_float(stamp);
-        Ok(m.unify(m.regs[1], c))
-    });
+    reg_det(m, "date_time_stamp", 2, date_time_stamp);
     reg_det(m, "$format_time", 3, format_time);
 }
 
@@ -380,8 +540,10 @@ mod tests {
             (2023, 11, 14, 22, 13)
         );
         assert_eq!((tm.wday, tm.yday), (2, 317));
-        let text = format_tm("%F %T %a %j %3f %z %%", &tm, 1_700_000_000.25).unwrap();
+        let text = format_tm("%F %T %a %j %3f %z %%", &tm, 1_700_000_000).unwrap();
         assert_eq!(text, "2023-11-14 22:13:20 Tue 318 250 +0000 %");
-        assert!(format_tm("%Q", &tm, 0.0).is_err());
+        assert!(format_tm("%Q", &tm, 0).is_err());
+        let text = format_tm("%G-W%V %U %W %:z %0f.", &tm, 0).ok().unwrap();
+        assert_eq!(text, "2023-W46 46 46 +00:00 .");
     }
 }

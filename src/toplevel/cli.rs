@@ -147,17 +147,21 @@ fn run_init_goal(m: &mut Machine, text: &str) -> Option<i32> {
     }
 }
 
-/// The `argv` flag: the script's arguments, as atoms.
+/// The `argv` flag: the script's arguments, as atoms; and `os_argv`, the whole command
+/// line (library(main) names the program in its usage line from the two, as SWI does).
 fn set_argv(m: &mut Machine, argv: &[String]) {
-    let items: Vec<_> = argv
-        .iter()
-        .map(|a| crate::term::cell::Cell::atom(crate::term::atom::Atom::new(a)))
-        .collect();
-    let l = m.make_list(&items);
-    let st = crate::term::store::Stored::from_heap(&m.heap, l);
-    m.ext
-        .other_flags
-        .insert(crate::term::atom::Atom::new("argv"), st);
+    let os_argv: Vec<String> = std::env::args().collect();
+    for (flag, args) in [("argv", argv), ("os_argv", os_argv.as_slice())] {
+        let items: Vec<_> = args
+            .iter()
+            .map(|a| crate::term::cell::Cell::atom(crate::term::atom::Atom::new(a)))
+            .collect();
+        let l = m.make_list(&items);
+        let st = crate::term::store::Stored::from_heap(&m.heap, l);
+        m.ext
+            .other_flags
+            .insert(crate::term::atom::Atom::new(flag), st);
+    }
 }
 
 /// Was the process started with stdout closed (`knightlog >&-`)? Rust's

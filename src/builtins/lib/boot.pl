@@ -281,7 +281,8 @@ time(Goal) :-
 % through format/3 so every sink (stream, atom(A), string(S), codes(C)) works.
 :- '$doc'("format_time(+Out, +Format, +Stamp)", "Write the time stamp or date term Stamp to Out following Format's %-directives (as strftime).").
 format_time(Out, Format, When) :-
-    '$format_time'(Format, When, Text),
+    catch('$format_time'(Format, When, Text), error(E, _),
+          throw(error(E, context(system:format_time/3, _)))),
     format(Out, '~s', [Text]).
 
 % Output capture.

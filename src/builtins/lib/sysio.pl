@@ -50,15 +50,15 @@ load_files(Files) :- load_files(Files, []).
 :- '$doc'("source_location(-File, -Line)", "While a file is being loaded: File and Line of the term read last.").
 source_location(File, Line) :- '$source_location'(File, Line).
 
-:- '$doc'("format_time(+Out, +Format, +Stamp, +Locale)", "As format_time/3; Locale is posix or default.").
+:- '$doc'("format_time(+Out, +Format, +Stamp, +Locale)", "As format_time/3 in Locale; knightlog knows the posix locale only.").
 format_time(Out, Format, When, Locale) :-
     (   var(Locale)
-    ->  throw(error(instantiation_error, _))
+    ->  throw(error(instantiation_error, context(system:format_time/4, _)))
     ;   \+ atom(Locale)
-    ->  throw(error(type_error(atom, Locale), _))
-    ;   memberchk(Locale, [posix, default])
+    ->  throw(error(type_error(atom, Locale), context(system:format_time/4, _)))
+    ;   Locale == posix
     ->  format_time(Out, Format, When)
-    ;   throw(error(domain_error(locale, Locale), _))
+    ;   throw(error(domain_error(locale, Locale), context(system:format_time/4, _)))
     ).
 
 :- '$doc'("write_length(+Term, -Length, +Options)", "Length is the number of characters write_term/2 with Options writes for Term; option max_length(N) fails if it is more.").
