@@ -12,6 +12,7 @@ mod builtins_differential;
 mod clpfd_diff;
 mod compat;
 mod coverage;
+mod csv2json;
 mod engine_tests;
 mod fuzz_replay;
 mod help_docs;
