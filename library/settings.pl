@@ -43,21 +43,29 @@
 %   Declares setting Name of the calling module (a directive).
 
 setting(Spec, Type, Default0, Comment) :-
+    (   source_location(_, _)
+    ->  true
+    ;   strip_module(Spec, M0, Name0),
+        throw(error(context_error(nodirective,
+                                  setting(M0:Name0, Type, Default0, Comment)), _))
+    ),
     setting_key(Spec, M, Name),
     must_be(atom, Name),
-    (   current_type(Type)
+    (   known_type(Type)
     ->  true
     ;   throw(error(existence_error(type, Type), _))
     ),
     default_value(Type, Default0, Default),
+    check_type(Type, Default),
     text_atom(Comment, CommentAtom),
     (   source_location(File, Line)
     ->  Source = File:Line
     ;   Source = unknown
     ),
-    retractall(decl(M, Name, _, _, _, _)),
-    retractall(new_default(M, Name, _)),
-    assertz(decl(M, Name, Type, Default, CommentAtom, Source)).
+    (   decl(M, Name, _, _, _, _)
+    ->  true                            % the first declaration stays, as in SWI
+    ;   assertz(decl(M, Name, Type, Default, CommentAtom, Source))
+    ).
 
 % The default of a setting: as declared or as set_setting_default/2 made it.
 default(M, Name, Default) :-
@@ -76,10 +84,10 @@ setting_key(Spec, M, Name) :-
         Name = Name0
     ).
 
-current_type(Type) :-
-    catch(is_of_type(Type, _), error(existence_error(type, _), _), fail),
+known_type(Type) :-
+    nonvar(Type),
+    current_type(Type, _, _),
     !.
-current_type(_).
 
 text_atom(Text, Atom) :-
     (   atom(Text)
@@ -97,8 +105,10 @@ default_value(Type, env(Var, Default0), Value) :-
     ).
 default_value(Type, env(Var), Value) :-
     !,
-    getenv(Var, Text),
-    convert_setting_text(Type, Text, Value).
+    (   getenv(Var, Text)
+    ->  convert_setting_text(Type, Text, Value)
+    ;   throw(error(existence_error(environment_variable, Var), _))
+    ).
 default_value(Type, Expr, Value) :-
     numeric_type(Type),
     \+ number(Expr),
@@ -277,8 +287,7 @@ convert_setting_text(Type, Text, Value) :-
         ;   Value = V
         ),
         check_type(Type, Value)
-    ;   current_type(Type),
-        Type \== term
+    ;   known_type(Type)
     ->  term_to_atom(Value, Atom),
         check_type(Type, Value)
     ;   throw(error(existence_error(type, Type), _))

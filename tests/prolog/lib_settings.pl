@@ -48,6 +48,8 @@ test(enumerate, [L == [version, limit, ratio, home, path, count, flag, names, mo
     findall(N, setting(user:N, _), L).
 test(unknown, error(existence_error(setting, user:nosuch))) :- setting(user:nosuch, _).
 test(no_module_settings, fail) :- setting(nomodule:_, _).
+test(not_a_directive, [E == context_error(nodirective, setting(user:zz, integer, 1, c))]) :-
+    catch(setting(user:zz, integer, 1, c), error(E, _), true).
 :- end_tests(setting).
 
 :- begin_tests(set_setting, [cleanup(reset)]).
