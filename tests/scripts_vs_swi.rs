@@ -3,7 +3,8 @@
 //! raising `initialization(main, main)` goal (its file:line and goal), load
 //! errors without internal predicate names, format/2's errors in SWI's
 //! words with what it wrote before them, and top-level queries with a cut
-//! or a qualified goal, syntax errors in files and in `-g` goals. Each case runs under knightlog and `swipl` and must
+//! or a qualified goal, syntax errors in files and in `-g` goals, library(csv) reading
+//! standard input. Each case runs under knightlog and `swipl` and must
 //! give the same standard output, standard error and exit status, byte for
 //! byte (paths are the same: both run the same file).
 
@@ -231,4 +232,28 @@ fn halt_hooks_run_as_in_swi() {
             &["-g", "at_halt(format('~w~n', [done]))", "-t", "halt"],
         ],
     );
+}
+
+/// library(csv) reads standard input as it arrives, a line at a time: a quoted field
+/// across lines by csv_read_stream/3 and by csv_read_row/3.
+#[test]
+fn csv_reads_standard_input_as_in_swi() {
+    let dir = scratch("csv_stdin");
+    let goals = [
+        "csv_read_stream(user_input, R, []), print(R), nl",
+        "csv_options(O, []), csv_read_row(user_input, A, O), csv_read_row(user_input, B, O), \
+         csv_read_row(user_input, C, O), print([A, B, C]), nl",
+    ];
+    for goal in goals {
+        let run_piped = |prolog: &str| {
+            let script =
+                format!("printf 'a,b\\n\"x\\ny\",2\\n' | {prolog} -q -g \"{goal}\" -t halt");
+            let mut cmd = Command::new("sh");
+            cmd.args(["-c", &script]).current_dir(&dir);
+            let out = run_with_limit(&mut cmd, Duration::from_secs(60));
+            (out.stdout, out.stderr, out.status.and_then(|s| s.code()))
+        };
+        assert_eq!(run_piped(KNIGHTLOG), run_piped("swipl"), "{goal}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -299,12 +299,20 @@ fn is_stdin(m: &Machine, id: usize) -> bool {
         )
 }
 
+/// The next character of standard input, reading a line when the buffered one is used up.
+fn stdin_char(m: &mut Machine, id: usize) -> Option<char> {
+    if !m.ext.streams.ensure_buffered(id) {
+        return None;
+    }
+    m.ext.streams.read_char(id)
+}
+
 /// The unread text of an input stream, taken out of it (give it back with `put_back`),
 /// and the offset where the unread part starts. Standard input is read to its end.
 fn take_text(m: &mut Machine, id: usize) -> (String, usize) {
     if is_stdin(m, id) {
         let mut s = String::new();
-        while let Some(c) = m.ext.streams.read_char(id) {
+        while let Some(c) = stdin_char(m, id) {
             s.push(c);
         }
         return (s, 0);
@@ -411,7 +419,7 @@ fn next_line(m: &mut Machine, id: usize) -> Option<String> {
     } else {
         let mut any = false;
         let mut nl = false;
-        while let Some(c) = m.ext.streams.read_char(id) {
+        while let Some(c) = stdin_char(m, id) {
             any = true;
             if c == '\n' {
                 nl = true;
