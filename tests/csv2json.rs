@@ -14,7 +14,10 @@ const KNIGHTLOG: &str = env!("CARGO_BIN_EXE_knightlog");
 fn run(prolog: &str, args: &[&str], dir: &PathBuf) -> (String, String, Option<i32>) {
     let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("examples/csv2json.pl");
     let mut cmd = Command::new(prolog);
-    cmd.arg(&script).args(args).current_dir(dir).stdin(Stdio::null());
+    cmd.arg(&script)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null());
     let out = run_with_limit(&mut cmd, Duration::from_secs(60));
     (out.stdout, out.stderr, out.status.and_then(|s| s.code()))
 }
@@ -55,7 +58,9 @@ fn csv2json_writes_the_same_json_as_under_swi() {
         let ours = run(KNIGHTLOG, args, &dir);
         let swi = run("swipl", args, &dir);
         if ours != swi {
-            failures.push(format!("{args:?}:\n  knightlog: {ours:?}\n  swipl:     {swi:?}"));
+            failures.push(format!(
+                "{args:?}:\n  knightlog: {ours:?}\n  swipl:     {swi:?}"
+            ));
         }
     }
     let _ = std::fs::remove_dir_all(&dir);

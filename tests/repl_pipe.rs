@@ -64,6 +64,8 @@ X = point(1,
   2).
 length(L, 2), L = [a|_].
 X = \"a\\nb\", Y = 'it''s', Z = 0'a.
+X = point{x: 1, y: 2}, Y = X.put(z, 3), V = Y.z.
+D = t{a: [1, 2]}, X = D.a, Y = D.get(b, none).
 ";
     let ours = run(BIN, &[], queries);
     let swi = run("swipl", &["-q"], queries);

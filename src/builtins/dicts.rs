@@ -112,7 +112,23 @@ pub fn register(m: &mut Machine) {
 /// A query or goal read with functional notation on dicts (`X = D.key`), with
 /// its `'.'/3` goals made explicit (`'.'(D, key, V), X = V`).
 pub fn expand_query(m: &mut Machine, goal: Cell) -> Res<Cell> {
-    Ok(super::consult::translate(m, "$expand_dict_goal", goal)?.unwrap_or(goal))
+    // The translation comes back as a copy: its copies of the query's
+    // variables are unified with the originals, so answers show them.
+    let vars = super::shape::term_vars(m, goal);
+    let vars = m.make_list(&vars);
+    let pair = m.heap.new_compound(atoms::MINUS, &[goal, vars]);
+    let Some(out) = super::consult::translate(m, "$expand_dict_query", pair)? else {
+        return Ok(goal);
+    };
+    let out = m.heap.deref(out);
+    if out.tag() != STR || m.heap.get(out.addr()) != Cell::functor(atoms::MINUS, 2) {
+        return Ok(goal);
+    }
+    let (expanded, copies) = (m.heap.get(out.addr() + 1), m.heap.get(out.addr() + 2));
+    if !m.unify(copies, vars) {
+        return Ok(goal);
+    }
+    Ok(expanded)
 }
 
 /// The arguments' address and number of pairs of a dict; `None` if `c` is none.

@@ -128,6 +128,11 @@ nb_link_dict(K, D, V) :-
     ;   C = (H :- Pre)
     ).
 
+% A query with its variables: the expansion is copied out of the query that
+% computes it, and the variables are what joins the copy to the original.
+'$expand_dict_query'(G0-Vs, G-Vs) :-
+    '$expand_dict_goal'(G0, G).
+
 '$expand_dict_goal'(G, G) :-
     var(G), !.
 '$expand_dict_goal'(M:G0, M:G) :- !,
