@@ -187,6 +187,7 @@ suites!(
     sys_arith,
     sys_flags,
     sys_redefine,
+    lib_process,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -138,6 +138,11 @@ gc_file_search_cache(Time) :- _ is Time.
 :- dynamic(user:file_search_path/2).
 :- multifile(user:file_search_path/2).
 user:file_search_path(library, Dir) :- getenv('KNIGHTLOG_LIBRARY_DIR', Dir).
+user:file_search_path(path, Dir) :-
+    getenv('PATH', Path),
+    atomic_list_concat(Dirs, :, Path),
+    '$member'(Dir, Dirs),
+    Dir \== ''.
 
 :- '$doc'("expand_file_search_path(+Spec, -Path)", "Path is Spec with its file_search_path/2 alias expanded: each expansion on backtracking.").
 expand_file_search_path(Spec, Path) :-
