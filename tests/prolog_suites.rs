@@ -188,6 +188,7 @@ suites!(
     sys_flags,
     sys_redefine,
     lib_process,
+    lib_filesex,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

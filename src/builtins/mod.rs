@@ -21,6 +21,7 @@ pub mod dicts;
 pub mod docs;
 pub mod dwim;
 pub mod files;
+pub mod files_ex;
 pub mod findall;
 pub mod fmt_pred;
 pub mod io;
@@ -177,6 +178,7 @@ pub fn new_machine() -> Machine {
     alarm::register(&mut m);
     dwim::register(&mut m);
     files::register(&mut m);
+    files_ex::register(&mut m);
     time::register(&mut m);
     modules::register(&mut m);
     ssu::register(&mut m);
