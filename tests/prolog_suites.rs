@@ -189,6 +189,7 @@ suites!(
     sys_redefine,
     lib_process,
     lib_filesex,
+    lib_shell,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in
