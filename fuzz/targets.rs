@@ -71,7 +71,7 @@ pub fn goal(data: &[u8]) {
     let _ = s.answers("X = f(Y), atom_length(abc, N)", 1);
 }
 
-/// Predicates a fuzzed goal must not call: files, processes, the terminal,
+/// Predicates a fuzzed goal must not call: files, processes (and their pipes), the terminal,
 /// standard input (would block), flags that lift the limits, halting. Output
 /// goes to the session's capture buffers.
 fn denied(name: &str, arity: usize) -> bool {
@@ -85,6 +85,8 @@ fn denied(name: &str, arity: usize) -> bool {
         "told",
         "seen",
         "shell",
+        "process",
+        "chmod",
         "halt",
         "consult",
         "use_module",

@@ -114,24 +114,39 @@ pub fn parse_size(text: &str) -> Option<u64> {
 /// Whether standard input has a byte to read within `timeout_ms` (-1: wait for ever).
 #[cfg(unix)]
 pub fn stdin_ready(timeout_ms: i32) -> bool {
-    let mut pfd = libc::pollfd {
-        fd: 0,
-        events: libc::POLLIN,
-        revents: 0,
-    };
+    fds_ready(&[0], timeout_ms)[0]
+}
+
+/// Which of the descriptors have input (or are at its end) within
+/// `timeout_ms` (-1: wait for ever, 0: do not wait).
+#[cfg(unix)]
+pub fn fds_ready(fds: &[i32], timeout_ms: i32) -> Vec<bool> {
+    let mut pfds: Vec<libc::pollfd> = fds
+        .iter()
+        .map(|&fd| libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        })
+        .collect();
     loop {
-        // SAFETY: one valid pollfd for the duration of the call.
-        let r = unsafe { libc::poll(&mut pfd, 1, timeout_ms) };
+        // SAFETY: `pfds` holds pfds.len() valid pollfds for the duration of the call.
+        let r = unsafe { libc::poll(pfds.as_mut_ptr(), pfds.len() as libc::nfds_t, timeout_ms) };
         if r < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
             continue;
         }
-        return r > 0;
+        return pfds.iter().map(|p| r > 0 && p.revents != 0).collect();
     }
 }
 
 #[cfg(not(unix))]
 pub fn stdin_ready(_timeout_ms: i32) -> bool {
     true
+}
+
+#[cfg(not(unix))]
+pub fn fds_ready(fds: &[i32], _timeout_ms: i32) -> Vec<bool> {
+    vec![true; fds.len()]
 }
 
 #[cfg(test)]

@@ -198,6 +198,9 @@ suites!(
     sys_arith,
     sys_flags,
     sys_redefine,
+    lib_process,
+    lib_filesex,
+    lib_shell,
 );
 
 /// A failing test makes run_tests fail and the process exit non-zero, in

@@ -709,7 +709,12 @@ fn close(m: &mut Machine) -> Res {
         Some(p) => p,
         None => any_stream(m, s)?,
     };
-    match m.ext.streams.close_checked(id) {
+    let child = m.ext.streams.pipe_pid(id);
+    let closed = m.ext.streams.close_checked(id);
+    if let Some(pid) = child {
+        super::process::pipe_closed(m, pid)?;
+    }
+    match closed {
         Ok(_) => Ok(true),
         Err(why) => Err(io_error(m, "write", id, &why)),
     }
@@ -779,15 +784,7 @@ fn get_char(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
         _ if code => return Err(m.type_error(atoms::INTEGER, out)),
         _ => return Err(m.type_error(Atom::new("in_character"), out)),
     }
-    past_eof(m, id, false)?;
-    let c = if peek {
-        m.ext.streams.peek_char(id)
-    } else {
-        m.ext.streams.read_char(id)
-    };
-    if c.is_none() && !peek {
-        past_eof(m, id, true)?;
-    }
+    let c = next_char(m, id, peek)?;
     let t = match (c, code) {
         (Some(ch), true) => Cell::small_int(ch as i64),
         (Some(ch), false) => Cell::atom(Atom::new(ch.encode_utf8(&mut [0; 4]))),
@@ -797,8 +794,24 @@ fn get_char(m: &mut Machine, stream: Option<Cell>, at: usize) -> Res {
     Ok(m.unify(out, t))
 }
 
-/// Byte I/O: every knightlog stream is a text stream, so (as SWI does for
-/// text streams) these raise permission errors after checking their arguments.
+/// The next character of input stream `id` (None at its end), read or
+/// peeked at, with its eof_action.
+fn next_char(m: &mut Machine, id: usize, peek: bool) -> Res<Option<char>> {
+    past_eof(m, id, false)?;
+    let c = if peek {
+        m.ext.streams.peek_char(id)
+    } else {
+        m.ext.streams.read_char(id)
+    };
+    if c.is_none() && !peek {
+        past_eof(m, id, true)?;
+    }
+    Ok(c)
+}
+
+/// Byte I/O: on a binary stream of octets (a pipe made with type(binary));
+/// other streams are text streams, on which (as SWI does) these raise
+/// permission errors after checking their arguments.
 fn byte_io(m: &mut Machine, stream: Option<Cell>, output: bool) -> Res {
     let at = usize::from(stream.is_some());
     let v = m.arg(at);
@@ -815,10 +828,23 @@ fn byte_io(m: &mut Machine, stream: Option<Cell>, output: bool) -> Res {
             let id = stream_id(m, s, output)?;
             (m.heap.deref(s), id)
         }
-        None if output => (Cell::atom(Atom::new("current_output")), 0),
-        None => (Cell::atom(Atom::new("current_input")), 0),
+        None if output => (
+            Cell::atom(Atom::new("current_output")),
+            m.ext.streams.cur_out,
+        ),
+        None => (Cell::atom(Atom::new("current_input")), m.ext.streams.cur_in),
     };
-    let _ = id;
+    let octets = |s: &super::stream::Stream| s.binary && s.encoding == Encoding::Octet;
+    if m.ext.streams.get(id).is_some_and(octets) {
+        if output {
+            let b = m.get_int(v)? as u8;
+            let c = char::from(b);
+            return m.emit_to(id, c.encode_utf8(&mut [0; 4]));
+        }
+        let peek = m.preds[m.cur_pred as usize].name.name().starts_with("peek");
+        let c = next_char(m, id, peek)?;
+        return Ok(m.unify_int(v, c.map_or(-1, |c| c as i64)));
+    }
     let act = if output { "output" } else { "input" };
     Err(PErr::Permission(
         Atom::new(act),
@@ -964,7 +990,8 @@ fn stream_props(m: &mut Machine) -> Res {
         "reposition",
         a(if repos { "true" } else { "false" }),
     ));
-    props.push(one(m, "type", a("text")));
+    let binary = m.ext.streams.get(id).is_some_and(|s| s.binary);
+    props.push(one(m, "type", a(if binary { "binary" } else { "text" })));
     let l = m.make_list(&props);
     Ok(m.unify(m.regs[1], l))
 }

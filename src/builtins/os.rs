@@ -1,11 +1,13 @@
 //! The operating system as SWI-Prolog scripts reach it: getenv/2, setenv/2,
 //! unsetenv/1, sleep/1, shell/1,2, exists_directory/1, directory_files/2,
-//! tmp_file/2, make_directory/1, file_directory_name/2, file_base_name/2. (The fuzz targets deny all of these.)
+//! tmp_file/2, make_directory/1, working_directory/2, chdir/1, file_directory_name/2, file_base_name/2. (The fuzz targets deny all of these.)
 //!
 //! Tested by: tests/modules.rs (os_predicates_behave_as_in_swi).
 
 use super::docs::reg_doc;
+use super::io::error_in;
 use super::reg_det;
+use super::stream::reason;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::term::atom::{atoms, Atom};
@@ -96,9 +98,30 @@ pub fn register(m: &mut Machine) {
     );
     reg_det(m, "make_directory", 1, |m| {
         let name = text(m, 0)?;
-        std::fs::create_dir(&name)
-            .map_err(|_| PErr::Permission(Atom::new("create"), Atom::new("directory"), m.arg(0)))?;
+        std::fs::create_dir(&name).map_err(|e| {
+            use std::io::ErrorKind as K;
+            let d = m.arg(0);
+            // SWI reports a missing parent and an existing name alike.
+            let err = match e.kind() {
+                K::NotFound | K::AlreadyExists | K::NotADirectory => {
+                    PErr::Existence(Atom::new("directory"), d)
+                }
+                _ => PErr::Permission(Atom::new("create"), Atom::new("directory"), d),
+            };
+            error_in(m, err, ("make_directory", 1), Some(&reason(&e)))
+        })?;
         Ok(true)
+    });
+    reg_doc(
+        m,
+        "working_directory(-Old, +New)",
+        "Old is the working directory (ending in /); then change to New (unbound or '': stay).",
+    );
+    reg_det(m, "working_directory", 2, working_directory);
+    reg_doc(m, "chdir(+Dir)", "Change the working directory to Dir.");
+    reg_det(m, "chdir", 1, |m| {
+        let dir = text(m, 0)?;
+        change_dir(m, &dir, 0)
     });
     reg_doc(
         m,
@@ -107,8 +130,14 @@ pub fn register(m: &mut Machine) {
     );
     reg_det(m, "directory_files", 2, |m| {
         let name = text(m, 0)?;
-        let rd = std::fs::read_dir(&name)
-            .map_err(|_| PErr::Existence(Atom::new("directory"), m.arg(0)))?;
+        let rd = std::fs::read_dir(&name).map_err(|e| {
+            // As SWI: a missing name is a missing file, else not a directory.
+            let what = match e.kind() {
+                std::io::ErrorKind::NotFound => "file",
+                _ => "directory",
+            };
+            PErr::Existence(Atom::new(what), m.arg(0))
+        })?;
         let mut names = vec![".".to_string(), "..".to_string()];
         names.extend(
             rd.flatten()
@@ -125,12 +154,17 @@ pub fn register(m: &mut Machine) {
     );
     reg_det(m, "file_directory_name", 2, |m| {
         let name = text(m, 0)?;
-        let dir = match name.rfind('/') {
-            Some(0) => "/".to_string(),
-            Some(i) => name[..i].trim_end_matches('/').to_string(),
-            None => ".".to_string(),
+        // As SWI: trailing slashes do not count ('a/b/' is in 'a').
+        let trimmed = name.trim_end_matches('/');
+        let dir = match trimmed.rfind('/') {
+            _ if trimmed.is_empty() && !name.is_empty() => "/",
+            Some(i) => match trimmed[..i].trim_end_matches('/') {
+                "" => "/",
+                d => d,
+            },
+            None => ".",
         };
-        Ok(m.unify_atom(m.regs[1], Atom::new(&dir)))
+        Ok(m.unify_atom(m.regs[1], Atom::new(dir)))
     });
     reg_doc(
         m,
@@ -139,7 +173,11 @@ pub fn register(m: &mut Machine) {
     );
     reg_det(m, "file_base_name", 2, |m| {
         let name = text(m, 0)?;
-        let base = name.rsplit('/').next().unwrap_or("");
+        let trimmed = name.trim_end_matches('/');
+        let base = match trimmed.rsplit('/').next() {
+            _ if trimmed.is_empty() && !name.is_empty() => "/",
+            b => b.unwrap_or(""),
+        };
         Ok(m.unify_atom(m.regs[1], Atom::new(base)))
     });
     reg_doc(
@@ -158,6 +196,44 @@ pub fn register(m: &mut Machine) {
         let a = Atom::new(&path.display().to_string());
         Ok(m.unify_atom(m.regs[1], a))
     });
+}
+
+/// working_directory(Old, New).
+fn working_directory(m: &mut Machine) -> Res {
+    let cwd = std::env::current_dir().map_err(|e| {
+        let err = PErr::Existence(Atom::new("directory"), Cell::atom(Atom::new(".")));
+        error_in(m, err, ("working_directory", 2), Some(&reason(&e)))
+    })?;
+    let mut old = cwd.display().to_string();
+    if !old.ends_with('/') {
+        old.push('/');
+    }
+    if !m.unify_atom(m.regs[0], Atom::new(&old)) {
+        return Ok(false);
+    }
+    let new = m.arg(1);
+    if new.tag() == REF {
+        return Ok(true);
+    }
+    let dir = text(m, 1)?;
+    if dir.is_empty() || dir == old {
+        return Ok(true);
+    }
+    change_dir(m, &dir, 1)
+}
+
+/// Changes the working directory to `dir` (the text of register `reg`).
+fn change_dir(m: &mut Machine, dir: &str, reg: usize) -> Res {
+    std::env::set_current_dir(dir).map_err(|e| {
+        let err = match e.kind() {
+            std::io::ErrorKind::PermissionDenied => {
+                PErr::Permission(Atom::new("change"), Atom::new("directory"), m.arg(reg))
+            }
+            _ => PErr::Existence(Atom::new("directory"), m.arg(reg)),
+        };
+        error_in(m, err, ("working_directory", 2), Some(&reason(&e)))
+    })?;
+    Ok(true)
 }
 
 /// Runs a command through `sh -c` (standard streams shared); its exit code.

@@ -9,7 +9,6 @@ use super::atoms::text_atom;
 use super::docs::reg_doc;
 use super::io::{past_eof, stream_id};
 use super::reg_det;
-use super::stream::USER_INPUT;
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
 use crate::syntax::lexer::EndScan;
@@ -257,11 +256,11 @@ fn read_term(m: &mut Machine, stream: Option<Cell>, term: Cell, options: Cell) -
     let mut scan = EndScan::default();
     loop {
         m.ext.streams.ensure_buffered(id);
-        if id != USER_INPUT {
+        if !m.ext.streams.incremental(id) {
             break;
         }
         let rest = m.ext.streams.remaining(id).unwrap_or("");
-        if scan.complete(rest) || !m.ext.streams.read_more_stdin(id) {
+        if scan.complete(rest) || !m.ext.streams.read_more(id) {
             break;
         }
     }

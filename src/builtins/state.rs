@@ -74,6 +74,8 @@ pub struct Ext {
     /// break/0: runs a nested top level until its input ends (the top
     /// level floor installs it; builtins may not name the top level).
     pub break_hook: Option<BreakHook>,
+    /// library(process)'s children not yet waited for.
+    pub children: super::process::Children,
 }
 
 /// See `Ext::library_loader`.
@@ -100,8 +102,18 @@ impl Default for Ext {
                     Atom::new("debug_on_error"),
                     crate::term::store::Stored::atomic(Cell::atom(atoms::TRUE)),
                 ),
+                (
+                    Atom::new("pid"),
+                    crate::term::store::Stored::atomic(Cell::small_int(std::process::id() as i64)),
+                ),
             ]),
-            flag_decls: HashMap::new(),
+            flag_decls: HashMap::from([(
+                Atom::new("pid"),
+                super::sys_globals::FlagDecl {
+                    ty: super::sys_globals::FlagType::Integer,
+                    read_only: true,
+                },
+            )]),
             start: Instant::now(),
             last_runtime_ms: 0,
             last_walltime_ms: 0,
@@ -116,6 +128,7 @@ impl Default for Ext {
             library_loader: None,
             format_preds: Vec::new(),
             break_hook: None,
+            children: Default::default(),
         }
     }
 }

@@ -100,8 +100,11 @@ pub struct Stream {
     pub encoding: Encoding,
     /// The first write error (kept: the stream is unusable after it).
     pub error: Option<String>,
-    /// Opened with type(binary): only fast_read/2 and fast_write/2 ask.
+    /// Opened with type(binary): fast_read/2 and fast_write/2 ask, and byte
+    /// I/O, which works on a binary stream of octets.
     pub binary: bool,
+    /// A child process's standard stream (library(process), stream_pipe.rs).
+    pub pipe: Option<Box<super::stream_pipe::Pipe>>,
 }
 
 impl Stream {
@@ -121,87 +124,12 @@ impl Stream {
             encoding: Encoding::Utf8,
             error: None,
             binary: false,
+            pipe: None,
         }
     }
 
     pub fn is_output(&self) -> bool {
         matches!(self.kind, Kind::Out(_))
-    }
-
-    /// Counts `text` as read or written: characters, bytes, line and column
-    /// (a tab moves to the next multiple of 8, backspace back one, `\r` to 0).
-    pub fn count(&mut self, text: &str) {
-        if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
-            let n = text.len();
-            self.chars += n as u64;
-            self.bytes += n as u64;
-            self.column += n;
-            return;
-        }
-        for c in text.chars() {
-            self.chars += 1;
-            self.bytes += match self.encoding {
-                Encoding::Utf8 | Encoding::Text => c.len_utf8() as u64,
-                _ => 1,
-            };
-            match c {
-                '\n' => {
-                    self.line += 1;
-                    self.column = 0;
-                }
-                '\r' => self.column = 0,
-                '\t' => self.column = (self.column | 7) + 1,
-                '\u{8}' => self.column = self.column.saturating_sub(1),
-                _ => self.column += 1,
-            }
-        }
-    }
-
-    /// Brings an input stream's counts up to what has been read.
-    pub fn sync(&mut self) {
-        let Kind::In(Source::Text { text, pos }) = &self.kind else {
-            return;
-        };
-        if self.mark >= *pos {
-            return;
-        }
-        let (from, to) = (self.mark.min(text.len()), (*pos).min(text.len()));
-        // The kind is moved out so that the text can be counted in place.
-        let kind = std::mem::replace(&mut self.kind, Kind::Pair(0, 0));
-        if let Kind::In(Source::Text { text, .. }) = &kind {
-            self.count(&text[from..to]);
-        }
-        self.kind = kind;
-        self.mark = to;
-    }
-
-    /// Input: the text offset of byte `b` of the stream's encoded text
-    /// (the end if it is shorter), for seek/4 and set_stream_position/2.
-    pub fn offset_of_byte(&self, b: u64) -> usize {
-        let Kind::In(Source::Text { text, .. }) = &self.kind else {
-            return 0;
-        };
-        let mut at = 0u64;
-        for (i, c) in text.char_indices() {
-            if at >= b {
-                return i;
-            }
-            at += match self.encoding {
-                Encoding::Utf8 | Encoding::Text => c.len_utf8() as u64,
-                _ => 1,
-            };
-        }
-        text.len()
-    }
-
-    /// Input: moves to text offset `to`; the counts are the caller's to set.
-    pub fn move_to(&mut self, to: usize) {
-        if let Kind::In(Source::Text { text, pos }) = &mut self.kind {
-            *pos = to.min(text.len());
-            self.mark = *pos;
-            self.buf_end = *pos;
-            self.past_eof = false;
-        }
     }
 }
 
@@ -661,6 +589,9 @@ impl Streams {
     }
 
     fn read_char_unrecorded(&mut self, id: usize) -> Option<char> {
+        if self.is_pipe_input(id) {
+            self.ensure_buffered(id);
+        }
         self.flush_stdout();
         if id == USER_INPUT
             && matches!(self.get(id).map(|s| &s.kind), Some(Kind::In(Source::Stdin)))
@@ -712,9 +643,14 @@ impl Streams {
         };
         let need = match &s.kind {
             Kind::In(Source::Stdin) => true,
-            Kind::In(Source::Text { text, pos }) => id == USER_INPUT && *pos >= text.len(),
+            Kind::In(Source::Text { text, pos }) => {
+                (id == USER_INPUT || s.pipe.is_some()) && *pos >= text.len()
+            }
             _ => false,
         };
+        if need && s.pipe.is_some() {
+            return self.pull(id);
+        }
         if need && id == USER_INPUT {
             self.show_prompt();
         }
@@ -784,8 +720,17 @@ impl Streams {
         }
     }
 
-    /// Appends a line from stdin to the user_input buffer; false at end of input.
-    pub fn read_more_stdin(&mut self, id: usize) -> bool {
+    /// Whether more input can come to `id`'s buffer (standard input, a pipe).
+    pub fn incremental(&self, id: usize) -> bool {
+        id == USER_INPUT || self.is_pipe_input(id)
+    }
+
+    /// Appends more input to the buffer of `id`: what a pipe has, or a line
+    /// of standard input; false at end of input.
+    pub fn read_more(&mut self, id: usize) -> bool {
+        if self.is_pipe_input(id) {
+            return self.pull(id);
+        }
         self.flush_stdout();
         if id == USER_INPUT {
             self.show_prompt();

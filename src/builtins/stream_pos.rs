@@ -3,9 +3,8 @@
 //! property, set_stream_position/2, seek/4, set_end_of_stream/1,
 //! open_null_stream/1, stream_pair/3, prompt/2 and prompt1/1.
 //!
-//! Positions count as SWI-Prolog counts them (`Stream::count` in
-//! stream.rs): an input stream's counts are brought up to what has been
-//! read when asked for.
+//! Positions count as SWI-Prolog counts them (`Stream::count`, here): an
+//! input stream's counts are brought up to what has been read when asked for.
 //!
 //! Tested by: tests/prolog/sys_streams.pl.
 
@@ -15,10 +14,90 @@ use super::reg_det;
 use super::stream::{Kind, Sink, Source, Stream};
 use crate::engine::error::{PErr, Res};
 use crate::engine::Machine;
+use crate::syntax::decode::Encoding;
 use crate::term::atom::{atoms, Atom};
 use crate::term::cell::*;
 use crate::term::heap::View;
 use std::io::{Seek, SeekFrom, Write};
+
+/// The counts of a stream (SWI's), and moving in an input text.
+impl Stream {
+    /// Counts `text` as read or written: characters, bytes, line and column
+    /// (a tab moves to the next multiple of 8, backspace back one, `\r` to 0).
+    pub fn count(&mut self, text: &str) {
+        if text.bytes().all(|b| (0x20..0x7f).contains(&b)) {
+            let n = text.len();
+            self.chars += n as u64;
+            self.bytes += n as u64;
+            self.column += n;
+            return;
+        }
+        for c in text.chars() {
+            self.chars += 1;
+            self.bytes += match self.encoding {
+                Encoding::Utf8 | Encoding::Text => c.len_utf8() as u64,
+                _ => 1,
+            };
+            match c {
+                '\n' => {
+                    self.line += 1;
+                    self.column = 0;
+                }
+                '\r' => self.column = 0,
+                '\t' => self.column = (self.column | 7) + 1,
+                '\u{8}' => self.column = self.column.saturating_sub(1),
+                _ => self.column += 1,
+            }
+        }
+    }
+
+    /// Brings an input stream's counts up to what has been read.
+    pub fn sync(&mut self) {
+        let Kind::In(Source::Text { text, pos }) = &self.kind else {
+            return;
+        };
+        if self.mark >= *pos {
+            return;
+        }
+        let (from, to) = (self.mark.min(text.len()), (*pos).min(text.len()));
+        // The kind is moved out so that the text can be counted in place.
+        let kind = std::mem::replace(&mut self.kind, Kind::Pair(0, 0));
+        if let Kind::In(Source::Text { text, .. }) = &kind {
+            self.count(&text[from..to]);
+        }
+        self.kind = kind;
+        self.mark = to;
+    }
+
+    /// Input: the text offset of byte `b` of the stream's encoded text
+    /// (the end if it is shorter), for seek/4 and set_stream_position/2.
+    pub fn offset_of_byte(&self, b: u64) -> usize {
+        let Kind::In(Source::Text { text, .. }) = &self.kind else {
+            return 0;
+        };
+        let mut at = 0u64;
+        for (i, c) in text.char_indices() {
+            if at >= b {
+                return i;
+            }
+            at += match self.encoding {
+                Encoding::Utf8 | Encoding::Text => c.len_utf8() as u64,
+                _ => 1,
+            };
+        }
+        text.len()
+    }
+
+    /// Input: moves to text offset `to`; the counts are the caller's to set.
+    pub fn move_to(&mut self, to: usize) {
+        if let Kind::In(Source::Text { text, pos }) = &mut self.kind {
+            *pos = to.min(text.len());
+            self.mark = *pos;
+            self.buf_end = *pos;
+            self.past_eof = false;
+        }
+    }
+}
 
 pub fn register(m: &mut Machine) {
     reg_doc(
@@ -136,6 +215,9 @@ pub fn position_term(m: &mut Machine, id: usize) -> Cell {
 
 /// Whether stream `id` can be repositioned (its reposition/1 property).
 pub fn repositionable(st: &Stream) -> bool {
+    if st.pipe.is_some() {
+        return false;
+    }
     match &st.kind {
         Kind::In(Source::Text { .. }) => {
             st.file_name.is_some() || st.alias.is_none_or(|a| a.name() != "user_input")

@@ -112,9 +112,9 @@ pub fn register(m: &mut Machine) {
 /// standard input until `enough` holds of it or the input ends.
 fn buffered(m: &mut Machine, id: usize, enough: impl Fn(&str) -> bool) -> String {
     m.ext.streams.ensure_buffered(id);
-    if id == USER_INPUT {
+    if m.ext.streams.incremental(id) {
         while !enough(m.ext.streams.remaining(id).unwrap_or("")) {
-            if !m.ext.streams.read_more_stdin(id) {
+            if !m.ext.streams.read_more(id) {
                 break;
             }
         }
@@ -275,40 +275,37 @@ fn wait_for_input(m: &mut Machine) -> Res {
             }
         }
     };
+    // Each stream with its descriptor to wait on (standard input, a pipe).
     let mut ids = Vec::with_capacity(list.len());
     for &s in &list {
         let id = stream_id(m, s, false)?;
+        let fd = match id {
+            USER_INPUT => Some(0),
+            _ if m.ext.streams.is_pipe_input(id) => m.ext.streams.pipe_fd(id),
+            _ => None,
+        };
         // SWI waits only on streams with a file descriptor.
-        let fd_backed =
-            id == USER_INPUT || m.ext.streams.get(id).is_some_and(|s| s.file_name.is_some());
-        if !fd_backed {
+        if fd.is_none() && m.ext.streams.get(id).is_none_or(|s| s.file_name.is_none()) {
             let s = m.heap.deref(s);
             return Err(PErr::Domain(Atom::new("waitable_stream"), s));
         }
-        ids.push((id, s));
+        // A file, or text already read, is ready at once.
+        let buffered = m.ext.streams.remaining(id).is_some_and(|r| !r.is_empty());
+        ids.push((s, fd.filter(|_| !buffered)));
     }
-    let has_text =
-        |m: &Machine, id: usize| m.ext.streams.remaining(id).is_some_and(|r| !r.is_empty());
-    let mut ready: Vec<Cell> = Vec::new();
-    let mut stdin_waits = false;
-    for &(id, s) in &ids {
-        if id != USER_INPUT || has_text(m, id) {
-            ready.push(s);
-        } else {
-            stdin_waits = true;
-        }
-    }
-    if stdin_waits {
-        let wait = if ready.is_empty() { timeout_ms } else { 0 };
+    let waiting: Vec<i32> = ids.iter().filter_map(|&(_, fd)| fd).collect();
+    let mut polled = Vec::new();
+    if !waiting.is_empty() {
+        let at_once = ids.iter().any(|&(_, fd)| fd.is_none());
         m.ext.streams.flush_stdout();
-        if crate::os::stdin_ready(wait) {
-            ready.extend(
-                ids.iter()
-                    .filter(|(id, _)| *id == USER_INPUT)
-                    .map(|&(_, s)| s),
-            );
-        }
+        polled = crate::os::fds_ready(&waiting, if at_once { 0 } else { timeout_ms });
     }
+    let mut polled = polled.into_iter();
+    let ready: Vec<Cell> = ids
+        .iter()
+        .filter(|&&(_, fd)| fd.is_none() || polled.next().unwrap_or(false))
+        .map(|&(s, _)| s)
+        .collect();
     let l = m.make_list(&ready);
     Ok(m.unify(m.regs[1], l))
 }

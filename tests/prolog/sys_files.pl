@@ -168,3 +168,51 @@ test(gc_cache) :- gc_file_search_cache(0).
 test(gc_cache_type, [error(type_error(evaluable, x/0), _)]) :- gc_file_search_cache(x).
 
 :- end_tests(wildcards).
+
+:- begin_tests(directories_of_the_system).
+test(dir_name_trailing_slash, D-B == a-b) :-
+    file_directory_name('a/b/', D), file_base_name('a/b/', B).
+test(dir_name_root, D-B == (/)-(/)) :-
+    file_directory_name(/, D), file_base_name(/, B).
+test(dir_name_double_slash, D1-D2 == a-(/)) :-
+    file_directory_name('a//b', D1), file_directory_name('//a', D2).
+test(dir_name_slashes_only, D-B == '.'-a) :-
+    file_directory_name('a///', D), file_base_name('a///', B).
+test(working_directory) :-
+    working_directory(Old, Old),
+    assertion(sub_atom(Old, _, 1, 0, /)),
+    tmp_file(wd, Dir), make_directory(Dir),
+    working_directory(Old2, Dir),
+    assertion(Old2 == Old),
+    working_directory(Here, Here),
+    working_directory(_, Old),
+    delete_directory(Dir),
+    atom_concat(Dir, /, Expected),
+    assertion(Here == Expected).
+test(working_directory_same) :-
+    working_directory(D, D), working_directory(D, ''), working_directory(D2, D2),
+    assertion(D2 == D).
+test(working_directory_missing, E == existence_error(directory, '/nonexistent_kl')) :-
+    catch(working_directory(_, '/nonexistent_kl'), error(E, _), true).
+test(working_directory_other, fail) :-
+    working_directory(foo, foo).
+test(chdir) :-
+    working_directory(Old, Old),
+    chdir('/'), working_directory(R, R),
+    chdir(Old),
+    assertion(R == /).
+test(directory_files_missing, E == existence_error(file, '/nonexistent_kl')) :-
+    catch(directory_files('/nonexistent_kl', _), error(E, _), true).
+test(make_directory_exists, E == existence_error(directory, '/tmp')) :-
+    catch(make_directory('/tmp'), error(E, _), true).
+test(make_directory_no_parent, E == existence_error(directory, '/nonexistent_kl/x')) :-
+    catch(make_directory('/nonexistent_kl/x'), error(E, _), true).
+test(pid_flag) :-
+    current_prolog_flag(pid, P), assertion((integer(P), P > 0)).
+test(path_search_path) :-
+    assertion(once(user:file_search_path(path, _))),
+    absolute_file_name(path(sh), Sh, [access(execute)]),
+    assertion(exists_file(Sh)).
+test(prolog_file_type, E == pl) :-
+    user:prolog_file_type(E, prolog), !.
+:- end_tests(directories_of_the_system).

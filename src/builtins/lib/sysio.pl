@@ -138,6 +138,19 @@ gc_file_search_cache(Time) :- _ is Time.
 :- dynamic(user:file_search_path/2).
 :- multifile(user:file_search_path/2).
 user:file_search_path(library, Dir) :- getenv('KNIGHTLOG_LIBRARY_DIR', Dir).
+% The extensions of the file types (absolute_file_name/3, directory_member/3).
+:- dynamic(user:prolog_file_type/2).
+:- multifile(user:prolog_file_type/2).
+user:prolog_file_type(pl, prolog).
+user:prolog_file_type(prolog, prolog).
+user:prolog_file_type(qlf, prolog).
+user:prolog_file_type(qlf, qlf).
+user:prolog_file_type(so, executable).
+user:file_search_path(path, Dir) :-
+    getenv('PATH', Path),
+    atomic_list_concat(Dirs, :, Path),
+    '$member'(Dir, Dirs),
+    Dir \== ''.
 
 :- '$doc'("expand_file_search_path(+Spec, -Path)", "Path is Spec with its file_search_path/2 alias expanded: each expansion on backtracking.").
 expand_file_search_path(Spec, Path) :-
