@@ -490,11 +490,11 @@ pub fn read_value(m: &mut Machine, id: usize, opts: &ReadOptions) -> Res<Cell> {
         let hit_end = p.pos >= text.len();
         m.ext.streams.give_back_text(id, text);
         // From a terminal or pipe, a value cut at the end of what is buffered
-        // may go on in the next line.
+        // may go on in what comes next: parsed again from its start.
         if result.is_err()
             && hit_end
-            && id == crate::builtins::stream::USER_INPUT
-            && m.ext.streams.read_more_stdin(id)
+            && m.ext.streams.incremental(id)
+            && m.ext.streams.read_more(id)
         {
             continue;
         }
