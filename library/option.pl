@@ -17,7 +17,8 @@
             select_option/3,
             select_option/4,
             merge_options/3,
-            meta_options/3
+            meta_options/3,
+            dict_options/2
           ]).
 
 %   option(?Option, +Options): Option (Name(Value)) is in Options.
@@ -181,3 +182,33 @@ qualify(V, M, Q) :-
     ->  Q = V
     ;   Q = M:V
     ).
+
+%   dict_options(?Dict, ?Options): Options as the dict Dict, or Dict as the
+%   canonical option list (Name(Value), sorted by name). From options, the
+%   first of several options with one name wins; a term that is no option is
+%   a domain error.
+dict_options(Dict, Options) :-
+    nonvar(Dict),
+    !,
+    dict_pairs(Dict, _, Pairs),
+    pairs_options(Pairs, Options).
+dict_options(Dict, Options) :-
+    must_be(list, Options),
+    options_pairs(Options, Pairs0),
+    sort(1, @<, Pairs0, Pairs),
+    dict_create(Dict, _, Pairs).
+
+pairs_options([], []).
+pairs_options([K-V|Ps], [O|Os]) :-
+    O =.. [K, V],
+    pairs_options(Ps, Os).
+
+options_pairs([], []).
+options_pairs([O|Os], [K-V|Ps]) :-
+    (   nonvar(O), O = (K = V)
+    ->  true
+    ;   compound(O), compound_name_arguments(O, K, [V])
+    ->  true
+    ;   throw(error(domain_error(option, O), _))
+    ),
+    options_pairs(Os, Ps).

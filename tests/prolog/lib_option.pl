@@ -54,3 +54,12 @@ test(qualify, L == [a(m:foo), b(x), a(m:bar), a(n:baz)]) :-
 test(eq, L == [a=m:foo, b(x)]) :- meta_options(is_meta, m:[a=foo, b(x)], L).
 test(atoms, L == [c, a]) :- meta_options(is_meta, m:[c, a], L).
 :- end_tests(meta_options).
+
+:- begin_tests(dict_options).
+test(to_options, [O == [a(1), b(x)]]) :- dict_options(_{b: x, a: 1}, O).
+test(tagged, [O == [a(1)]]) :- dict_options(t{a: 1}, O).
+test(to_dict, [Ps == [a-1, b-2, c-3]]) :-
+    dict_options(D, [c(3), b=2, a(1), a(4)]), dict_pairs(D, _, Ps).
+test(not_an_option, [error(domain_error(option, foo))]) :- dict_options(_, [foo]).
+test(not_a_list, [error(type_error(list, x))]) :- dict_options(_, x).
+:- end_tests(dict_options).
