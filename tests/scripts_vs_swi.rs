@@ -30,8 +30,9 @@ fn scratch(tag: &str) -> PathBuf {
     dir
 }
 
-/// Each (file name, contents, arguments) case gives SWI's output exactly.
-fn same_as_swi(tag: &str, files: &[(&str, &str)], cases: &[&[&str]]) {
+/// Each (file name, contents, arguments) case gives SWI's output exactly
+/// (also used by tests/csv2json.rs).
+pub(crate) fn same_as_swi(tag: &str, files: &[(&str, &str)], cases: &[&[&str]]) {
     let dir = scratch(tag);
     for (name, text) in files {
         std::fs::write(dir.join(name), text).unwrap();
